@@ -1,0 +1,107 @@
+package bridge
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// LawRef cites one law of the Laws of Duplicate Bridge 2017: the law number
+// (1-93) and the section below it, e.g. LawRef{Law: 64, Section: "A2"}, printed
+// "Law 64A2". The zero LawRef means "no law".
+type LawRef struct {
+	Law     int    // law number, 1-93
+	Section string // sub-letters and numbers, e.g. "A2", "B1(b)"; "" for the whole law
+}
+
+// Law returns the reference to law n, section sec ("" for the whole law).
+func Law(n int, sec string) LawRef { return LawRef{Law: n, Section: sec} }
+
+// IsZero reports whether r cites no law.
+func (r LawRef) IsZero() bool { return r.Law == 0 }
+
+// String prints the reference as the Laws do: "Law 64A2".
+func (r LawRef) String() string {
+	if r.Law == 0 {
+		return ""
+	}
+	return "Law " + strconv.Itoa(r.Law) + r.Section
+}
+
+// Code prints the reference without the word "Law" ("64A2"), for keys and
+// for translation ("Articolo 64A2", "Loi 64A2", "Przepis 64A2").
+func (r LawRef) Code() string {
+	if r.Law == 0 {
+		return ""
+	}
+	return strconv.Itoa(r.Law) + r.Section
+}
+
+// Within reports whether r is o or a subsection of o: Law 64A2 is within
+// Law 64 and Law 64A, not within Law 6 or Law 64B.
+func (r LawRef) Within(o LawRef) bool {
+	return r.Law == o.Law && strings.HasPrefix(r.Section, o.Section)
+}
+
+// ParseLawRef reads "Law 64A2", "64A2", "L64A2" or "law 27b1(a)" (section
+// letters are upper-cased, parenthesised parts kept as written).
+func ParseLawRef(s string) (LawRef, error) {
+	t := strings.TrimSpace(s)
+	low := strings.ToLower(t)
+	switch {
+	case strings.HasPrefix(low, "law"):
+		t = strings.TrimSpace(t[3:])
+	case strings.HasPrefix(low, "l"):
+		t = t[1:]
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 || i > 2 {
+		return LawRef{}, syntaxErr("law reference", s, "want a law number 1-93")
+	}
+	n, _ := strconv.Atoi(t[:i])
+	if n < 1 || n > 93 {
+		return LawRef{}, syntaxErr("law reference", s, "law numbers run from 1 to 93")
+	}
+	sec := t[i:]
+	var b strings.Builder
+	depth := 0
+	for _, c := range sec {
+		switch {
+		case c == '(':
+			depth++
+			b.WriteRune(c)
+		case c == ')':
+			depth--
+			b.WriteRune(c)
+		case depth == 0 && c >= 'a' && c <= 'z':
+			b.WriteRune(c - 'a' + 'A')
+		case (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (depth > 0 && c >= 'a' && c <= 'z'):
+			b.WriteRune(c)
+		default:
+			return LawRef{}, syntaxErr("law reference", s, fmt.Sprintf("unexpected %q in the section", c))
+		}
+	}
+	if depth != 0 {
+		return LawRef{}, syntaxErr("law reference", s, "unbalanced parentheses")
+	}
+	return LawRef{Law: n, Section: b.String()}, nil
+}
+
+// RuleError is an action that the Laws do not allow in strict mode: an
+// insufficient bid, a call out of rotation, a card that does not follow suit.
+// The sentinels of packages auction and play are *RuleError values; callers
+// test them with errors.Is and read the law with errors.As.
+type RuleError struct {
+	Law LawRef // the law that forbids the action
+	Msg string // what is wrong, in English, without the law
+}
+
+func (e *RuleError) Error() string {
+	if e.Law.IsZero() {
+		return e.Msg
+	}
+	return e.Msg + " (" + e.Law.String() + ")"
+}

@@ -1,0 +1,3 @@
+module bridgelaw
+
+go 1.26
