@@ -1,0 +1,244 @@
+package search
+
+import "math/bits"
+
+// Move generation. Equivalent cards (cards of one hand that touch once the
+// cards played to earlier tricks are taken out; the cards of the current
+// trick still separate) are generated once, as the lowest card of the
+// sequence: when it wins by rank, all cards above it are marked relevant
+// for the transposition table, which covers the whole sequence.
+//
+// Ordering uses weights in the spirit of DDS's WeightAlloc functions
+// (Haglund & Hein section 5): cash winners, lead toward partner's winners,
+// avoid giving a ruff, second hand low, third and fourth hand win cheaply,
+// ruff cheaply, discard from worthless holdings; and the table's best move.
+
+// nextGroup takes the next sequence (lowest first) out of *x, a subset of
+// holding hs within all cards a, and returns its lowest card and its cards.
+func nextGroup(x *uint32, hs, a uint32) (low, g uint32) {
+	low = *x & -*x
+	g = low
+	t := low
+	for {
+		above := a &^ (t<<1 - 1)
+		nxt := above & -above
+		if nxt == 0 || nxt&hs == 0 {
+			break
+		}
+		g |= nxt
+		t = nxt
+	}
+	*x &^= g
+	return low, g
+}
+
+func sortMoves(mv *[14]move, n int) {
+	for i := 1; i < n; i++ {
+		m := mv[i]
+		j := i
+		for j > 0 && mv[j-1].weight < m.weight {
+			mv[j] = mv[j-1]
+			j--
+		}
+		mv[j] = m
+	}
+}
+
+func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int {
+	p := l ^ 2
+	lho := (l + 1) & 3
+	rho := (l + 3) & 3
+	bestSuit := -1
+	var bestBit uint32
+	if best != 0xff {
+		su := int(best >> 4)
+		idx := int(best & 15)
+		a := all[su]
+		nn := bits.OnesCount32(a)
+		if idx < nn {
+			b := selectBit(a, nn-1-idx)
+			if b&holding(s.hands[l], su) != 0 {
+				bestSuit, bestBit = su, b
+			}
+		}
+	}
+	killer := s.killer[s.cardsLeft()]
+	trumpGame := s.trump != NoTrump
+	var lhoTr, rhoTr, pTr bool
+	if trumpGame {
+		lhoTr = holding(s.hands[lho], s.trump) != 0
+		rhoTr = holding(s.hands[rho], s.trump) != 0
+		pTr = holding(s.hands[p], s.trump) != 0
+	}
+	n := 0
+	for su := range 4 {
+		hs := holding(s.hands[l], su)
+		if hs == 0 {
+			continue
+		}
+		hp := holding(s.hands[p], su)
+		hl := holding(s.hands[lho], su)
+		hr := holding(s.hands[rho], su)
+		a := all[su]
+		top := highBit(a)
+		sw := 0
+		switch {
+		case top&hs != 0:
+			sw = 40
+		case top&hp != 0:
+			sw = 25
+		case top&hl != 0:
+			sw = -5
+		default:
+			sw = 5
+		}
+		if trumpGame {
+			if su != s.trump {
+				if (hl == 0 && lhoTr) || (hr == 0 && rhoTr) {
+					sw -= 40
+				} else if hp == 0 && pTr {
+					sw += 30
+				}
+			} else if top&(hs|hp) != 0 {
+				sw += 15
+			} else {
+				sw -= 15
+			}
+		}
+		x := hs
+		for x != 0 {
+			low, g := nextGroup(&x, hs, a)
+			w := sw
+			rb := bits.TrailingZeros32(low)
+			if g&top != 0 {
+				w += 20
+			} else {
+				w -= rb
+			}
+			if su == bestSuit && g&bestBit != 0 {
+				w += s.Tuning.BestBonus
+			}
+			if suitOf(killer) == su && g&rankMask(killer) != 0 {
+				w += s.Tuning.KillerBonus
+			}
+			mv[n] = move{card: cardOf(su, rb), weight: int16(w)}
+			n++
+		}
+	}
+	sortMoves(mv, n)
+	return n
+}
+
+func (s *Searcher) genFollow(hand int, mv *[14]move) int {
+	p := s.pos
+	led := suitOf(s.trick[0])
+	w := s.win[p-1]
+	wh := int(s.winH[p-1])
+	partnerWins := wh&1 == hand&1
+	h := s.hands[hand]
+	hs := holding(h, led)
+	n := 0
+	killer := s.killer[s.cardsLeft()]
+	if hs != 0 {
+		// Follow suit.
+		a := hs | uint32(s.table>>(16*led+2))&suitMask
+		laterOpp := uint32(0) // cards of the led suit held by opponents still to play
+		oppCanRuff := false
+		for i := p + 1; i < 4; i++ {
+			o := (s.leader + i) & 3
+			oh := holding(s.hands[o], led)
+			a |= oh
+			if o&1 != hand&1 {
+				laterOpp |= oh
+				if oh == 0 && s.trump != NoTrump && led != s.trump && holding(s.hands[o], s.trump) != 0 {
+					oppCanRuff = true
+				}
+			}
+		}
+		for o := range 4 {
+			a |= holding(s.hands[o], led)
+		}
+		wTrump := suitOf(w) != led
+		x := hs
+		for x != 0 {
+			low, g := nextGroup(&x, hs, a)
+			rb := bits.TrailingZeros32(low)
+			c := cardOf(led, rb)
+			topc := highBit(g)
+			var wt int
+			beat := !wTrump && rankMask(w) < low
+			if p == 3 {
+				if !partnerWins && beat {
+					wt = 100 - rb
+				} else {
+					wt = -rb
+				}
+			} else {
+				sure := !wTrump && !oppCanRuff && topc > laterOpp && (beat || partnerWins && rankMask(w) > laterOpp)
+				safe := partnerWins && !oppCanRuff && !wTrump && rankMask(w) > laterOpp
+				switch {
+				case safe:
+					wt = -rb
+				case sure && beat:
+					wt = 80 - rb
+				case beat && p == 2:
+					wt = 40 - rb
+				case p == 1:
+					wt = 30 - rb
+				default:
+					wt = -rb
+				}
+			}
+			if suitOf(killer) == led && g&rankMask(killer) != 0 {
+				wt += s.Tuning.KillerBonusF
+			}
+			mv[n] = move{card: c, weight: int16(wt)}
+			n++
+		}
+		sortMoves(mv, n)
+		return n
+	}
+	// Void: ruff or discard.
+	trumpGame := s.trump != NoTrump && led != s.trump
+	for su := range 4 {
+		hsu := holding(h, su)
+		if hsu == 0 {
+			continue
+		}
+		a := uint32(s.table>>(16*su+2)) & suitMask
+		for o := range 4 {
+			a |= holding(s.hands[o], su)
+		}
+		top := highBit(a)
+		x := hsu
+		for x != 0 {
+			low, g := nextGroup(&x, hsu, a)
+			rb := bits.TrailingZeros32(low)
+			c := cardOf(su, rb)
+			var wt int
+			if trumpGame && su == s.trump {
+				if s.beats(c, w) {
+					if partnerWins {
+						wt = -20 - rb
+					} else {
+						wt = 60 - rb
+					}
+				} else {
+					wt = -60 - rb
+				}
+			} else {
+				wt = -rb - 2*bits.OnesCount32(g)
+				if g&top != 0 {
+					wt -= 20
+				}
+			}
+			if suitOf(killer) == su && g&rankMask(killer) != 0 {
+				wt += s.Tuning.KillerBonusF
+			}
+			mv[n] = move{card: c, weight: int16(wt)}
+			n++
+		}
+	}
+	sortMoves(mv, n)
+	return n
+}
