@@ -131,18 +131,18 @@ func sample[T any](all []T, n int) []T {
 
 // listRecord is one record of dds-list100.txt (DDS's dtest input).
 type listRecord struct {
-	n       int
-	dealer  bridge.Seat
-	vul     bridge.Vulnerability
-	strain  bridge.Strain
-	leader  bridge.Seat
-	deal    bridge.Deal
-	fut     []futCard
-	table   TrickTable
-	par     [4]string // PAR: "NS score" "EW score" "NS:..." "EW:..."
-	par2    []string  // PAR2: score, contracts...
-	play    []bridge.Card
-	trace   []int
+	n      int
+	dealer bridge.Seat
+	vul    bridge.Vulnerability
+	strain bridge.Strain
+	leader bridge.Seat
+	deal   bridge.Deal
+	fut    []futCard
+	table  TrickTable
+	par    [4]string // PAR: "NS score" "EW score" "NS:..." "EW:..."
+	par2   []string  // PAR2: score, contracts...
+	play   []bridge.Card
+	trace  []int
 }
 
 type futCard struct {
