@@ -253,3 +253,5 @@ func loadList(t testing.TB) []listRecord {
 	}
 	return out
 }
+
+func envSet(name string) bool { return os.Getenv(name) != "" }
