@@ -71,6 +71,7 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 		pTr = holding(s.hands[p], s.trump) != 0
 	}
 	n := 0
+	r := bits.OnesCount64(s.hands[l])
 	for su := range 4 {
 		hs := holding(s.hands[l], su)
 		if hs == 0 {
@@ -81,16 +82,25 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 		hr := holding(s.hands[rho], su)
 		a := all[su]
 		top := highBit(a)
-		sw := 0
+		// Fewer opponents' choices make a smaller tree (DDS): a void
+		// counts as a free choice of any card.
+		cl, cr := bits.OnesCount32(hl), bits.OnesCount32(hr)
+		if cl == 0 {
+			cl = r + 1
+		}
+		if cr == 0 {
+			cr = r + 1
+		}
+		sw := -s.Tuning.K[0] * (cl + cr) / 4
 		switch {
 		case top&hs != 0:
-			sw = 40
+			sw += 40
 		case top&hp != 0:
-			sw = 25
+			sw += 25
 		case top&hl != 0:
-			sw = -5
+			sw += -5
 		default:
-			sw = 5
+			sw += 5
 		}
 		if trumpGame {
 			if su != s.trump {
@@ -131,63 +141,64 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 
 func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 	p := s.pos
+	tr := s.trump
 	led := suitOf(s.trick[0])
 	w := s.win[p-1]
 	wh := int(s.winH[p-1])
 	partnerWins := wh&1 == hand&1
 	h := s.hands[hand]
 	hs := holding(h, led)
-	n := 0
 	killer := s.killer[s.cardsLeft()]
+
+	// The opponents still to play to this trick: their cards of the suit
+	// led, and the highest trump of those that can ruff.
+	var laterOpp, oppRuff uint32
+	for i := p + 1; i < 4; i++ {
+		o := (s.leader + i) & 3
+		if o&1 == hand&1 {
+			continue
+		}
+		oh := holding(s.hands[o], led)
+		laterOpp |= oh
+		if oh == 0 && tr != NoTrump && led != tr {
+			if t := holding(s.hands[o], tr); t != 0 {
+				oppRuff |= highBit(t)
+			}
+		}
+	}
+	// safe reports whether card c, winning the trick so far, stays the
+	// winner whatever the opponents still to play do.
+	safe := func(c uint8) bool {
+		if suitOf(c) == led {
+			return oppRuff == 0 && rankMask(c) > laterOpp
+		}
+		return rankMask(c) > oppRuff // a ruff
+	}
+	partnerSafe := partnerWins && safe(w)
+
+	n := 0
 	if hs != 0 {
 		// Follow suit.
 		a := hs | uint32(s.table>>(16*led+2))&suitMask
-		laterOpp := uint32(0) // cards of the led suit held by opponents still to play
-		oppCanRuff := false
-		for i := p + 1; i < 4; i++ {
-			o := (s.leader + i) & 3
-			oh := holding(s.hands[o], led)
-			a |= oh
-			if o&1 != hand&1 {
-				laterOpp |= oh
-				if oh == 0 && s.trump != NoTrump && led != s.trump && holding(s.hands[o], s.trump) != 0 {
-					oppCanRuff = true
-				}
-			}
-		}
 		for o := range 4 {
 			a |= holding(s.hands[o], led)
 		}
-		wTrump := suitOf(w) != led
 		x := hs
 		for x != 0 {
 			low, g := nextGroup(&x, hs, a)
 			rb := bits.TrailingZeros32(low)
 			c := cardOf(led, rb)
-			topc := highBit(g)
+			beats := s.beats(c, w)
 			var wt int
-			beat := !wTrump && rankMask(w) < low
-			if p == 3 {
-				if !partnerWins && beat {
-					wt = 100 - rb
-				} else {
-					wt = -rb
-				}
-			} else {
-				sure := !wTrump && !oppCanRuff && topc > laterOpp && (beat || partnerWins && rankMask(w) > laterOpp)
-				safe := partnerWins && !oppCanRuff && !wTrump && rankMask(w) > laterOpp
-				switch {
-				case safe:
-					wt = -rb
-				case sure && beat:
-					wt = 80 - rb
-				case beat && p == 2:
-					wt = 40 - rb
-				case p == 1:
-					wt = 30 - rb
-				default:
-					wt = -rb
-				}
+			switch {
+			case partnerSafe:
+				wt = -rb
+			case beats && safe(c):
+				wt = 100 - rb
+			case beats && p == 2:
+				wt = 50 - rb
+			default:
+				wt = -rb
 			}
 			if suitOf(killer) == led && g&rankMask(killer) != 0 {
 				wt += s.Tuning.KillerBonusF
@@ -199,7 +210,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		return n
 	}
 	// Void: ruff or discard.
-	trumpGame := s.trump != NoTrump && led != s.trump
+	trumpGame := tr != NoTrump && led != tr
 	for su := range 4 {
 		hsu := holding(h, su)
 		if hsu == 0 {
@@ -216,20 +227,20 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 			rb := bits.TrailingZeros32(low)
 			c := cardOf(su, rb)
 			var wt int
-			if trumpGame && su == s.trump {
-				if s.beats(c, w) {
-					if partnerWins {
-						wt = -20 - rb
-					} else {
-						wt = 60 - rb
-					}
-				} else {
-					wt = -60 - rb
+			if trumpGame && su == tr {
+				beats := s.beats(c, w)
+				switch {
+				case partnerSafe || !beats:
+					wt = -100 - rb
+				case safe(c):
+					wt = 90 - rb
+				default:
+					wt = 20 - rb
 				}
 			} else {
-				wt = -rb - 2*bits.OnesCount32(g)
+				wt = -rb
 				if g&top != 0 {
-					wt -= 20
+					wt -= 30
 				}
 			}
 			if suitOf(killer) == su && g&rankMask(killer) != 0 {

@@ -20,12 +20,17 @@ const maxPly = 56
 
 // Stats counts search events, for tuning.
 type Stats struct {
-	LeadCut   [14]int // cutoffs at a lead node by move index
-	LeadAll   int     // lead nodes where every move was searched
-	FollowCut [4][14]int
-	FollowAll [4]int
-	Tests     int     // null-window searches
-	ByR       [14]int // lead nodes by tricks left
+	LeadCut      [14]int // cutoffs at a lead node by move index
+	LeadAll      int     // lead nodes where every move was searched
+	FollowCut    [4][14]int
+	FollowAll    [4]int
+	Tests        int // null-window searches
+	FollowNodes  int
+	MaxLead      int
+	QTCut, LTCut [2]int
+	Expanded     [2]int
+	SecondCut    int
+	ByR          [14]int // lead nodes by tricks left
 }
 
 // Tuning holds move-ordering weights.
@@ -33,11 +38,12 @@ type Tuning struct {
 	BestBonus    int // the table's best move at a lead
 	KillerBonus  int // the last cutoff card at this depth, at a lead
 	KillerBonusF int // the same when following
+	K            [8]int
 }
 
 // DefaultTuning is the tuning New uses.
 func DefaultTuning() Tuning {
-	return Tuning{BestBonus: 20, KillerBonus: 200}
+	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{90}}
 }
 
 // Searcher solves positions of one deal in one strain at a time. The zero
@@ -62,9 +68,14 @@ type Searcher struct {
 	killer [53]uint8 // by cards left in all hands: the last card that cut off
 
 	// Nodes counts lead nodes searched (for statistics).
-	Nodes   uint64
-	Stats   Stats
-	Tuning  Tuning
+	Nodes  uint64
+	Stats  Stats
+	Tuning Tuning
+	// Debug, when set, is told each move searched above DebugDepth.
+	Debug      func(ply, hand int, c uint8, res bool, nodes uint64, won, target int)
+	DebugDepth int
+	// Trace, when set, is told each null-window test (debugging).
+	Trace   func(target int, res bool, nodes uint64)
 	stop    func() bool
 	aborted bool
 }
@@ -151,7 +162,11 @@ func (s *Searcher) Value(guess int) (v int, ok bool) {
 		if t > hi {
 			t = hi
 		}
+		n0 := s.Nodes
 		r, ok := s.Test(t)
+		if s.Trace != nil {
+			s.Trace(t, r, s.Nodes-n0)
+		}
 		s.Stats.Tests++
 		if !ok {
 			return 0, false
@@ -173,7 +188,7 @@ func (s *Searcher) rootQuick() int {
 	if s.pos != 0 {
 		return 0
 	}
-	q, _ := s.quickTricks(s.leader)
+	q, _ := s.fastTricks(s.leader, 13)
 	return q
 }
 
@@ -211,6 +226,9 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	}
 	s.Nodes++
 	s.Stats.ByR[r]++
+	if maxLead {
+		s.Stats.MaxLead++
+	}
 	if s.Nodes&0xfff == 0 && s.stop != nil && s.stop() {
 		s.aborted = true
 	}
@@ -223,13 +241,16 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	if !maxLead {
 		ln = r - need + 1
 	}
-	if qt, qw := s.quickTricks(l); qt >= ln {
-		return maxLead, qw
+	mi := 0
+	if maxLead {
+		mi = 1
 	}
-	if qt, qw := s.entryTricks(l); qt >= ln {
+	if qt, qw := s.fastTricks(l, ln); qt >= ln {
+		s.Stats.QTCut[mi]++
 		return maxLead, qw
 	}
 	if lt, lw := s.laterTricks(l); r-lt < ln {
+		s.Stats.LTCut[mi]++
 		return !maxLead, lw
 	}
 
@@ -254,6 +275,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		best = b
 	}
 
+	s.Stats.Expanded[mi]++
 	mv := &s.moves[s.ply]
 	n := s.genLead(l, mv, best, &all)
 	var win uint64
@@ -265,9 +287,13 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		if skip&cardBit(c) != 0 {
 			continue
 		}
+		n0 := s.Nodes
 		res, cw := s.playLead(l, c, target)
 		if s.aborted {
 			return false, 0
+		}
+		if s.Debug != nil && s.ply < s.DebugDepth {
+			s.Debug(s.ply, l, c, res, s.Nodes-n0, s.won, target)
 		}
 		if res == maxLead {
 			s.killer[s.cardsLeft()] = c
@@ -392,8 +418,21 @@ func (s *Searcher) playLead(l int, c uint8, target int) (bool, uint64) {
 }
 
 func (s *Searcher) searchFollow(target int) (bool, uint64) {
+	s.Stats.FollowNodes++
 	hand := (s.leader + s.pos) & 3
 	maxMove := hand&1 == s.maxSide
+	if s.pos == 1 {
+		r := bits.OnesCount64(s.hands[hand])
+		need := target - s.won
+		nh := need
+		if !maxMove {
+			nh = r - need + 1
+		}
+		if q, w := s.secondHandTricks(hand, nh); q >= nh {
+			s.Stats.SecondCut++
+			return maxMove, w
+		}
+	}
 	mv := &s.moves[s.ply]
 	n := s.genFollow(hand, mv)
 	var win uint64
@@ -403,9 +442,13 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 		if skip&cardBit(c) != 0 {
 			continue
 		}
+		n0 := s.Nodes
 		res, w := s.playFollow(hand, c, target)
 		if s.aborted {
 			return false, 0
+		}
+		if s.Debug != nil && s.ply < s.DebugDepth {
+			s.Debug(s.ply, hand, c, res, s.Nodes-n0, s.won, target)
 		}
 		if res == maxMove {
 			s.killer[s.cardsLeft()] = c

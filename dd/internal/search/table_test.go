@@ -92,8 +92,14 @@ func TestTablesTuning(t *testing.T) {
 	knob("K_BEST", &s.Tuning.BestBonus)
 	knob("K_KILL", &s.Tuning.KillerBonus)
 	knob("K_KILLF", &s.Tuning.KillerBonusF)
+	for i := range s.Tuning.K {
+		knob("K"+strconv.Itoa(i), &s.Tuning.K[i])
+	}
 	c0 := cpuTime()
 	bad := 0
+	if os.Getenv("DDPER") != "" {
+		s.Trace = func(target int, res bool, nodes uint64) { t.Logf("  test %d -> %v: %d lead nodes", target, res, nodes) }
+	}
 	for di, d := range ds {
 		n0 := s.Nodes
 		c1 := cpuTime()
@@ -105,7 +111,11 @@ func TestTablesTuning(t *testing.T) {
 				if os.Getenv("ORACLE") != "" {
 					g = 13 - d.want[fileIndex((leader+3)&3, strain)]
 				}
+				nn, fn := s.Nodes, s.Stats.FollowNodes
 				v, _ := s.Value(g)
+				if os.Getenv("DDPER") != "" {
+					t.Logf("strain %d leader %d v %d lead nodes %d all nodes %d", strain, leader, v, s.Nodes-nn, s.Nodes-nn+uint64(s.Stats.FollowNodes-fn))
+				}
 				g = 13 - v
 				decl := (leader + 3) & 3
 				got := 13 - v
