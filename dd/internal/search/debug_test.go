@@ -2,8 +2,8 @@ package search
 
 import (
 	"os"
-	"strings"
 	"strconv"
+	"strings"
 	"testing"
 )
 
