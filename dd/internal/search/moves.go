@@ -92,11 +92,12 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 			cr = r + 1
 		}
 		sw := -s.Tuning.K[0] * (cl + cr) / 4
+		k := &s.Tuning.K
 		switch {
 		case top&hs != 0:
-			sw += 40
+			sw += k[1]
 		case top&hp != 0:
-			sw += 25
+			sw += k[2]
 		case top&hl != 0:
 			sw += -5
 		default:
@@ -105,9 +106,9 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 		if trumpGame {
 			if su != s.trump {
 				if (hl == 0 && lhoTr) || (hr == 0 && rhoTr) {
-					sw -= 40
+					sw -= k[3]
 				} else if hp == 0 && pTr {
-					sw += 30
+					sw += k[4]
 				}
 			} else if top&(hs|hp) != 0 {
 				sw += 15
@@ -121,7 +122,7 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 			w := sw
 			rb := bits.TrailingZeros32(low)
 			if g&top != 0 {
-				w += 20
+				w += s.Tuning.K[5]
 			} else {
 				w -= rb
 			}

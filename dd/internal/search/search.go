@@ -43,7 +43,7 @@ type Tuning struct {
 
 // DefaultTuning is the tuning New uses.
 func DefaultTuning() Tuning {
-	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{90}}
+	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{110, 40, 60, 40, 30, 20}}
 }
 
 // Searcher solves positions of one deal in one strain at a time. The zero
