@@ -159,13 +159,18 @@ func (a *Auction) Call(seat bridge.Seat, c bridge.Call) error {
 	case c == bridge.Redouble:
 		a.doubling, a.lastDbl, a.passes = bridge.Redoubled, seat, 0
 	default:
-		a.lastBid, a.lastBidder, a.doubling, a.passes = c, seat, bridge.Undoubled, 0
-		side, strain := seat.Side(), c.Strain()
-		if a.firstNamer[side][strain] == 0 {
-			a.firstNamer[side][strain] = uint8(seat) + 1
-		}
+		a.bid(seat, c)
 	}
 	return nil
+}
+
+// bid records bid c by seat as the last bid.
+func (a *Auction) bid(seat bridge.Seat, c bridge.Call) {
+	a.lastBid, a.lastBidder, a.doubling, a.passes = c, seat, bridge.Undoubled, 0
+	side, strain := seat.Side(), c.Strain()
+	if a.firstNamer[side][strain] == 0 {
+		a.firstNamer[side][strain] = uint8(seat) + 1
+	}
 }
 
 // Play makes the next call, whoever's turn it is: Call(Turn(), c).
@@ -237,6 +242,10 @@ func (a *Auction) Clone() *Auction {
 func (a *Auction) String() string {
 	s := a.dealer.String() + ":"
 	for _, c := range a.calls {
+		if c == 0 {
+			s += " ^S"
+			continue
+		}
 		s += " " + c.String()
 	}
 	return s
@@ -252,4 +261,34 @@ func FromCalls(dealer bridge.Seat, calls []bridge.Call) (*Auction, error) {
 		}
 	}
 	return a, nil
+}
+
+// Skip records a turn skipped because a call out of rotation was accepted
+// (Law 29A; PBN 2.1 section 3.9 marks it "^S"): the rotation moves on to the
+// next player without a call. It is for replaying records; the laws engine
+// rules on calls out of rotation itself. The skipped turn appears in Calls as
+// the zero Call. ErrAuctionEnded after the end.
+func (a *Auction) Skip() error {
+	if a.Ended() {
+		return fmt.Errorf("%w: skipped turn after the end", ErrAuctionEnded)
+	}
+	a.calls = append(a.calls, 0)
+	return nil
+}
+
+// AcceptInsufficient records an insufficient bid accepted by the offender's
+// left-hand opponent (Law 27A1; PBN "^I"): the bid stands and the auction goes
+// on as if it were legal, later bids having to outrank it. A sufficient bid is
+// also accepted. Errors: ErrNotACall for a call that is not a bid,
+// ErrAuctionEnded after the end.
+func (a *Auction) AcceptInsufficient(c bridge.Call) error {
+	if !c.IsBid() {
+		return fmt.Errorf("%w: %s is not a bid", ErrNotACall, c)
+	}
+	if a.Ended() {
+		return fmt.Errorf("%w: %s", ErrAuctionEnded, c)
+	}
+	a.calls = append(a.calls, c)
+	a.bid(a.SeatOf(len(a.calls)-1), c)
+	return nil
 }

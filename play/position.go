@@ -289,3 +289,20 @@ func (p *Position) Played() []bridge.Card {
 	}
 	return append(out, p.current.Cards[:p.current.N]...)
 }
+
+// AcceptLeadOutOfTurn records that the lead of the trick in progress, not
+// yet made, comes from seat instead of the player on lead, the lead out of
+// turn having been accepted (Law 53A; Law 54 for the opening lead; PBN
+// "^L"). The other three then play in rotation after seat. It is for
+// replaying records; the laws engine rules on leads out of turn itself.
+// Errors: ErrPlayEnded, or ErrPlayOutOfTurn when a card has already been led.
+func (p *Position) AcceptLeadOutOfTurn(seat bridge.Seat) error {
+	if p.Done() {
+		return fmt.Errorf("%w: lead by %s", ErrPlayEnded, seat)
+	}
+	if p.current.N != 0 {
+		return fmt.Errorf("%w: %s cannot lead: the trick has begun", ErrPlayOutOfTurn, seat.Name())
+	}
+	p.current.Leader = seat & 3
+	return nil
+}
