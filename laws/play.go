@@ -619,7 +619,7 @@ func penaltyWord(major bool) string {
 // onExpose: cards exposed (deliberately) or dropped (accidentally).
 func (t *Table) onExpose(e Event) {
 	seat, _ := e.Actor.Seat()
-	if t.ph == phaseAuction {
+	if t.ph == phaseAuction && !t.startKnownContract() {
 		t.exposeInAuction(seat, e.Cards, false)
 		return
 	}

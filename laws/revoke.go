@@ -171,8 +171,12 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 // another (62C1 for the non-offending side, 62C2 for the offending side).
 func (t *Table) offerWithdraw(s bridge.Seat, law bridge.LawRef) {
 	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
-	i := t.rule(Ruling{Kind: KindRevokeWithdrawal, Law: law, Trick: t.cur.Number, Card: t.cur.Cards[s], Options: opts, Chooser: SeatActor(s)})
-	t.pend = append(t.pend, &pending{kind: pendWithdraw, ruling: i, chooser: SeatActor(s), options: opts, offender: s, card: t.cur.Cards[s], trick: t.cur.Number})
+	ch := SeatActor(s)
+	if s == t.dummy() {
+		ch = SeatActor(t.declarer()) // declarer plays dummy's cards (Law 45B)
+	}
+	i := t.rule(Ruling{Kind: KindRevokeWithdrawal, Law: law, Trick: t.cur.Number, Card: t.cur.Cards[s], Options: opts, Chooser: ch})
+	t.pend = append(t.pend, &pending{kind: pendWithdraw, ruling: i, chooser: ch, options: opts, offender: s, card: t.cur.Cards[s], trick: t.cur.Number})
 }
 
 // reopen makes trick k the current trick again, returning to the hands the

@@ -154,6 +154,17 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			if got != n {
 				fail("transferred %d to %s", got, side)
 			}
+		case "trick":
+			// trick N SEAT: trick N was completed and won by SEAT.
+			if len(f) != 3 {
+				fail("want trick N SEAT")
+				continue
+			}
+			k, _ := strconv.Atoi(f[1])
+			s, _ := bridge.ParseSeat(f[2])
+			if k < 1 || k > len(res.Tricks) || res.Tricks[k-1].Winner != s {
+				fail("tricks: %v", res.Tricks)
+			}
 		case "declarer":
 			s, _ := bridge.ParseSeat(arg)
 			if !res.HasContract || res.Contract.Declarer != s {
