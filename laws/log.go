@@ -290,6 +290,19 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 		actor, verb, args = a, toks[1], toks[2:]
 	}
+	if toks[0].quoted || verb.quoted {
+		t := toks[0]
+		if !t.quoted {
+			t = verb
+		}
+		return Event{}, perr(t, "a quoted string is only allowed as the statement of a claim or concession")
+	}
+	isClaim := strings.EqualFold(verb.text, "claim") || strings.EqualFold(verb.text, "concede")
+	for i, a := range args {
+		if a.quoted && !(isClaim && i == 1) {
+			return Event{}, perr(a, "a quoted string is only allowed as the statement of a claim or concession")
+		}
+	}
 	e := Event{Actor: actor}
 	endOf := func(t token) int { return t.col + len(t.text) + 1 }
 	needArgs := func(n int, what string) error {
