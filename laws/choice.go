@@ -191,6 +191,10 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.playCard(p.offender, chosen)
 		}
 		return
+	case pendLeadHand:
+		if s, err := bridge.ParseSeat(o.Arg); err == nil && t.cur.count() == 0 && s.Side() == t.contract.Side() {
+			t.cur.Leader = s
+		}
 	case pendWithdraw:
 		if o.Key == "withdraw" && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
 			t.takeBack(p.offender)

@@ -116,13 +116,16 @@ const (
 	// EvBreach: dummy breaches Law 43A2 (looks at a defender's cards,
 	// leaves his seat to watch declarer) ("breach", Law 43B).
 	EvBreach
+	// EvWarn: dummy warns declarer against leading from the wrong hand
+	// ("warn", Law 42B2; after a breach of 43A2, Law 43B2a).
+	EvWarn
 )
 
 var eventVerbs = map[EventKind]string{
 	EvCall: "call", EvPlay: "play", EvExpose: "expose", EvDrop: "drop", EvAsk: "ask",
 	EvAttention: "attention", EvChoose: "choose", EvAnswer: "answer", EvClaim: "claim",
 	EvConcede: "concede", EvAccept: "accept", EvObject: "object", EvNextBoard: "next-board",
-	EvEndOfRound: "end-of-round", EvHandsReturned: "hands-returned", EvBreach: "breach",
+	EvEndOfRound: "end-of-round", EvHandsReturned: "hands-returned", EvBreach: "breach", EvWarn: "warn",
 }
 
 // String prints the table-log verb of the event kind.

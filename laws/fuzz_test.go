@@ -85,7 +85,7 @@ func randomEvent(tb *Table, r *byteSource) Event {
 	case k == 22:
 		return Event{Kind: EvCall, Actor: SeatActor(seat), Call: bridge.Call(1 + r.n(38))}
 	default:
-		return Event{Kind: []EventKind{EvNextBoard, EvEndOfRound, EvHandsReturned, EvBreach}[r.n(4)], Actor: SeatActor(seat)}
+		return Event{Kind: []EventKind{EvNextBoard, EvEndOfRound, EvHandsReturned, EvBreach, EvWarn}[r.n(5)], Actor: SeatActor(seat)}
 	}
 }
 

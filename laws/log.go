@@ -445,8 +445,11 @@ func parseEvent(toks []token, ln int) (Event, error) {
 	case "breach":
 		e.Kind = EvBreach
 		return e, noMore(0)
+	case "warn":
+		e.Kind = EvWarn
+		return e, noMore(0)
 	}
-	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board or breach")
+	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach or warn")
 }
 
 // FormatEvent prints an event as one table-log line, the form ParseLog
@@ -502,6 +505,8 @@ func FormatEvent(e Event) string {
 		return "hands-returned"
 	case EvBreach:
 		return a + " breach"
+	case EvWarn:
+		return a + " warn"
 	}
 	return "# unknown event"
 }

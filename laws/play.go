@@ -16,6 +16,7 @@ const (
 	pendPenaltyFail                      // Law 52
 	pendTwoCards                         // Law 58B
 	pendWithdraw                         // Law 62C (does not stop play, only the trick's end)
+	pendLeadHand                         // Law 43B2a
 )
 
 // pending is an option offered and not yet chosen.

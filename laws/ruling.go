@@ -80,6 +80,7 @@ const (
 	KindAnswer         Kind = "answer"          // the Director answered a question
 	KindDummyAttention Kind = "dummy-attention" // Law 43A1
 	KindDummyBreach    Kind = "dummy-breach"    // Law 43A2, 43B1
+	KindDummyWarning   Kind = "dummy-warning"   // Law 43B2a
 	KindUnexpected     Kind = "unexpected"      // an event that fits no moment (ignored)
 	KindPlayEnded      Kind = "play-ended"      // Law 44, 68D: a card after the end of play
 	KindAdjustedScore  Kind = "adjusted-score"  // Law 12C1: the Director assigned a result
@@ -124,7 +125,8 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindAgreementWithdrawn: bridge.Law(69, "B"), KindConcessionCancelled: bridge.Law(71, ""),
 	KindChoice: bridge.Law(10, "C"), KindAnswer: bridge.Law(81, "C"),
 	KindDummyAttention: bridge.Law(43, "A1"), KindDummyBreach: bridge.Law(43, "B1"),
-	KindUnexpected: {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
+	KindDummyWarning: bridge.Law(43, "B2(a)"),
+	KindUnexpected:   {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
 }
 
 // Option is one choice offered by a ruling: Key is what the chooser writes

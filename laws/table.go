@@ -216,6 +216,8 @@ func (t *Table) Apply(e Event) ([]Ruling, error) {
 		t.settleByAcquiescence(2)
 	case EvHandsReturned:
 		t.handsBack = true
+	case EvWarn:
+		t.onWarn(e)
 	case EvBreach:
 		t.dummyBreach = true
 		t.rule(Ruling{Kind: KindDummyBreach, Offender: t.dummy(), HasOffender: true})
@@ -273,7 +275,7 @@ func (t *Table) check(e Event) error {
 		if !e.Target.Valid() || e.Target == seat {
 			return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
 		}
-	case EvChoose, EvClaim, EvConcede, EvNextBoard, EvBreach:
+	case EvChoose, EvClaim, EvConcede, EvNextBoard, EvBreach, EvWarn:
 		if e.Kind == EvChoose {
 			if _, ok := e.Actor.Side(); !ok {
 				return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
@@ -327,6 +329,24 @@ func (t *Table) dummy() bridge.Seat    { return t.contract.Declarer.Partner() }
 // known).
 func (t *Table) isDefender(s bridge.Seat) bool {
 	return t.hasContract && s.Side() != t.contract.Side()
+}
+
+// onWarn: dummy warns declarer against leading from the wrong hand. That is
+// his right (42B2) unless he has breached 43A2: then either defender
+// chooses the hand declarer leads from (43B2a).
+func (t *Table) onWarn(e Event) {
+	seat, _ := e.Actor.Seat()
+	if t.ph != phasePlay || seat != t.dummy() || t.cur.count() != 0 || t.isDefender(t.cur.Leader) {
+		t.unexpected("a warning that fits no lead by declarer")
+		return
+	}
+	if !t.dummyBreach {
+		return
+	}
+	opts := []Option{{Key: "lead-from", Arg: t.declarer().String()}, {Key: "lead-from", Arg: t.dummy().String()}}
+	ch := SideActor(t.contract.Side().Opponents())
+	i := t.rule(Ruling{Kind: KindDummyWarning, Offender: seat, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch})
+	t.pend = append(t.pend, &pending{kind: pendLeadHand, ruling: i, chooser: ch, options: opts, offender: seat, trick: t.cur.Number})
 }
 
 // ---- The auction (Laws 17-39) ----

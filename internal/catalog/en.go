@@ -68,6 +68,7 @@ var english = map[string]string{
 	"answer":          "The Director answers {detail}.",
 	"dummy-attention": "Dummy may not draw attention to an irregularity during the play (Law 43A1).",
 	"dummy-breach":    "Dummy breached Law 43A2; he may incur a procedural penalty and loses some of his rights (Law 43B).",
+	"dummy-warning":   "Dummy, having breached Law 43A2, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from: {options} (Law 43B2a).",
 	"unexpected":      "This event does not fit the state of the board and is ignored: {detail}.",
 	"play-ended":      "{offender} played {card} after the end of play: ignored.",
 	"adjusted-score":  "The Director assigns an adjusted result: {detail} (Law 12C1).",
