@@ -193,3 +193,40 @@ func FuzzParseLog(f *testing.F) {
 		checkRoundTrip(t, l)
 	})
 }
+
+// fakeAdvisor answers every position with the same number of tricks and
+// records what it was asked.
+type fakeAdvisor struct {
+	tricks int
+	asked  []bridge.Seat
+}
+
+func (f *fakeAdvisor) Tricks(h bridge.Hands, s bridge.Strain, leader bridge.Seat, side bridge.Side) (int, error) {
+	f.asked = append(f.asked, leader)
+	if h[0].Len() != 12 || s != bridge.StrainSpades || side != bridge.NorthSouth {
+		return 0, errors.New("unexpected position")
+	}
+	return f.tricks, nil
+}
+
+// TestLaw70Advisor: a disputed claim between tricks asks the Advisor and
+// attaches its answer to the Director's question; the engine does not
+// decide the claim itself.
+func TestLaw70Advisor(t *testing.T) {
+	adv := &fakeAdvisor{tricks: 11}
+	ev := mustLog(t, "W play HA\nN play C4\nE play H2\nS play H4\nclaim S 12 \"all mine\"\nE object\n")
+	tb, err := Replay(exampleSetup(), ev, Options{}, adv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := tb.Result()
+	if len(res.Open) != 1 || res.Open[0].Law != bridge.Law(70, "") {
+		t.Fatalf("open questions: %+v", res.Open)
+	}
+	if want := "double dummy: NS take 11 of the 12 remaining tricks"; res.Open[0].Advice != want || len(adv.asked) != 1 || adv.asked[0] != bridge.West {
+		t.Errorf("advice %q, asked %v", res.Open[0].Advice, adv.asked)
+	}
+	if res.Ended {
+		t.Error("a disputed claim ended play before the Director answered")
+	}
+}
