@@ -50,9 +50,6 @@ func parseMD(v string) (mdValue, error) {
 		if err != nil {
 			return m, fmt.Errorf("%s's hand %q: %w", seat.Name(), p, err)
 		}
-		if h.Len() > 13 {
-			return m, fmt.Errorf("%s's hand has %d cards; want 13", seat.Name(), h.Len())
-		}
 		if dup := h & m.hands.All(); dup != 0 {
 			c := firstCard(dup)
 			other, _ := m.hands.Holder(c)
@@ -60,6 +57,9 @@ func parseMD(v string) (mdValue, error) {
 				return m, fmt.Errorf("the East hand contradicts the other three: %s is also in %s's hand", c, other.Name())
 			}
 			return m, fmt.Errorf("%s is in both %s's and %s's hands", c, other.Name(), seat.Name())
+		}
+		if h.Len() > 13 {
+			return m, fmt.Errorf("%s's hand has %d cards; want 13", seat.Name(), h.Len())
 		}
 		m.hands[seat], m.given[seat] = h, h != 0
 	}

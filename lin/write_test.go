@@ -1,0 +1,77 @@
+package lin
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+
+	"bridgelaw/bridge"
+	"bridgelaw/record"
+)
+
+// TestFromRecordCanonical: the canonical LIN of a board read from LIN: ranks
+// ascending, East left out, "!" and an for the alert, pg|| after the auction
+// and each trick, the claim.
+func TestFromRecordCanonical(t *testing.T) {
+	r, _ := recordOf(t, ruffBoard)
+	const want = "pn|s,w,n,e|st||md|1S289QH28QD367QKCT,S346JH3567JKDC4QA,S5KHAD25TJAC2679J,|rh||sv|n|" +
+		"mb|p|mb|1H|mb|p|mb|4H!|an|to play|mb|p|mb|p|mb|p|pg||" +
+		"pc|DA|pc|D4|pc|D3|pc|H3|pg||pc|SJ|pc|S5|pc|SA|pc|S2|pg||pc|C3|pc|CT|pc|CA|pc|C2|pg||mc|10|pg||"
+	if got := FromRecord(r).String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestFromRecordFields: the header parts of a record made by hand, and the
+// way back.
+func TestFromRecordFields(t *testing.T) {
+	r := record.New()
+	r.Board, r.Room, r.Event, r.Scoring, r.Title = 12, "Closed", "Club, Monday", "P", ""
+	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 4, Strain: bridge.StrainHearts, Doubling: bridge.Doubled, Declarer: bridge.West}, true, true
+	r.Result, r.ResultKnown = 9, true
+	r.Players[bridge.North] = "N, Jr"
+	r.Hands[bridge.East], r.HandKnown[bridge.East] = bridge.SetOf(bridge.MustCard("S2"), bridge.MustCard("CA")), true
+	r.Calls = []record.Call{{Call: bridge.MustCall("1NT"), Explanation: "a|b"}, {}, {Call: bridge.Double, Alert: true}}
+	const want = "vg|Club  Monday,,P,12,12,,,,|rs|4HWx-1|qx|c12|pn|,,N  Jr,|st||md|2,,,S2HDCA|rh||ah|Board 12|sv|n|mb|1N|an|a/b|mb|d!|pg||"
+	b := FromRecord(r)
+	if got := b.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	back, errs := b.Record()
+	if len(errs) > 0 || back.Contract != r.Contract || back.Result != 9 || back.Event != "Club  Monday" || back.Scoring != "P" ||
+		back.Room != "Closed" || back.Board != 12 || back.Dealer != bridge.West || back.Vulnerability != bridge.NSVulnerable || back.Hands[bridge.East] != r.Hands[bridge.East] {
+		t.Errorf("back: %+v %v", back, errs)
+	}
+	// A Title takes the place of "Board N"; qx then carries the number.
+	r = record.New()
+	r.Board, r.Title, r.DealerKnown, r.Dealer = 3, "Problem 3", true, bridge.North
+	if got := FromRecord(r).String(); got != "qx|3|st||md|3,,,|rh||ah|Problem 3|sv|e|" {
+		t.Errorf("titled: %s", got)
+	}
+	// Passed out.
+	r = record.New()
+	r.Contract, r.ContractKnown = bridge.PassedOut, true
+	if got := FromRecord(r).String(); got != "rs|PASS|st||rh||" {
+		t.Errorf("passed out: %s", got)
+	}
+}
+
+func TestWriteErrors(t *testing.T) {
+	for _, tok := range []Token{{Key: "m b", Value: "p"}, {Key: "mbx"}, {Key: "an", Value: "a|b"}} {
+		var buf bytes.Buffer
+		err := Write(&buf, []*Board{{Tokens: []Token{{Key: "md", Value: "1S2,,,"}}}, {Tokens: []Token{tok}}})
+		if !errors.Is(err, ErrWrite) || buf.String() != "md|1S2,,,|\n" {
+			t.Errorf("%+v: error %v, wrote %q", tok, err, buf.String())
+		}
+	}
+}
+
+func TestHandviewerURL(t *testing.T) {
+	boards, _ := Parse("qx|o1|nt|chat|pn|S,W,N,E|md|1SAKHJD876C5432,,,|sv|o|mb|1N|mb|p|mb|p|mb|p|", "")
+	const want = "https://www.bridgebase.com/tools/handviewer.html?lin=" +
+		"qx%7Co1%7Cpn%7CS%2CW%2CN%2CE%7Cst%7C%7Cmd%7C1SKAHJD678C2345%2C%2C%2C%7Crh%7C%7Cah%7CBoard+1%7Csv%7Co%7C" +
+		"mb%7C1N%7Cmb%7Cp%7Cmb%7Cp%7Cmb%7Cp%7Cpg%7C%7C"
+	if got := HandviewerURL(boards[0]); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
