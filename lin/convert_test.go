@@ -35,7 +35,7 @@ func TestBL08(t *testing.T) {
 	const want = "N:K5.A.AJT52.J9762 AT7.T94.984.K853 Q982.Q82.KQ763.T J643.KJ7653..AQ4"
 	for _, md := range []string{
 		"1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,",
-		"1SQ982HQ82DKQ763CT,SJ643HKJ7653CAQ4,SK5HADAJT52CJ9762",  // void letter left out, no trailing comma
+		"1SQ982HQ82DKQ763CT,SJ643HKJ7653CAQ4,SK5HADAJT52CJ9762",   // void letter left out, no trailing comma
 		"1S289QH28QD367QKCT,S346JH3567JKDC4QA,S5KHAD25TJAC2679J,", // ascending (BBO)
 	} {
 		r, errs := recordOf(t, "md|"+md+"|ah|Board 15|sv|n|")
@@ -69,7 +69,7 @@ func TestBL09(t *testing.T) {
 		"3S25H468D57JKC37JK,S4JQH279QD4QC249T,S369AHTAD2389ACQ5,S78TKH35JKD6TC68A", // ascending (BBO)
 		"3S52H864DKJ75CKJ73,SQJ4HQ972DQ4CT942,SA963HATDA9832CQ5,",                  // trailing comma
 		"3s52h864dkj75ckj73,sqj4hq972dq4ct942,sa963hatda9832cq5,skt87hkj53dt6ca86", // lower case
-		"3S52H864DKJ75CKJ73,SQJ4HQ972DQ4C10942,SA963HA10DA9832CQ5,",               // "10"
+		"3S52H864DKJ75CKJ73,SQJ4HQ972DQ4C10942,SA963HA10DA9832CQ5,",                // "10"
 	} {
 		r, errs := recordOf(t, "md|"+md+"|")
 		if len(errs) > 0 {
