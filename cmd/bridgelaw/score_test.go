@@ -89,7 +89,7 @@ func TestScoreBatchEveryCombination(t *testing.T) {
 		t.Fatalf("status %d: %s", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) != len(expect) || len(expect) != 2940*4 {
+	if len(lines) != len(expect) || len(expect) != 2940*8 {
 		t.Fatalf("%d lines, want %d", len(lines), len(expect))
 	}
 	for i, l := range lines {
