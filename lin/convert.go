@@ -124,13 +124,22 @@ func (c *converter) header(t Token, own bool) {
 	}
 }
 
+// onlyFirst are the keys of which only the first pair of a board counts.
+var onlyFirst = map[string]bool{"md": true, "sv": true, "ah": true, "qx": true}
+
 var boardHeading = regexp.MustCompile(`^(?i)board[ +]+([0-9]+)$`)
 
 // scan reads the board's own pairs.
 func (c *converter) scan() {
 	r := c.r
-	dealSeen, ahSeen, svSeen, callsBroken := false, false, false, false
+	seen, callsBroken := map[string]bool{}, false
 	for _, t := range c.b.Tokens {
+		if onlyFirst[t.Key] {
+			if seen[t.Key] {
+				continue
+			}
+			seen[t.Key] = true
+		}
 		switch t.Key {
 		case "vg", "pn", "rs":
 			c.header(t, true)
@@ -138,10 +147,6 @@ func (c *converter) scan() {
 			if r.Source == "" {
 				r.Source = c.source(t)
 			}
-			if dealSeen {
-				continue
-			}
-			dealSeen = true
 			m, err := parseMD(t.Value)
 			if err != nil {
 				c.fail(t, ErrDeal, "%v", err)
@@ -149,10 +154,6 @@ func (c *converter) scan() {
 			}
 			c.setDeal(m)
 		case "sv":
-			if svSeen {
-				continue
-			}
-			svSeen = true
 			v, err := parseSV(t.Value)
 			if err != nil {
 				c.fail(t, ErrVulnerability, "%v", err)
@@ -160,10 +161,6 @@ func (c *converter) scan() {
 			}
 			r.Vulnerability, r.VulnerabilityKnown = v, true
 		case "ah":
-			if ahSeen {
-				continue
-			}
-			ahSeen = true
 			if m := boardHeading.FindStringSubmatch(strings.TrimSpace(t.Value)); m != nil {
 				if n, err := strconv.Atoi(m[1]); err == nil && n > 0 {
 					r.Board = bridge.Board(n)

@@ -7,34 +7,15 @@ import (
 	"reflect"
 	"testing"
 
+	"bridgelaw/internal/testshared"
 	"bridgelaw/record"
 )
 
-// sharedCorpus locates ../shared/corpus: $BRIDGELAW_SHARED/corpus, else the
-// first directory shared/corpus found walking up from this package. It
-// skips the test when there is none.
+// sharedCorpus is ../shared/corpus (internal/testshared finds it); the
+// test is skipped with a message when it is absent.
 func sharedCorpus(t testing.TB) string {
 	t.Helper()
-	if d := os.Getenv("BRIDGELAW_SHARED"); d != "" {
-		if fi, err := os.Stat(filepath.Join(d, "corpus")); err == nil && fi.IsDir() {
-			return filepath.Join(d, "corpus")
-		}
-	}
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		t.Skipf("shared corpus not found: %v", err)
-	}
-	for {
-		c := filepath.Join(dir, "shared", "corpus")
-		if fi, err := os.Stat(c); err == nil && fi.IsDir() {
-			return c
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			t.Skip("shared corpus not found: set BRIDGELAW_SHARED or put shared/corpus above the module")
-		}
-		dir = up
-	}
+	return testshared.Path(t, "corpus")
 }
 
 // readCorpus reads one corpus LIN file; it fails the test on any error.
