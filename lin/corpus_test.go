@@ -320,6 +320,9 @@ func TestCorpusRecordRoundTrip(t *testing.T) {
 			if d := diffRecords(r1, r2); len(d) > 0 {
 				t.Errorf("%s board %d: %s", f.name, i+1, strings.Join(d, "; "))
 			}
+			if a, b := playAndAuction(b), playAndAuction(lin1); a != b {
+				t.Errorf("%s board %d: the rewrite changes the auction or play:\n%s\n%s", f.name, i+1, a, b)
+			}
 			if s1, s2 := lin1.String(), FromRecord(r2).String(); s1 != s2 {
 				t.Errorf("%s board %d: canonical LIN changes:\n%s\n%s", f.name, i+1, s1, s2)
 			}
@@ -329,4 +332,33 @@ func TestCorpusRecordRoundTrip(t *testing.T) {
 	if n != 70 && !t.Failed() {
 		t.Errorf("%d boards, want 70", n)
 	}
+}
+
+// playAndAuction lists the md, mb, an, pc and mc pairs of a board in a
+// normal form: md as the deal it gives, calls upper case, explanations of
+// one call joined, cards upper case.
+func playAndAuction(b *Board) string {
+	var out []string
+	for _, t := range b.Tokens {
+		switch t.Key {
+		case "md":
+			m, _ := parseMD(t.Value)
+			h := m.hands
+			if !m.given[bridge.East] {
+				h = h.Complete()
+			}
+			out = append(out, "md "+m.dealer.String()+" "+h.Format(bridge.North, bridge.BySeat[bool]{}))
+		case "mb":
+			out = append(out, "mb "+strings.ToUpper(t.Value))
+		case "an":
+			if len(out) > 0 && strings.HasPrefix(out[len(out)-1], "an ") {
+				out[len(out)-1] += "; " + t.Value
+			} else if t.Value != "" {
+				out = append(out, "an "+t.Value)
+			}
+		case "pc", "mc":
+			out = append(out, t.Key+" "+strings.ToUpper(t.Value))
+		}
+	}
+	return strings.Join(out, "|")
 }

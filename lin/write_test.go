@@ -75,3 +75,31 @@ func TestHandviewerURL(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestRecordLINRecord: a record made by hand (as the PBN reader would make
+// one) keeps every field LIN carries through FromRecord and Record.
+func TestRecordLINRecord(t *testing.T) {
+	r := record.New()
+	r.Board, r.Room, r.Title, r.Event, r.Scoring = 7, "Closed", "Final, set 2", "Cup", "IMP"
+	r.DealerKnown, r.Dealer = true, bridge.South
+	r.VulnerabilityKnown, r.Vulnerability = true, bridge.EWVulnerable
+	r.Players = bridge.BySeat[string]{"Ned", "Eve", "Sue", "Wes"}
+	r.Hands = bridge.MustDeal("N:K5.A.AJT52.J9762 AT7.T94.984.K853 Q982.Q82.KQ763.T J643.KJ7653..AQ4").Hands()
+	r.HandKnown = bridge.BySeat[bool]{true, true, true, true}
+	for _, c := range []string{"Pass", "1H", "X", "XX", "Pass", "Pass", "Pass"} {
+		r.Calls = append(r.Calls, record.Call{Call: bridge.MustCall(c), Alert: c == "XX", Explanation: map[string]string{"X": "takeout", "XX": "10+"}[c]})
+	}
+	r.AuctionStart, r.AuctionEnded = bridge.South, true
+	for i, c := range []string{"DA", "D4", "D3", "H3", "SJ", "S5", "SA", "S2"} {
+		r.Plays = append(r.Plays, record.Play{Seat: []bridge.Seat{bridge.North, bridge.East, bridge.South, bridge.West, bridge.West, bridge.North, bridge.East, bridge.South}[i], Card: bridge.MustCard(c)})
+	}
+	r.ClaimTricks = 9
+	r.Contract, r.ContractKnown, r.DeclarerKnown, r.Result, r.ResultKnown = bridge.Contract{Level: 1, Strain: bridge.StrainHearts, Doubling: bridge.Redoubled, Declarer: bridge.West}, true, true, 9, true
+	back, errs := FromRecord(r).Record()
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if d := diffRecords(r, back); len(d) > 0 {
+		t.Errorf("%s\n%s", d, FromRecord(r))
+	}
+}
