@@ -38,7 +38,9 @@ import (
 //     2*(n-first)+room of the rs list in force, where n is the qx board
 //     number, first the vg first board, room 0 open and 1 closed.
 //
-// Unknown keys, commentary (nt) and page breaks (pg) are not carried. The
+// Only the first md, sv, ah and qx of a board count. Source is "file:line"
+// of the board's qx, else its md. Unknown keys, commentary (nt) and page
+// breaks (pg) are not carried. The
 // errors are *ParseError values for the values that could not be read (the
 // rest of the board is still converted) and ErrPlay when the cards cannot be
 // given to seats; an illegal auction is not an error here (record.Replay

@@ -6,7 +6,8 @@ import (
 	"strconv"
 )
 
-// The sentinels wrapped by every *ParseError; test them with errors.Is.
+// The sentinels: every *ParseError wraps one of the first twelve, Write's
+// errors wrap ErrWrite; test them with errors.Is.
 var (
 	// ErrKey: text where a key was expected is not a LIN key (two ASCII
 	// letters, case ignored). Read skips that text and goes on with the next
@@ -41,8 +42,8 @@ var (
 	// room then closed room).
 	ErrNames = errors.New("bad player names (pn)")
 	// ErrPlay: the cards played cannot be given to seats: there is no
-	// contract (from the auction or the rs list) and no deal to tell who held
-	// each card, or a card is in no hand.
+	// contract (from the auction or the rs list) and no complete deal to tell
+	// who held each card.
 	ErrPlay = errors.New("cannot tell who played the cards (pc)")
 	// ErrWrite: Write met a pair it cannot write: a key that is not two ASCII
 	// letters or a value holding '|'.
@@ -52,7 +53,7 @@ var (
 // ParseError is a problem in LIN input: where it is (file, 1-based line and
 // column of the key of the pair; the column counts characters, not bytes),
 // the pair as written, and the cause, which wraps one of the sentinels above
-// (and, for a bad deal, the *bridge.DealError or *bridge.SyntaxError).
+// and says what was expected.
 type ParseError struct {
 	File   string // the file name given to Read, "" when none
 	Line   int    // 1-based line of the key; 0 when unknown

@@ -39,7 +39,9 @@ func Write(w io.Writer, boards []*Board) error {
 //
 // (on one line). Each part is written only when the record gives it:
 //
-//   - vg when Event or Scoring is known (commas in them become spaces);
+//   - vg when Event or Scoring is known (commas in them become spaces), with
+//     the board number as first and last board; like any vg it stays in force
+//     for the boards after it in the same file that have no vg of their own;
 //   - rs with this board's result when Contract and Declarer are known
 //     ("PASS" for a passed-out board; the result after the declarer when
 //     Result is known);
