@@ -222,4 +222,3 @@ func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 		fmt.Fprintf(w, "  problem: %v\n", e)
 	}
 }
-
