@@ -1,18 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
 )
-
-func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
-}
 
 // TestRevokeWorkedExamples: the two worked examples of the revoke pages
 // through the Director's summary door.
@@ -26,7 +18,7 @@ func TestRevokeWorkedExamples(t *testing.T) {
 		{"WWSSSNSSESSES", "E@6", "Law 64A2", 1, 10, 420},
 		{"WWSSSNESSNESS", "E@7", "Law 64A1", 2, 11, 450},
 	} {
-		code, out, errOut := runCmd(t, "", "revoke", "--contract", "4S", "--declarer", "S", "--vulnerable", "None",
+		out, errOut, code := runCmd(t, "", "revoke", "--contract", "4S", "--declarer", "S", "--vulnerable", "None",
 			"--winners", tc.winners, "--revoke", tc.revoke, "--json")
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
@@ -43,7 +35,7 @@ func TestRevokeWorkedExamples(t *testing.T) {
 		if got.Transfer != tc.transfer || got.Law != tc.law || got.DeclarerTricks != tc.decl || got.ScoreNS != tc.score {
 			t.Errorf("%s %s: %+v", tc.winners, tc.revoke, got)
 		}
-		code, out, _ = runCmd(t, "", "revoke", "--contract", "4S", "--declarer", "S", "--winners", tc.winners, "--revoke", tc.revoke)
+		out, _, code = runCmd(t, "", "revoke", "--contract", "4S", "--declarer", "S", "--winners", tc.winners, "--revoke", tc.revoke)
 		if code != 0 || !strings.Contains(out, tc.law+":") || !strings.Contains(out, "NS +"+itoa(tc.score)) || !strings.Contains(out, "(was -50)") {
 			t.Errorf("text output:\n%s", out)
 		}
@@ -61,7 +53,7 @@ func TestRevokeLaw64BFlags(t *testing.T) {
 		"--after-next-board": "Law 64B4", "--after-round": "Law 64B5", "--penalty-card": "Law 64B3",
 		"--corrected": "Law 62A", "--corrected-62c3": "Law 64B8",
 	} {
-		code, out, errOut := runCmd(t, "", "revoke", "--contract", "4S", "--declarer", "S", "--winners", "WWSSSNSSESSES", "--revoke", "E@6", flag, "--json")
+		out, errOut, code := runCmd(t, "", "revoke", "--contract", "4S", "--declarer", "S", "--winners", "WWSSSNSSESSES", "--revoke", "E@6", flag, "--json")
 		if code != 0 {
 			t.Fatalf("%s: exit %d %s", flag, code, errOut)
 		}
@@ -70,7 +62,7 @@ func TestRevokeLaw64BFlags(t *testing.T) {
 		}
 	}
 	// A repeat in the same suit, given per revoke.
-	code, out, _ := runCmd(t, "", "revoke", "--contract", "3NT", "--declarer", "S", "--winners", "WWSSNSSSESESS",
+	out, _, code := runCmd(t, "", "revoke", "--contract", "3NT", "--declarer", "S", "--winners", "WWSSNSSSESESS",
 		"--revoke", "W@3:suit=H", "--revoke", "W@5:suit=H", "--json")
 	if code != 0 || !strings.Contains(out, `"law":"Law 64A2, Law 64B2"`) || !strings.Contains(out, `"declarer_tricks":10`) {
 		t.Errorf("repeat: %s", out)
@@ -86,7 +78,7 @@ func TestRevokeUsage(t *testing.T) {
 		{"revoke", "--contract", "4S", "--declarer", "S", "--winners", "WWSSSNSSESSES", "--revoke", "E6"},
 		{"revoke", "--contract", "4S", "--declarer", "S", "--winners", "WWSSSNSSESSES", "--revoke", "E@6", "extra"},
 	} {
-		if code, _, _ := runCmd(t, "", args...); code != 2 {
+		if _, _, code := runCmd(t, "", args...); code != 2 {
 			t.Errorf("%q: exit %d, want 2", args, code)
 		}
 	}

@@ -18,14 +18,14 @@ func TestRuleWorkedExamples(t *testing.T) {
 		{"law64a1-example2.txtar", "Law 64A1", 11, 450},
 	} {
 		path := "../../laws/testdata/scenarios/" + tc.file
-		code, out, errOut := runCmd(t, "", "rule", path)
+		out, errOut, code := runCmd(t, "", "rule", path)
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", tc.file, code, errOut)
 		}
 		if !strings.Contains(out, tc.law) || !strings.Contains(out, "NS +"+itoa(tc.score)) || !strings.Contains(out, "question Q1 (Law 64C)") {
 			t.Errorf("%s:\n%s", tc.file, out)
 		}
-		code, out, _ = runCmd(t, "", "rule", "--json", path)
+		out, _, code = runCmd(t, "", "rule", "--json", path)
 		var got struct {
 			DeclarerTricks int `json:"declarer_tricks"`
 			TableTricks    int `json:"table_tricks"`
@@ -48,7 +48,7 @@ func TestRuleWorkedExamples(t *testing.T) {
 		// The same log from standard input, without the txtar sections.
 		data, _ := os.ReadFile(path)
 		section, _ := logSection(string(data))
-		if code, out, _ := runCmd(t, section, "rule"); code != 0 || !strings.Contains(out, "NS +"+itoa(tc.score)) {
+		if out, _, code := runCmd(t, section, "rule"); code != 0 || !strings.Contains(out, "NS +"+itoa(tc.score)) {
 			t.Errorf("stdin: exit %d\n%s", code, out)
 		}
 	}
@@ -61,12 +61,12 @@ func TestRuleBadInput(t *testing.T) {
 		{deal + "W play SA\n", "West does not hold SA"},
 		{"W play HA\n", "no deal"},
 	} {
-		code, _, errOut := runCmd(t, tc.log, "rule")
+		_, errOut, code := runCmd(t, tc.log, "rule")
 		if code != 1 || !strings.Contains(errOut, tc.msg) {
 			t.Errorf("%q: exit %d, %s", tc.log, code, errOut)
 		}
 	}
-	if code, _, _ := runCmd(t, "", "rule", "a", "b"); code != 2 {
+	if _, _, code := runCmd(t, "", "rule", "a", "b"); code != 2 {
 		t.Errorf("two files: exit %d", code)
 	}
 }
