@@ -252,6 +252,12 @@ func parseActor(s string) (Actor, bool) {
 	return 0, false
 }
 
+// bareVerbs are the verbs that take no argument.
+var bareVerbs = map[string]EventKind{
+	"attention": EvAttention, "noticed": EvAttention, "accept": EvAccept, "object": EvObject,
+	"next-board": EvNextBoard, "breach": EvBreach, "warn": EvWarn,
+}
+
 var verbFirst = map[string]bool{"claim": true, "concede": true, "next-board": true}
 
 func parseEvent(toks []token, ln int) (Event, error) {
@@ -330,6 +336,10 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 		return nil
 	}
+	if k, ok := bareVerbs[strings.ToLower(verb.text)]; ok {
+		e.Kind = k
+		return e, noMore(0)
+	}
 	switch strings.ToLower(verb.text) {
 	case "call":
 		e.Kind = EvCall
@@ -373,9 +383,6 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			return e, noMore(2)
 		}
 		return e, noMore(1)
-	case "attention", "noticed":
-		e.Kind = EvAttention
-		return e, noMore(0)
 	case "choose":
 		e.Kind = EvChoose
 		if err := needArgs(1, "an option, e.g. choose forbid-lead"); err != nil {
@@ -433,21 +440,6 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			e.Statement = args[1].text
 		}
 		return e, noMore(2)
-	case "accept":
-		e.Kind = EvAccept
-		return e, noMore(0)
-	case "object":
-		e.Kind = EvObject
-		return e, noMore(0)
-	case "next-board":
-		e.Kind = EvNextBoard
-		return e, noMore(0)
-	case "breach":
-		e.Kind = EvBreach
-		return e, noMore(0)
-	case "warn":
-		e.Kind = EvWarn
-		return e, noMore(0)
 	}
 	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach or warn")
 }
