@@ -156,9 +156,12 @@ func (t *Table) openQuestions() []Question {
 
 // Obligations lists what is pending now: penalty cards, lead and play
 // restrictions, revoke corrections, auction pass obligations, and players
-// waiting for a choice.
+// waiting for a choice. Nothing is pending once play has ended.
 func (t *Table) Obligations() []Obligation {
 	var out []Obligation
+	if t.ph == phaseEnded {
+		return nil // penalty cards and restrictions end with the play
+	}
 	for _, p := range t.penalty {
 		k := MinorPenaltyCard
 		if p.Major {

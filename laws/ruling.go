@@ -261,6 +261,9 @@ func (r Ruling) Explain(lang string) string {
 		"to":       r.To.String(),
 		"chooser":  r.Chooser.String(),
 	}
+	if s, ok := r.Chooser.Seat(); ok {
+		args["chooser"] = s.Name()
+	}
 	if r.HasOffender {
 		args["offender"] = r.Offender.Name()
 		args["side"] = r.Offender.Side().String()
