@@ -20,6 +20,7 @@ type ParseError struct {
 	Msg    string
 }
 
+// Error prints "line L, column C: what was expected".
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Msg)
 }

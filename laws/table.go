@@ -28,6 +28,8 @@ type EventError struct {
 	Err   error // wraps ErrImpossible
 }
 
+// Error names the event by its line (or its number) and says why it was
+// rejected.
 func (e *EventError) Error() string {
 	where := "event " + strconv.Itoa(e.Index+1)
 	if e.Line > 0 {
