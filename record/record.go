@@ -1,0 +1,121 @@
+package record
+
+import "bridgelaw/bridge"
+
+// Record is one board as played (or only dealt) at one table. Fields that a
+// file did not give are marked by their Known flag (or are zero strings).
+type Record struct {
+	Source string // where it came from, e.g. "file.pbn:12" (for messages)
+
+	Board              bridge.Board // 0 when not given
+	Dealer             bridge.Seat
+	DealerKnown        bool
+	Vulnerability      bridge.Vulnerability
+	VulnerabilityKnown bool
+
+	Hands     bridge.Hands        // the cards dealt; a hand may be unknown
+	HandKnown bridge.BySeat[bool] // which hands the record gives
+
+	Players bridge.BySeat[string]
+	Event   string
+	Site    string
+	Date    string // as written in the file
+	Room    string // "Open", "Closed" or ""
+	Scoring string // PBN Scoring tag or LIN vg scoring letter, as written
+	Title   string // a heading (LIN ah, PBN Description)
+
+	// The auction, from the first caller (the dealer in export form).
+	AuctionStart bridge.Seat
+	Calls        []Call
+	// AuctionEnded: the record shows the end of the auction (three passes
+	// after a bid, four passes, or "AP"); false for a partial auction ("*").
+	AuctionEnded bool
+
+	// The play in the order the cards were played (PBN play rows are put in
+	// that order by the reader). It stops at the first unknown card.
+	Plays []Play
+	// ClaimTricks is declarer's total tricks, counting those already won,
+	// agreed by a claim or concession (LIN mc); -1 when there is none.
+	ClaimTricks int
+
+	// What the file itself says (tags); used for the disagreement report.
+	Contract      bridge.Contract // with Declarer when DeclarerKnown
+	ContractKnown bool
+	DeclarerKnown bool
+	// DeclarerSwapped: PBN [Declarer "^X"]: declarer and dummy changed places.
+	DeclarerSwapped bool
+	Result          int // declarer's tricks per the file
+	ResultKnown     bool
+	ScoreNS         int // the score for North-South per the file
+	ScoreKnown      bool
+}
+
+// Call is one call of a recorded auction with its annotations.
+type Call struct {
+	Call bridge.Call // zero for a turn skipped by an accepted call out of rotation (PBN ^S)
+	// Alert: the call was alerted (LIN "!", or a note marked as an alert).
+	Alert bool
+	// Explanation is the alert or note text, "" when none.
+	Explanation string
+	// Insufficient: an insufficient bid that was accepted (PBN ^I, Law 27A1).
+	Insufficient bool
+}
+
+// Skipped reports whether this entry stands for a turn skipped by an
+// accepted call out of rotation (PBN ^S, Law 29A).
+func (c Call) Skipped() bool { return c.Call == 0 }
+
+// Play is one card played.
+type Play struct {
+	Seat bridge.Seat
+	Card bridge.Card
+	// LeadOutOfTurn: an accepted lead out of turn (PBN ^L, Law 53).
+	LeadOutOfTurn bool
+	// Revoke: marked in the file as a revoke not noticed in time (PBN ^R).
+	Revoke bool
+}
+
+// New returns an empty record with no claim.
+func New() *Record { return &Record{ClaimTricks: -1} }
+
+// Deal is the checked deal when all four hands are known (or three, the
+// fourth completed), else an error.
+func (r *Record) Deal() (bridge.Deal, error) {
+	h := r.Hands
+	known := 0
+	for _, s := range bridge.Seats {
+		if r.HandKnown[s] {
+			known++
+		} else {
+			h[s] = 0
+		}
+	}
+	if known == 3 {
+		h = h.Complete()
+	}
+	return bridge.NewDeal(h)
+}
+
+// EffectiveDealer is the dealer given, else the one marked on the board
+// (Law 2); ok is false when neither is known.
+func (r *Record) EffectiveDealer() (bridge.Seat, bool) {
+	if r.DealerKnown {
+		return r.Dealer, true
+	}
+	if r.Board.Valid() {
+		return r.Board.Dealer(), true
+	}
+	return 0, false
+}
+
+// EffectiveVulnerability is the vulnerability given, else the one marked on
+// the board (Law 2); ok is false when neither is known.
+func (r *Record) EffectiveVulnerability() (bridge.Vulnerability, bool) {
+	if r.VulnerabilityKnown {
+		return r.Vulnerability, true
+	}
+	if r.Board.Valid() {
+		return r.Board.Vulnerability(), true
+	}
+	return 0, false
+}

@@ -1,0 +1,242 @@
+package record
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"bridgelaw/auction"
+	"bridgelaw/bridge"
+	"bridgelaw/play"
+	"bridgelaw/score"
+)
+
+// Outcome is what Replay finds for one record.
+type Outcome struct {
+	Contract      bridge.Contract // the contract played (with declarer)
+	ContractKnown bool
+	// ContractFrom says where the contract comes from: "auction" (replayed)
+	// or "tags" (the file's Contract and Declarer tags).
+	ContractFrom string
+
+	DeclarerTricks int // 0-13
+	TricksKnown    bool
+	// TricksFrom: "play" (thirteen tricks replayed), "claim" (the play
+	// then a claim), or "result" (the file's Result tag).
+	TricksFrom string
+
+	ScoreNS    int // Law 77 score for North-South
+	ScoreKnown bool
+
+	// PlayedTricks is the number of complete tricks replayed (0-13).
+	PlayedTricks int
+
+	Mismatches     []Mismatch
+	Irregularities []Irregularity
+	// Problems are what kept part of the record from being replayed: a bad
+	// deal, an illegal call, an impossible card.
+	Problems []error
+}
+
+// Mismatch is a disagreement between a tag of the file and the value
+// computed by the replay.
+type Mismatch struct {
+	Tag      string // "Contract", "Declarer", "Result" or "Score"
+	InFile   string
+	Computed string
+}
+
+// Irregularity is an infraction of the Laws seen in the record.
+type Irregularity struct {
+	Law    bridge.LawRef
+	Kind   string      // "revoke", "insufficient bid accepted", ...
+	Trick  int         // trick number 1-13, 0 for the auction
+	Seat   bridge.Seat // the offender
+	Detail string
+}
+
+// Findings reports whether the outcome has anything to report: a mismatch,
+// an irregularity or a problem.
+func (o *Outcome) Findings() bool {
+	return len(o.Mismatches)+len(o.Irregularities)+len(o.Problems) > 0
+}
+
+// ErrReplay wraps the problems found while replaying a record.
+var ErrReplay = errors.New("replay")
+
+func (o *Outcome) problem(format string, args ...any) {
+	o.Problems = append(o.Problems, fmt.Errorf("%w: "+format, append([]any{ErrReplay}, args...)...))
+}
+
+// Replay re-plays the record: the auction in strict mode from the dealer
+// (Laws 17-22, with the accepted irregularities the record marks), the play
+// when the deal and contract are known (Laws 44, 61A: a revoke is reported,
+// not rejected), a claim, and the Law 77 score; then it compares the
+// computed contract, declarer, tricks and score with the record's tags.
+func Replay(r *Record) *Outcome {
+	o := &Outcome{}
+	vul, vulKnown := r.EffectiveVulnerability()
+
+	// The auction.
+	if len(r.Calls) > 0 {
+		o.replayAuction(r)
+	}
+	if !o.ContractKnown && r.ContractKnown && (r.DeclarerKnown || r.Contract.IsPassedOut()) {
+		o.Contract, o.ContractKnown, o.ContractFrom = r.Contract, true, "tags"
+	}
+	if o.ContractFrom == "auction" {
+		o.compareContract(r)
+	}
+
+	// The play.
+	if o.ContractKnown && o.Contract.IsPassedOut() {
+		o.DeclarerTricks, o.TricksKnown, o.TricksFrom = 0, true, "auction"
+		if len(r.Plays) > 0 {
+			o.problem("a play record on a passed-out board")
+		}
+	} else if o.ContractKnown && (len(r.Plays) > 0 || r.ClaimTricks >= 0) {
+		o.replayPlay(r)
+	}
+	if !o.TricksKnown && r.ResultKnown && o.ContractKnown {
+		o.DeclarerTricks, o.TricksKnown, o.TricksFrom = r.Result, true, "result"
+	}
+	if o.TricksKnown && r.ResultKnown && o.TricksFrom != "result" && !o.Contract.IsPassedOut() && r.Result != o.DeclarerTricks {
+		o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Result", InFile: strconv.Itoa(r.Result), Computed: strconv.Itoa(o.DeclarerTricks)})
+	}
+
+	// The score.
+	if o.ContractKnown && o.TricksKnown && (vulKnown || o.Contract.IsPassedOut()) {
+		s, err := score.Score(o.Contract, vul, o.DeclarerTricks)
+		if err != nil {
+			o.problem("score: %v", err)
+		} else {
+			o.ScoreNS, o.ScoreKnown = s, true
+			if r.ScoreKnown && r.ScoreNS != s {
+				o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Score", InFile: signed(r.ScoreNS), Computed: signed(s)})
+			}
+		}
+	}
+	return o
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+func (o *Outcome) replayAuction(r *Record) {
+	dealer, ok := r.EffectiveDealer()
+	if !ok {
+		o.problem("the auction cannot be replayed: no dealer and no board number")
+		return
+	}
+	if r.AuctionStart != dealer {
+		o.problem("the auction starts with %s, but the dealer is %s", r.AuctionStart.Name(), dealer.Name())
+		return
+	}
+	a := auction.New(dealer)
+	for i, c := range r.Calls {
+		seat := a.Turn()
+		var err error
+		switch {
+		case c.Skipped():
+			err = a.Skip()
+			if err == nil {
+				o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(29, "A"), Kind: "call out of rotation accepted", Seat: seat, Detail: seat.Name() + "'s turn was skipped"})
+			}
+		case c.Insufficient:
+			err = a.AcceptInsufficient(c.Call)
+			if err == nil {
+				o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(27, "A1"), Kind: "insufficient bid accepted", Seat: seat, Detail: c.Call.String()})
+			}
+		default:
+			err = a.Call(seat, c.Call)
+		}
+		if err != nil {
+			o.problem("call %d (%s by %s): %v", i+1, c.Call, seat, err)
+			return
+		}
+	}
+	if !a.Ended() {
+		if r.AuctionEnded {
+			o.problem("the auction does not end after the calls recorded")
+		}
+		return
+	}
+	c, _ := a.Contract()
+	o.Contract, o.ContractKnown, o.ContractFrom = c, true, "auction"
+}
+
+// compareContract reports disagreements between the replayed auction and
+// the Contract and Declarer tags; with [Declarer "^X"] the declarer played
+// from the other hand of the side (PBN 2.1 section 3.4.13), as after an
+// opening lead out of turn when declarer spreads his hand (Law 54A).
+func (o *Outcome) compareContract(r *Record) {
+	if r.ContractKnown {
+		if r.Contract.String() != o.Contract.String() {
+			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Contract", InFile: r.Contract.String(), Computed: o.Contract.String()})
+		}
+	}
+	if r.DeclarerKnown && !o.Contract.IsPassedOut() {
+		switch {
+		case r.Contract.Declarer == o.Contract.Declarer:
+		case r.DeclarerSwapped && r.Contract.Declarer == o.Contract.Declarer.Partner():
+			o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(54, "A"), Kind: "declarer and dummy swapped", Seat: r.Contract.Declarer,
+				Detail: fmt.Sprintf("%s played the contract declared by %s", r.Contract.Declarer.Name(), o.Contract.Declarer.Name())})
+			o.Contract.Declarer = r.Contract.Declarer
+		default:
+			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Declarer", InFile: r.Contract.Declarer.String(), Computed: o.Contract.Declarer.String()})
+		}
+	}
+}
+
+func (o *Outcome) replayPlay(r *Record) {
+	deal, err := r.Deal()
+	if err != nil {
+		o.problem("the play cannot be replayed: %v", err)
+		return
+	}
+	p, err := play.New(deal, o.Contract)
+	if err != nil {
+		o.problem("%v", err)
+		return
+	}
+	for i, pl := range r.Plays {
+		if pl.LeadOutOfTurn && pl.Seat != p.Turn() {
+			if err := p.AcceptLeadOutOfTurn(pl.Seat); err != nil {
+				o.problem("card %d (%s by %s): %v", i+1, pl.Card, pl.Seat, err)
+				return
+			}
+			law := bridge.Law(53, "A")
+			if p.TrickNumber() == 1 {
+				law = bridge.Law(54, "B")
+			}
+			o.Irregularities = append(o.Irregularities, Irregularity{Law: law, Kind: "lead out of turn accepted", Trick: p.TrickNumber(), Seat: pl.Seat, Detail: pl.Card.String()})
+		}
+		trick, held := p.TrickNumber(), p.Hand(pl.Seat)
+		revoke, err := p.PlayAllowingRevoke(pl.Seat, pl.Card)
+		if err != nil {
+			o.problem("card %d (%s by %s, trick %d): %v", i+1, pl.Card, pl.Seat, trick, err)
+			return
+		}
+		if revoke {
+			rv := p.Revokes()
+			last := rv[len(rv)-1]
+			o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(61, "A"), Kind: "revoke", Trick: trick, Seat: pl.Seat,
+				Detail: fmt.Sprintf("%s played %s on a %s lead while holding %s", pl.Seat.Name(), pl.Card, last.Suit.Name(), held.Suit(last.Suit))})
+		}
+	}
+	o.PlayedTricks = len(p.Tricks())
+	switch {
+	case p.Done():
+		o.DeclarerTricks, o.TricksKnown, o.TricksFrom = p.DeclarerTricks(), true, "play"
+	case r.ClaimTricks >= 0:
+		if err := p.Claim(r.ClaimTricks); err != nil {
+			o.problem("claim: %v", err)
+			return
+		}
+		o.DeclarerTricks, o.TricksKnown, o.TricksFrom = p.DeclarerTricks(), true, "claim"
+	}
+}
