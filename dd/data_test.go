@@ -3,12 +3,12 @@ package dd
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/testshared"
 )
 
 // Reference data from the project's shared directory (DDS 2.9 results; see
@@ -18,42 +18,9 @@ import (
 // (BRIDGELAW_DD_FULL=1): every deal of every file instead of a sample.
 func fullSweep() bool { return os.Getenv("BRIDGELAW_DD_FULL") != "" }
 
-// sharedDir finds the shared directory: $BRIDGELAW_SHARED, or a directory
-// "shared" holding data/dd beside the module root or one of its parents.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	if d := os.Getenv("BRIDGELAW_SHARED"); d != "" {
-		if st, err := os.Stat(filepath.Join(d, "data", "dd")); err == nil && st.IsDir() {
-			return d
-		}
-		t.Skipf("BRIDGELAW_SHARED=%s has no data/dd directory", d)
-	}
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Skipf("shared data: %v", err)
-	}
-	for {
-		cand := filepath.Join(dir, "shared")
-		if st, err := os.Stat(filepath.Join(cand, "data", "dd")); err == nil && st.IsDir() {
-			return cand
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			break
-		}
-		dir = parent
-	}
-	t.Skip("shared reference data (shared/data/dd) not found beside the module; set BRIDGELAW_SHARED to run these checks")
-	return ""
-}
-
 func sharedFile(t testing.TB, rel string) string {
 	t.Helper()
-	p := filepath.Join(sharedDir(t), rel)
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("shared reference file %s is absent", rel)
-	}
-	return p
+	return testshared.Path(t, strings.Split(rel, "/")...)
 }
 
 // dataLines returns the non-comment, non-empty lines of a shared file.
