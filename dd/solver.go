@@ -141,7 +141,7 @@ func (sv *Solver) SolveCards(ctx context.Context, p Position) ([]CardResult, err
 	}
 	mover := p.ToPlay().Side()
 	cards := legal.Slice()
-	slices.Reverse(cards)
+	slices.SortFunc(cards, func(a, b bridge.Card) int { return int(b) - int(a) })
 	out := make([]CardResult, 0, len(cards))
 	done := bridge.CardSet(0)
 	val := map[bridge.Card]int{}
