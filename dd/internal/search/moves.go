@@ -150,13 +150,16 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 	h := s.hands[hand]
 	hs := holding(h, led)
 	killer := s.killer[s.cardsLeft()]
+	partner := hand ^ 2
 
 	// The opponents still to play to this trick: their cards of the suit
 	// led, and the highest trump of those that can ruff.
 	var laterOpp, oppRuff uint32
+	partnerLater := false
 	for i := p + 1; i < 4; i++ {
 		o := (s.leader + i) & 3
-		if o&1 == hand&1 {
+		if o == partner {
+			partnerLater = true
 			continue
 		}
 		oh := holding(s.hands[o], led)
@@ -176,6 +179,15 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		return rankMask(c) > oppRuff // a ruff
 	}
 	partnerSafe := partnerWins && safe(w)
+	// At second hand: partner, playing last, can surely win the trick by
+	// following suit (beating the card led and everything third hand
+	// holds, third hand unable to ruff).
+	if p == 1 && !partnerSafe && suitOf(w) == led && oppRuff == 0 {
+		if ph := holding(s.hands[partner], led); ph != 0 {
+			pt := highBit(ph)
+			partnerSafe = pt > rankMask(w) && pt > laterOpp
+		}
+	}
 
 	n := 0
 	if hs != 0 {
@@ -184,6 +196,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		for o := range 4 {
 			a |= holding(s.hands[o], led)
 		}
+		oppMin := laterOpp & -laterOpp
 		x := hs
 		for x != 0 {
 			low, g := nextGroup(&x, hs, a)
@@ -195,11 +208,25 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 			case partnerSafe:
 				wt = -rb
 			case beats && safe(c):
+				// The cheapest sure winner.
 				wt = 100 - rb
-			case beats && p == 2:
-				wt = 50 - rb
-			default:
+			case !beats:
+				wt = -20 - rb
+			case p == 3:
 				wt = -rb
+			case laterOpp != 0 && low < oppMin:
+				// Beaten by any card the opponent still to play holds.
+				wt = -10 - rb
+			case p == 1 && partnerLater:
+				// Second hand: split or play high enough to force the
+				// third hand.
+				wt = 20 - rb
+				if g != low {
+					wt += 5
+				}
+			default:
+				// Third hand: force the fourth hand's high cards.
+				wt = 40 - rb
 			}
 			if suitOf(killer) == led && g&rankMask(killer) != 0 {
 				wt += s.Tuning.KillerBonusF
@@ -222,6 +249,18 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 			a |= holding(s.hands[o], su)
 		}
 		top := highBit(a)
+		cnt := bits.OnesCount32(hsu)
+		// Discards: from long holdings rather than short ones (DDS), not
+		// a bare top card, not from a guarded second card.
+		dw := cnt * s.Tuning.K[6] / 8
+		if cnt == 1 && hsu&top != 0 {
+			dw -= 30
+		} else if cnt == 2 && highBit(hsu) == highBit(a&^top) {
+			dw -= 10
+		}
+		if partnerSafe {
+			dw += 20
+		}
 		x := hsu
 		for x != 0 {
 			low, g := nextGroup(&x, hsu, a)
@@ -239,9 +278,9 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 					wt = 20 - rb
 				}
 			} else {
-				wt = -rb
+				wt = dw - rb
 				if g&top != 0 {
-					wt -= 30
+					wt -= 20
 				}
 			}
 			if suitOf(killer) == su && g&rankMask(killer) != 0 {

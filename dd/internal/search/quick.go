@@ -148,6 +148,7 @@ func (s *Searcher) laterTricks(l int) (int, uint64) {
 	}
 	// No trumps left (or notrump).
 	var win uint64
+	all := true
 	for su := range 4 {
 		hs := holding(s.hands[l], su)
 		if hs == 0 {
@@ -155,11 +156,37 @@ func (s *Searcher) laterTricks(l int) (int, uint64) {
 		}
 		t := highBit(hs | holding(opp|s.hands[p], su))
 		if t&holding(opp, su) == 0 {
-			return 0, 0
+			all = false
+			break
 		}
 		win |= uint64(t) << (16*su + 2)
 	}
-	return 1, win
+	if all {
+		return 1, win
+	}
+	// An opponent holding the top card of a suit X keeps it to the end
+	// unless X is led, when it wins a trick: to take every trick the side
+	// on lead must lead other suits only, and a suit Y gives it at most
+	// max(len L, len P) tricks. When those fall short of the tricks left,
+	// the opponents take one.
+	r := bits.OnesCount64(s.hands[l])
+	var lens [4]int
+	sum := 0
+	for su := range 4 {
+		lens[su] = max(bits.OnesCount32(holding(s.hands[l], su)), bits.OnesCount32(holding(s.hands[p], su)))
+		sum += lens[su]
+	}
+	for su := range 4 {
+		oh := holding(opp, su)
+		if oh == 0 || sum-lens[su] >= r {
+			continue
+		}
+		t := highBit(oh | holding(ours, su))
+		if t&oh != 0 {
+			return 1, uint64(t) << (16*su + 2)
+		}
+	}
+	return 0, 0
 }
 
 // fastTricks counts tricks the side on lead surely takes by a forced line

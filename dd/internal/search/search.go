@@ -43,7 +43,7 @@ type Tuning struct {
 
 // DefaultTuning is the tuning New uses.
 func DefaultTuning() Tuning {
-	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{110, 40, 60, 40, 30, 20}}
+	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{110, 40, 60, 40, 30, 20, 14}}
 }
 
 // Searcher solves positions of one deal in one strain at a time. The zero
@@ -74,6 +74,8 @@ type Searcher struct {
 	// Debug, when set, is told each move searched above DebugDepth.
 	Debug      func(ply, hand int, c uint8, res bool, nodes uint64, won, target int)
 	DebugDepth int
+	// Seen, when not nil, counts expansions by exact position (debugging).
+	Seen map[[5]uint64]int
 	// Trace, when set, is told each null-window test (debugging).
 	Trace   func(target int, res bool, nodes uint64)
 	stop    func() bool
@@ -276,6 +278,10 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	}
 
 	s.Stats.Expanded[mi]++
+	if s.Seen != nil {
+		k := [5]uint64{s.hands[0], s.hands[1], s.hands[2], s.hands[3], uint64(l)<<8 | uint64(ln)}
+		s.Seen[k]++
+	}
 	mv := &s.moves[s.ply]
 	n := s.genLead(l, mv, best, &all)
 	var win uint64
