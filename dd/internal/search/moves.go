@@ -57,7 +57,7 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 		nn := bits.OnesCount32(a)
 		if idx < nn {
 			b := selectBit(a, nn-1-idx)
-			if b&holding(s.hands[l], su) != 0 {
+			if b&s.hold[l][su] != 0 {
 				bestSuit, bestBit = su, b
 			}
 		}
@@ -66,20 +66,20 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 	trumpGame := s.trump != NoTrump
 	var lhoTr, rhoTr, pTr bool
 	if trumpGame {
-		lhoTr = holding(s.hands[lho], s.trump) != 0
-		rhoTr = holding(s.hands[rho], s.trump) != 0
-		pTr = holding(s.hands[p], s.trump) != 0
+		lhoTr = s.hold[lho][s.trump] != 0
+		rhoTr = s.hold[rho][s.trump] != 0
+		pTr = s.hold[p][s.trump] != 0
 	}
 	n := 0
 	r := bits.OnesCount64(s.hands[l])
 	for su := range 4 {
-		hs := holding(s.hands[l], su)
+		hs := s.hold[l][su]
 		if hs == 0 {
 			continue
 		}
-		hp := holding(s.hands[p], su)
-		hl := holding(s.hands[lho], su)
-		hr := holding(s.hands[rho], su)
+		hp := s.hold[p][su]
+		hl := s.hold[lho][su]
+		hr := s.hold[rho][su]
 		a := all[su]
 		top := highBit(a)
 		// Fewer opponents' choices make a smaller tree (DDS): a void
@@ -162,10 +162,10 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 			partnerLater = true
 			continue
 		}
-		oh := holding(s.hands[o], led)
+		oh := s.hold[o][led]
 		laterOpp |= oh
 		if oh == 0 && tr != NoTrump && led != tr {
-			if t := holding(s.hands[o], tr); t != 0 {
+			if t := s.hold[o][tr]; t != 0 {
 				oppRuff |= highBit(t)
 			}
 		}
@@ -183,7 +183,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 	// following suit (beating the card led and everything third hand
 	// holds, third hand unable to ruff).
 	if p == 1 && !partnerSafe && suitOf(w) == led && oppRuff == 0 {
-		if ph := holding(s.hands[partner], led); ph != 0 {
+		if ph := s.hold[partner][led]; ph != 0 {
 			pt := highBit(ph)
 			partnerSafe = pt > rankMask(w) && pt > laterOpp
 		}
@@ -194,7 +194,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		// Follow suit.
 		a := hs | uint32(s.table>>(16*led+2))&suitMask
 		for o := range 4 {
-			a |= holding(s.hands[o], led)
+			a |= s.hold[o][led]
 		}
 		oppMin := laterOpp & -laterOpp
 		x := hs
@@ -246,7 +246,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		}
 		a := uint32(s.table>>(16*su+2)) & suitMask
 		for o := range 4 {
-			a |= holding(s.hands[o], su)
+			a |= s.hold[o][su]
 		}
 		top := highBit(a)
 		cnt := bits.OnesCount32(hsu)

@@ -22,19 +22,19 @@ func (s *Searcher) quickTricks(l int) (int, uint64) {
 	tr := s.trump
 	var o1Tr, o2Tr bool
 	if tr != NoTrump {
-		o1Tr = holding(s.hands[o1], tr) != 0
-		o2Tr = holding(s.hands[o2], tr) != 0
+		o1Tr = s.hold[o1][tr] != 0
+		o2Tr = s.hold[o2][tr] != 0
 	}
 	qt, side := 0, 0
 	var win uint64
 	for su := range 4 {
-		hs := holding(s.hands[l], su)
+		hs := s.hold[l][su]
 		if hs == 0 {
 			continue
 		}
-		hp := holding(s.hands[p], su)
-		h1 := holding(s.hands[o1], su)
-		h2 := holding(s.hands[o2], su)
+		hp := s.hold[p][su]
+		h1 := s.hold[o1][su]
+		h2 := s.hold[o2][su]
 		a := hs | hp | h1 | h2
 		// The top cards held by the leader.
 		k := 0
@@ -81,7 +81,7 @@ func (s *Searcher) quickTricks(l int) (int, uint64) {
 		}
 	}
 	if tr != NoTrump && side > 0 {
-		pt := bits.OnesCount32(holding(s.hands[p], tr))
+		pt := bits.OnesCount32(s.hold[p][tr])
 		if pt > 0 {
 			if lim := bits.OnesCount64(s.hands[p]) - pt; side > lim {
 				side = lim
@@ -103,17 +103,17 @@ func (s *Searcher) entryTricks(l int) (int, uint64) {
 	tr := s.trump
 	var o1Tr, o2Tr bool
 	if tr != NoTrump {
-		o1Tr = holding(s.hands[o1], tr) != 0
-		o2Tr = holding(s.hands[o2], tr) != 0
+		o1Tr = s.hold[o1][tr] != 0
+		o2Tr = s.hold[o2][tr] != 0
 	}
 	for su := range 4 {
-		hs := holding(s.hands[l], su)
-		hp := holding(s.hands[p], su)
+		hs := s.hold[l][su]
+		hp := s.hold[p][su]
 		if hs == 0 || hp == 0 {
 			continue
 		}
-		h1 := holding(s.hands[o1], su)
-		h2 := holding(s.hands[o2], su)
+		h1 := s.hold[o1][su]
+		h2 := s.hold[o2][su]
 		a := hs | hp | h1 | h2
 		top := highBit(a)
 		if top&hp == 0 {
@@ -150,7 +150,7 @@ func (s *Searcher) laterTricks(l int) (int, uint64) {
 	var win uint64
 	all := true
 	for su := range 4 {
-		hs := holding(s.hands[l], su)
+		hs := s.hold[l][su]
 		if hs == 0 {
 			continue
 		}
@@ -173,7 +173,7 @@ func (s *Searcher) laterTricks(l int) (int, uint64) {
 	var lens [4]int
 	sum := 0
 	for su := range 4 {
-		lens[su] = max(bits.OnesCount32(holding(s.hands[l], su)), bits.OnesCount32(holding(s.hands[p], su)))
+		lens[su] = max(bits.OnesCount32(s.hold[l][su]), bits.OnesCount32(s.hold[p][su]))
 		sum += lens[su]
 	}
 	for su := range 4 {
@@ -199,12 +199,7 @@ func (s *Searcher) laterTricks(l int) (int, uint64) {
 // once need tricks are counted. It returns the count and the cards whose
 // rank the line relied on (each trick won by rank).
 func (s *Searcher) fastTricks(l, need int) (int, uint64) {
-	var h [4][4]uint32
-	for i := range 4 {
-		for su := range 4 {
-			h[i][su] = holding(s.hands[i], su)
-		}
-	}
+	h := s.hold
 	return s.fastTricksFrom(&h, l, need)
 }
 
@@ -381,10 +376,10 @@ func (s *Searcher) secondHandTricks(h, needH int) (int, uint64) {
 	p := h ^ 2
 	o := l ^ 2
 	tr := s.trump
-	hs := holding(s.hands[h], ls)
-	ps := holding(s.hands[p], ls)
-	os := holding(s.hands[o], ls)
-	oRuffs := tr != NoTrump && ls != tr && os == 0 && holding(s.hands[o], tr) != 0
+	hs := s.hold[h][ls]
+	ps := s.hold[p][ls]
+	os := s.hold[o][ls]
+	oRuffs := tr != NoTrump && ls != tr && os == 0 && s.hold[o][tr] != 0
 	if oRuffs {
 		return 0, 0
 	}
@@ -393,9 +388,9 @@ func (s *Searcher) secondHandTricks(h, needH int) (int, uint64) {
 	ruff := false
 	ours := hs | ps
 	switch {
-	case tr != NoTrump && ls != tr && hs == 0 && holding(s.hands[h], tr) != 0:
+	case tr != NoTrump && ls != tr && hs == 0 && s.hold[h][tr] != 0:
 		hh, ruff = h, true
-	case tr != NoTrump && ls != tr && ps == 0 && holding(s.hands[p], tr) != 0 && (ours == 0 || highBit(ours) < rankMask(lc) || highBit(ours) < os):
+	case tr != NoTrump && ls != tr && ps == 0 && s.hold[p][tr] != 0 && (ours == 0 || highBit(ours) < rankMask(lc) || highBit(ours) < os):
 		hh, ruff = p, true
 	case ours != 0 && highBit(ours) > rankMask(lc) && highBit(ours) > os:
 		hb := highBit(ours)
@@ -410,12 +405,7 @@ func (s *Searcher) secondHandTricks(h, needH int) (int, uint64) {
 	if needH <= 1 {
 		return 1, win
 	}
-	var H [4][4]uint32
-	for i := range 4 {
-		for su := range 4 {
-			H[i][su] = holding(s.hands[i], su)
-		}
-	}
+	H := s.hold
 	// The third hand follows low when it can (it cannot ruff).
 	H[o][ls] &= H[o][ls] - 1
 	// Our two cards.

@@ -49,15 +49,16 @@ func DefaultTuning() Tuning {
 // Searcher solves positions of one deal in one strain at a time. The zero
 // value is not usable; call New.
 type Searcher struct {
-	hands  [4]uint64 // cards still held, bridge.CardSet layout
-	trump  int       // 0-3, NoTrump
-	leader int       // hand that leads the current trick
-	pos    int       // cards already played to the current trick
-	trick  [4]uint8  // cards of the current trick, in play order
-	win    [4]uint8  // winning card after trick[0..i]
-	winH   [4]uint8  // hand of win[i]
-	table  uint64    // cards of the current trick
-	shape  uint64    // nibble hand*4+suit: length of that holding
+	hands  [4]uint64    // cards still held, bridge.CardSet layout
+	hold   [4][4]uint32 // the same as 13-bit holdings, [hand][suit]
+	trump  int          // 0-3, NoTrump
+	leader int          // hand that leads the current trick
+	pos    int          // cards already played to the current trick
+	trick  [4]uint8     // cards of the current trick, in play order
+	win    [4]uint8     // winning card after trick[0..i]
+	winH   [4]uint8     // hand of win[i]
+	table  uint64       // cards of the current trick
+	shape  uint64       // nibble hand*4+suit: length of that holding
 
 	maxSide int // side (0 NS, 1 EW) the search maximises
 	won     int // tricks won by maxSide since the root
@@ -106,6 +107,11 @@ func (s *Searcher) SetPosition(hands [4]uint64, trump, leader int, trick []uint8
 		s.trump = trump
 	}
 	s.hands = hands
+	for h := range 4 {
+		for su := range 4 {
+			s.hold[h][su] = holding(hands[h], su)
+		}
+	}
 	s.leader = leader & 3
 	s.pos = 0
 	s.table = 0
@@ -260,10 +266,10 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	var all [4]uint32
 	var w [2]uint64
 	for su := range 4 {
-		h1 := holding(s.hands[1], su)
-		h2 := holding(s.hands[2], su)
-		h3 := holding(s.hands[3], su)
-		a := holding(s.hands[0], su) | h1 | h2 | h3
+		h1 := s.hold[1][su]
+		h2 := s.hold[2][su]
+		h3 := s.hold[3][su]
+		a := s.hold[0][su] | h1 | h2 | h3
 		all[su] = a
 		code := uint64(pext13(h1|h3, a)) | uint64(pext13(h2|h3, a))<<13
 		w[su>>1] |= code << (32 * (su & 1))
@@ -409,6 +415,7 @@ func (s *Searcher) lastTrick(maxLead bool) (bool, uint64) {
 func (s *Searcher) playLead(l int, c uint8, target int) (bool, uint64) {
 	bit := cardBit(c)
 	s.hands[l] ^= bit
+	s.hold[l][suitOf(c)] ^= rankMask(c)
 	s.shape -= 1 << (4 * (l*4 + suitOf(c)))
 	s.trick[0], s.win[0], s.winH[0] = c, c, uint8(l)
 	s.table = bit
@@ -419,6 +426,7 @@ func (s *Searcher) playLead(l int, c uint8, target int) (bool, uint64) {
 	s.pos = 0
 	s.table = 0
 	s.shape += 1 << (4 * (l*4 + suitOf(c)))
+	s.hold[l][suitOf(c)] ^= rankMask(c)
 	s.hands[l] ^= bit
 	return res, win
 }
@@ -472,6 +480,7 @@ func (s *Searcher) playFollow(hand int, c uint8, target int) (bool, uint64) {
 	bit := cardBit(c)
 	su := suitOf(c)
 	s.hands[hand] ^= bit
+	s.hold[hand][su] ^= rankMask(c)
 	s.shape -= 1 << (4 * (hand*4 + su))
 	p := s.pos
 	s.trick[p] = c
@@ -517,6 +526,7 @@ func (s *Searcher) playFollow(hand int, c uint8, target int) (bool, uint64) {
 	}
 	s.ply--
 	s.shape += 1 << (4 * (hand*4 + su))
+	s.hold[hand][su] ^= rankMask(c)
 	s.hands[hand] ^= bit
 	return res, win
 }

@@ -25,10 +25,19 @@ package search
 type entry struct {
 	own  [2]uint64
 	mask [2]uint64
-	next int32
 	lo   int8 // lower bound on the leader side's tricks
 	hi   int8 // upper bound
 	best uint8
+}
+
+// A bucket's entries live in blocks of blockSize, newest block first, so a
+// lookup reads memory in order.
+const blockSize = 8
+
+type block struct {
+	e    [blockSize]entry
+	n    int32
+	next int32
 }
 
 type bucket struct {
@@ -45,7 +54,8 @@ type TT struct {
 	mask       uint64
 	used       int
 	maxBuckets int
-	entries    []entry
+	blocks     []block
+	nentries   int
 	maxEntries int
 	gen        uint32
 	// Resets counts how often the table filled up and was cleared.
@@ -70,7 +80,7 @@ func NewTT(maxEntries int) *TT {
 		buckets:    make([]bucket, nb),
 		mask:       uint64(nb - 1),
 		maxBuckets: maxB,
-		entries:    make([]entry, 1, 1<<12),
+		blocks:     make([]block, 1, 1<<9),
 		maxEntries: maxEntries,
 		gen:        1,
 	}
@@ -85,11 +95,12 @@ func (t *TT) Clear() {
 		t.gen = 1
 	}
 	t.used = 0
-	t.entries = t.entries[:1]
+	t.blocks = t.blocks[:1]
+	t.nentries = 0
 }
 
 // Entries is the number of entries stored since the last clear.
-func (t *TT) Entries() int { return len(t.entries) - 1 }
+func (t *TT) Entries() int { return t.nentries }
 
 func hashKey(shape uint64, leader int) uint64 {
 	h := (shape ^ uint64(leader)<<60 ^ uint64(leader)) * 0x9E3779B97F4A7C15
@@ -157,16 +168,21 @@ func (t *TT) grow() {
 	}
 }
 
-// lookup scans the bucket for entries matching the position codes w and
-// returns the best lower and upper bounds found and the pattern masks of the
-// entries that gave them, plus a best-move hint.
+// lookup scans the bucket for an entry matching the position codes w
+// whose bounds decide whether the leader side reaches ln tricks: hit is 1
+// (it does), -1 (it does not) or 0 (undecided; best is then a best-move
+// hint from a matching entry, 0xff if none).
 func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, e *entry, best uint8) {
 	best = 0xff
 	t.Probes++
-	for i := t.buckets[bi].head; i != 0; {
-		t.Scanned++
-		en := &t.entries[i]
-		if w0&en.mask[0] == en.own[0] && w1&en.mask[1] == en.own[1] {
+	for b := t.buckets[bi].head; b != 0; {
+		bl := &t.blocks[b]
+		for i := range bl.n {
+			en := &bl.e[i]
+			t.Scanned++
+			if w0&en.mask[0] != en.own[0] || w1&en.mask[1] != en.own[1] {
+				continue
+			}
 			if int(en.lo) >= ln {
 				t.Hits++
 				return 1, en, en.best
@@ -179,7 +195,7 @@ func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, e *entry, best uint
 				best = en.best
 			}
 		}
-		i = en.next
+		b = bl.next
 	}
 	return 0, nil, best
 }
@@ -187,27 +203,40 @@ func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, e *entry, best uint
 // store records a bound for the pattern (own, mask): lower bound lo and
 // upper bound hi on the leader side's tricks.
 func (t *TT) store(shape uint64, leader int, own, mask [2]uint64, lo, hi int, best uint8) {
-	if len(t.entries) > t.maxEntries {
+	if t.nentries >= t.maxEntries {
 		t.reset()
 	}
 	bi := t.findOrAdd(shape, leader)
-	b := &t.buckets[bi]
-	for i := b.head; i != 0; {
-		en := &t.entries[i]
-		if en.mask == mask && en.own == own {
-			if int8(lo) > en.lo {
-				en.lo = int8(lo)
+	bk := &t.buckets[bi]
+	for b := bk.head; b != 0; {
+		bl := &t.blocks[b]
+		for i := range bl.n {
+			en := &bl.e[i]
+			if en.mask == mask && en.own == own {
+				if int8(lo) > en.lo {
+					en.lo = int8(lo)
+				}
+				if int8(hi) < en.hi {
+					en.hi = int8(hi)
+				}
+				if best != 0xff {
+					en.best = best
+				}
+				return
 			}
-			if int8(hi) < en.hi {
-				en.hi = int8(hi)
-			}
-			if best != 0xff {
-				en.best = best
-			}
-			return
 		}
-		i = en.next
+		b = bl.next
 	}
-	t.entries = append(t.entries, entry{own: own, mask: mask, next: b.head, lo: int8(lo), hi: int8(hi), best: best})
-	b.head = int32(len(t.entries) - 1)
+	e := entry{own: own, mask: mask, lo: int8(lo), hi: int8(hi), best: best}
+	t.nentries++
+	if h := bk.head; h != 0 && t.blocks[h].n < blockSize {
+		bl := &t.blocks[h]
+		bl.e[bl.n] = e
+		bl.n++
+		return
+	}
+	t.blocks = append(t.blocks, block{n: 1, next: bk.head})
+	nb := int32(len(t.blocks) - 1)
+	t.blocks[nb].e[0] = e
+	bk.head = nb
 }
