@@ -137,13 +137,29 @@ func (s *Searcher) laterTricks(l int) (int, uint64) {
 	ours := s.hands[l] | s.hands[p]
 	tr := s.trump
 	if tr != NoTrump {
-		ta := holding(opp|ours, tr)
-		if ta != 0 {
+		o1, o2 := s.hold[(l+1)&3][tr], s.hold[(l+3)&3][tr]
+		oT := o1 | o2
+		uT := s.hold[l][tr] | s.hold[p][tr]
+		if oT != 0 && uT == 0 {
+			// The side on lead has no trump: each trump of the
+			// opponents' longer holding takes a trick.
+			return max(bits.OnesCount32(o1), bits.OnesCount32(o2)), 0
+		}
+		if ta := oT | uT; ta != 0 {
 			t := highBit(ta)
-			if t&holding(opp, tr) != 0 {
-				return 1, uint64(t) << (16*tr + 2)
+			if t&oT == 0 {
+				return 0, 0
 			}
-			return 0, 0
+			// The top trump always wins a trick. The second one too,
+			// when the opponents hold it, unless it and the top trump
+			// are both singletons in the two hands (and fall together).
+			if t2 := highBit(ta &^ t); t2&oT != 0 {
+				same := (t&o1 != 0) == (t2&o1 != 0)
+				if same || bits.OnesCount32(o1) > 1 || bits.OnesCount32(o2) > 1 {
+					return 2, uint64(t2) << (16*tr + 2)
+				}
+			}
+			return 1, uint64(t) << (16*tr + 2)
 		}
 	}
 	// No trumps left (or notrump).
@@ -305,10 +321,12 @@ func (s *Searcher) fastTricksFrom(hp *[4][4]uint32, l, need int) (int, uint64) {
 		if crossed {
 			continue
 		}
-		// 3. Cross by a ruff in partner's hand, both opponents following.
+		// 3. Cross by a ruff in partner's hand: each opponent follows suit
+		// or has no trump. (An opponent with trumps void in the suit could
+		// discard from another suit and ruff later.)
 		if tr != NoTrump && h[y][tr] != 0 {
 			for su := range 4 {
-				if su == tr || h[x][su] == 0 || h[y][su] != 0 || h[o1][su] == 0 || h[o2][su] == 0 {
+				if su == tr || h[x][su] == 0 || h[y][su] != 0 || !safe(x, su) {
 					continue
 				}
 				h[x][su] &= h[x][su] - 1

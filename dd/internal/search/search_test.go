@@ -147,3 +147,42 @@ func TestAgainstBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestBoundsSound checks each pruning bound against the brute force on
+// random endings at trick boundaries: the quick tricks of the side on lead
+// never exceed its double-dummy tricks, the later tricks of the other side
+// never exceed that side's, and the second hand's sure tricks never exceed
+// its side's value after the lead.
+func TestBoundsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	s := New(0)
+	for i := range 6000 {
+		n := 1 + i%4
+		hands, trump, leader, trick := randomEnding(rng, n)
+		if len(trick) > 0 {
+			continue
+		}
+		b := &brute{hands: hands, trump: trump, leader: leader}
+		v := b.value() // leader side's tricks
+		s.SetPosition(hands, trump, leader, nil)
+		if q, _ := s.fastTricks(leader, 13); q > v {
+			t.Fatalf("case %d: hands %x trump %d leader %d: fastTricks %d > value %d", i, hands, trump, leader, q, v)
+		}
+		if lt, _ := s.laterTricks(leader); lt > n-v {
+			t.Fatalf("case %d: hands %x trump %d leader %d: laterTricks %d > opponents' %d", i, hands, trump, leader, lt, n-v)
+		}
+		// Every lead, then the second hand's bound.
+		for _, c := range b.legal(leader) {
+			s.SetPosition(hands, trump, leader, nil)
+			s.hands[leader] &^= 1 << c
+			s.hold[leader][c>>4] &^= rankMask(c)
+			s.trick[0], s.win[0], s.winH[0] = c, c, uint8(leader)
+			s.pos = 1
+			b2 := &brute{hands: s.hands, trump: trump, leader: leader, trick: []uint8{c}}
+			v2 := b2.value() // second hand's side, this trick included
+			if q, _ := s.secondHandTricks((leader+1)&3, 13); q > v2 {
+				t.Fatalf("case %d: hands %x trump %d leader %d lead %x: secondHandTricks %d > value %d", i, hands, trump, leader, c, q, v2)
+			}
+		}
+	}
+}
