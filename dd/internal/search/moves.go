@@ -4,9 +4,11 @@ import "math/bits"
 
 // Move generation. Equivalent cards (cards of one hand that touch once the
 // cards played to earlier tricks are taken out; the cards of the current
-// trick still separate) are generated once, as the lowest card of the
-// sequence: when it wins by rank, all cards above it are marked relevant
-// for the transposition table, which covers the whole sequence.
+// trick still separate) are generated once, as the highest card of the
+// sequence, with the sequence kept: when that card wins a trick by rank the
+// whole sequence is marked relevant for the transposition table (DDS does
+// the same), so any position matching the stored pattern has the same
+// sequences wherever their rank mattered.
 //
 // Ordering uses weights in the spirit of DDS's WeightAlloc functions
 // (Haglund & Hein section 5): cash winners, lead toward partner's winners,
@@ -100,6 +102,10 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 			sw += k[2]
 		case top&hl != 0:
 			sw += -5
+			// LHO's top card over partner's second best: lead through.
+			if sec := highBit(a &^ top); sec&hp != 0 && bits.OnesCount32(hp) > 1 {
+				sw += k[7]
+			}
 		default:
 			sw += 5
 		}
@@ -132,7 +138,7 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 			if suitOf(killer) == su && g&rankMask(killer) != 0 {
 				w += s.Tuning.KillerBonus
 			}
-			mv[n] = move{card: cardOf(su, rb), weight: int16(w)}
+			mv[n] = move{card: cardOf(su, 31-bits.LeadingZeros32(g)), grp: uint16(g), weight: int16(w)}
 			n++
 		}
 	}
@@ -201,7 +207,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		for x != 0 {
 			low, g := nextGroup(&x, hs, a)
 			rb := bits.TrailingZeros32(low)
-			c := cardOf(led, rb)
+			c := cardOf(led, 31-bits.LeadingZeros32(g))
 			beats := s.beats(c, w)
 			var wt int
 			switch {
@@ -231,7 +237,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 			if suitOf(killer) == led && g&rankMask(killer) != 0 {
 				wt += s.Tuning.KillerBonusF
 			}
-			mv[n] = move{card: c, weight: int16(wt)}
+			mv[n] = move{card: c, grp: uint16(g), weight: int16(wt)}
 			n++
 		}
 		sortMoves(mv, n)
@@ -265,7 +271,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		for x != 0 {
 			low, g := nextGroup(&x, hsu, a)
 			rb := bits.TrailingZeros32(low)
-			c := cardOf(su, rb)
+			c := cardOf(su, 31-bits.LeadingZeros32(g))
 			var wt int
 			if trumpGame && su == tr {
 				beats := s.beats(c, w)
@@ -286,7 +292,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 			if suitOf(killer) == su && g&rankMask(killer) != 0 {
 				wt += s.Tuning.KillerBonusF
 			}
-			mv[n] = move{card: c, weight: int16(wt)}
+			mv[n] = move{card: c, grp: uint16(g), weight: int16(wt)}
 			n++
 		}
 	}

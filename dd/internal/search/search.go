@@ -13,10 +13,21 @@ import "math/bits"
 
 type move struct {
 	card   uint8
+	grp    uint16 // the card's sequence (13-bit holding), card included
 	weight int16
 }
 
 const maxPly = 56
+
+// Bits of Searcher.Off.
+const (
+	offFast   = 1 << iota // quick tricks of the side on lead
+	offLater              // later tricks of the other side
+	offSecond             // second hand's quick tricks
+	offSmall              // small-card (lowest win) pruning
+	offTT                 // the transposition table
+	offAll    = offFast | offLater | offSecond | offSmall | offTT
+)
 
 // Stats counts search events, for tuning.
 type Stats struct {
@@ -43,7 +54,7 @@ type Tuning struct {
 
 // DefaultTuning is the tuning New uses.
 func DefaultTuning() Tuning {
-	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{110, 40, 60, 40, 30, 20, 14}}
+	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{110, 40, 60, 40, 30, 20, 14, 25}}
 }
 
 // Searcher solves positions of one deal in one strain at a time. The zero
@@ -55,6 +66,7 @@ type Searcher struct {
 	leader int          // hand that leads the current trick
 	pos    int          // cards already played to the current trick
 	trick  [4]uint8     // cards of the current trick, in play order
+	grp    [4]uint16    // sequence of trick[i] in its hand, trick[i] included
 	win    [4]uint8     // winning card after trick[0..i]
 	winH   [4]uint8     // hand of win[i]
 	table  uint64       // cards of the current trick
@@ -69,8 +81,11 @@ type Searcher struct {
 	killer [53]uint8 // by cards left in all hands: the last card that cut off
 
 	// Nodes counts lead nodes searched (for statistics).
-	Nodes  uint64
-	Stats  Stats
+	Nodes uint64
+	Stats Stats
+	// Off switches parts of the search off, for tests: offAll gives a
+	// plain alpha-beta search (equivalent cards still played once).
+	Off    int
 	Tuning Tuning
 	// Debug, when set, is told each move searched above DebugDepth.
 	Debug      func(ply, hand int, c uint8, res bool, nodes uint64, won, target int)
@@ -124,6 +139,7 @@ func (s *Searcher) SetPosition(hands [4]uint64, trump, leader int, trick []uint8
 	for i, c := range trick {
 		hand := (leader + i) & 3
 		s.trick[i] = c
+		s.grp[i] = uint16(rankMask(c))
 		if i == 0 || s.beats(c, s.win[i-1]) {
 			s.win[i], s.winH[i] = c, uint8(hand)
 		} else {
@@ -253,11 +269,11 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	if maxLead {
 		mi = 1
 	}
-	if qt, qw := s.fastTricks(l, ln); qt >= ln {
+	if qt, qw := s.fastTricks(l, ln); qt >= ln && s.Off&offFast == 0 {
 		s.Stats.QTCut[mi]++
 		return maxLead, qw
 	}
-	if lt, lw := s.laterTricks(l); r-lt < ln {
+	if lt, lw := s.laterTricks(l); r-lt < ln && s.Off&offLater == 0 {
 		s.Stats.LTCut[mi]++
 		return !maxLead, lw
 	}
@@ -275,7 +291,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		w[su>>1] |= code << (32 * (su & 1))
 	}
 	best := uint8(0xff)
-	if bi := s.tt.find(s.shape, l); bi >= 0 {
+	if bi := s.tt.find(s.shape, l); bi >= 0 && s.Off&offTT == 0 {
 		hit, e, b := s.tt.lookup(bi, w[0], w[1], ln)
 		if hit != 0 {
 			return (hit > 0) == maxLead, patternWin(e.mask, &all)
@@ -300,7 +316,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 			continue
 		}
 		n0 := s.Nodes
-		res, cw := s.playLead(l, c, target)
+		res, cw := s.playLead(l, c, mv[i].grp, target)
 		if s.aborted {
 			return false, 0
 		}
@@ -316,7 +332,9 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 			break
 		}
 		win |= cw
-		skip |= smallCards(c, cw)
+		if s.Off&offSmall == 0 {
+			skip |= smallCards(c, cw)
+		}
 	}
 	if !found {
 		s.Stats.LeadAll++
@@ -412,12 +430,12 @@ func (s *Searcher) lastTrick(maxLead bool) (bool, uint64) {
 	return (wh&1 == l&1) == maxLead, win
 }
 
-func (s *Searcher) playLead(l int, c uint8, target int) (bool, uint64) {
+func (s *Searcher) playLead(l int, c uint8, g uint16, target int) (bool, uint64) {
 	bit := cardBit(c)
 	s.hands[l] ^= bit
 	s.hold[l][suitOf(c)] ^= rankMask(c)
 	s.shape -= 1 << (4 * (l*4 + suitOf(c)))
-	s.trick[0], s.win[0], s.winH[0] = c, c, uint8(l)
+	s.trick[0], s.win[0], s.winH[0], s.grp[0] = c, c, uint8(l), g
 	s.table = bit
 	s.pos = 1
 	s.ply++
@@ -442,7 +460,7 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 		if !maxMove {
 			nh = r - need + 1
 		}
-		if q, w := s.secondHandTricks(hand, nh); q >= nh {
+		if q, w := s.secondHandTricks(hand, nh); q >= nh && s.Off&offSecond == 0 {
 			s.Stats.SecondCut++
 			return maxMove, w
 		}
@@ -457,7 +475,7 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 			continue
 		}
 		n0 := s.Nodes
-		res, w := s.playFollow(hand, c, target)
+		res, w := s.playFollow(hand, c, mv[i].grp, target)
 		if s.aborted {
 			return false, 0
 		}
@@ -470,13 +488,15 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 			return res, w
 		}
 		win |= w
-		skip |= smallCards(c, w)
+		if s.Off&offSmall == 0 {
+			skip |= smallCards(c, w)
+		}
 	}
 	s.Stats.FollowAll[s.pos]++
 	return !maxMove, win
 }
 
-func (s *Searcher) playFollow(hand int, c uint8, target int) (bool, uint64) {
+func (s *Searcher) playFollow(hand int, c uint8, g uint16, target int) (bool, uint64) {
 	bit := cardBit(c)
 	su := suitOf(c)
 	s.hands[hand] ^= bit
@@ -484,6 +504,7 @@ func (s *Searcher) playFollow(hand int, c uint8, target int) (bool, uint64) {
 	s.shape -= 1 << (4 * (hand*4 + su))
 	p := s.pos
 	s.trick[p] = c
+	s.grp[p] = g
 	w, wh := s.win[p-1], s.winH[p-1]
 	if s.beats(c, w) {
 		w, wh = c, uint8(hand)
@@ -503,7 +524,9 @@ func (s *Searcher) playFollow(hand int, c uint8, target int) (bool, uint64) {
 			}
 		}
 		oldLeader, oldWon, oldTable := s.leader, s.won, s.table
-		oldTrick, oldWin, oldWinH := s.trick, s.win, s.winH
+		oldTrick, oldWin, oldWinH, oldGrp := s.trick, s.win, s.winH, s.grp
+		// The winning card's whole sequence counts as winning by rank.
+		wg := uint64(s.grp[(int(wh)-s.leader)&3]) << (16*int(ws) + 2)
 		if int(wh)&1 == s.maxSide {
 			s.won++
 		}
@@ -512,10 +535,10 @@ func (s *Searcher) playFollow(hand int, c uint8, target int) (bool, uint64) {
 		s.table = 0
 		res, win = s.searchLead(target)
 		if n > 1 {
-			win |= cardBit(w)
+			win |= wg
 		}
 		s.leader, s.won, s.table = oldLeader, oldWon, oldTable
-		s.trick, s.win, s.winH = oldTrick, oldWin, oldWinH
+		s.trick, s.win, s.winH, s.grp = oldTrick, oldWin, oldWinH, oldGrp
 		s.pos = 3
 	} else {
 		s.table |= bit
