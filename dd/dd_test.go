@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"bridgelaw/bridge"
+	"bridgelaw/play"
 )
 
 // bruteTricks is plain minimax over every legal card, with no pruning at
@@ -246,5 +247,45 @@ func TestCancel(t *testing.T) {
 	}
 	if el := time.Since(start); el > 2*time.Second {
 		t.Fatalf("cancellation took %v", el)
+	}
+}
+
+// TestFromPlay: the position of a play in progress, mid-trick, solves to
+// the same values as the dd position built by hand, and the total with the
+// tricks won matches AnalysePlay.
+func TestFromPlay(t *testing.T) {
+	d := bridge.MustDeal("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+	c, err := bridge.ParseContract("2S", bridge.West)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pp, err := play.New(d, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := []string{"CT", "C4", "CA", "CJ", "H8", "H4"}
+	q := Lead(d, bridge.StrainSpades, bridge.West)
+	for _, s := range line {
+		card := bridge.MustCard(s)
+		if err := pp.Play(pp.Turn(), card); err != nil {
+			t.Fatal(err)
+		}
+		q, _ = q.Play(card)
+	}
+	got := FromPlay(pp)
+	if got.Hands != q.Hands || got.Leader != q.Leader || got.Strain != q.Strain || got.Won != q.Won || len(got.Trick) != len(q.Trick) {
+		t.Fatalf("FromPlay = %+v, want %+v", got, q)
+	}
+	v, err := Solve(context.Background(), got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// East-West (declarer) have 8 in all throughout the DDS trace.
+	ew := v
+	if got.ToPlay().Side() != bridge.EastWest {
+		ew = got.Remaining() - v
+	}
+	if ew+got.Won[bridge.EastWest] != 8 {
+		t.Fatalf("EW total %d, want 8", ew+got.Won[bridge.EastWest])
 	}
 }
