@@ -63,14 +63,14 @@ type replacement struct {
 func (t *Table) onCall(e Event) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phaseAuction {
-		t.afterFinalPass(seat, e)
+		t.afterFinalPass(t.newRec(seat, e))
 		return
 	}
 	if a := t.blockingAsk(); a != nil {
 		t.unexpected("no call until the Director answers " + a.q.ID + " (" + a.q.Law.String() + ")")
 		return
 	}
-	if e.Simultaneous && t.swapped != t.cur0 {
+	if e.Simultaneous && !t.swaps[t.cur0] {
 		if t.simultaneous(seat) {
 			return
 		}
@@ -121,7 +121,27 @@ func (t *Table) call(rec *callRec) {
 			return
 		}
 	}
+	if t.afterEnd(rec) {
+		return
+	}
 	t.place(rec)
+}
+
+// afterEnd: settling the pending call (a pass substituted, Laws 37B, 38C;
+// a pass deemed, 28A) may have ended the auction before rec: rec is then a
+// call after the final pass (Law 39). It reports whether it was.
+func (t *Table) afterEnd(rec *callRec) bool {
+	if !t.auc.Ended() {
+		return false
+	}
+	t.remove(rec)
+	t.settleAuction()
+	if t.ph == phaseAuction {
+		t.unexpected("the auction has ended; the Director settles what is pending before any other call")
+		return true
+	}
+	t.afterFinalPass(rec)
+	return true
 }
 
 // ignore drops rec from the record: the event does not count as a call.
@@ -220,11 +240,11 @@ func (t *Table) place(rec *callRec) {
 		switch {
 		case turn == seat.RHO() && t.passDue(turn) != nil:
 			// 28A: RHO, obliged to pass, is deemed to have passed.
-			p := &callRec{AuctionCall{Seat: turn, Call: bridge.Pass, Event: -1}}
+			p := &callRec{AuctionCall: AuctionCall{Seat: turn, Call: bridge.Pass, Event: -1}}
 			t.insertAfter(t.prevOf(rec), p)
 			t.stand(p, CallDeemedPass, bridge.Law(28, "A"))
 			t.rule(Ruling{Kind: KindDeemedPass, Offender: seat, HasOffender: true, Detail: turn.Name()})
-			if t.auc.Turn() != seat || t.ph != phaseAuction {
+			if t.afterEnd(rec) || t.auc.Turn() != seat {
 				return
 			}
 		case turn == seat.LHO() && last != nil && isLast && last.Seat == seat:
@@ -267,7 +287,7 @@ func (t *Table) inRotation(rec *callRec) {
 		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o}
 		return
 	}
-	if o := t.pendingObl(seat, MustRepeatCall); o != nil && rec.Call != o.Call {
+	if o := t.pendingObl(seat, MustRepeatCall); o != nil && rec.Call != o.Call && t.passDue(seat) == nil {
 		rec.mark(CallCancelled, bridge.Law(31, "A1"))
 		t.flagUI(rec, seat.Side(), false)
 		t.rule(Ruling{Kind: KindRepeatBroken, Law: o.Law, Offender: seat, HasOffender: true, Detail: rec.Text() + " instead of " + o.Call.String()})
@@ -331,10 +351,13 @@ func (t *Table) check17D3() {
 			continue
 		}
 		for _, x := range std[k+2+i:] {
-			if x.Status != CallSkipped {
-				x.mark(CallCancelled, bridge.Law(17, "D3"))
-				t.flagUI(x, x.Seat.Side(), false)
+			if x.Status == CallSkipped {
+				t.remove(x) // the turns lost to a call now cancelled
+				continue
 			}
+			t.unconsume(x)
+			x.mark(CallCancelled, bridge.Law(17, "D3"))
+			t.flagUI(x, x.Seat.Side(), false)
 		}
 		t.remove(c)
 		t.rebuild()
@@ -486,7 +509,7 @@ func (t *Table) chooseCall(p *pending, o Option, byCall bool) {
 func (t *Table) acceptOOR(ir *irregular, byCall bool) {
 	O := ir.offender
 	for s := ir.turn; s != O; s = s.LHO() {
-		sk := &callRec{AuctionCall{Seat: s, Status: CallSkipped, Law: bridge.Law(29, "A"), Event: -1}}
+		sk := &callRec{AuctionCall: AuctionCall{Seat: s, Status: CallSkipped, Law: bridge.Law(29, "A"), Event: -1}}
 		t.insertAfter(t.prevOf(ir.rec), sk)
 	}
 	t.rebuild()

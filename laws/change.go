@@ -75,6 +75,7 @@ func (t *Table) answerUnintended(a *ask, yes bool) {
 	// under whatever law applies; no Law 26 lead restriction.
 	c1, rec := a.prev, a.rec
 	c1.mark(CallWithdrawn, bridge.Law(25, "A1"))
+	t.unconsume(c1)
 	t.flagUI(c1, c1.Seat.Side(), false)
 	t.rule(Ruling{Kind: KindUnintendedChange, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
 	t.replaceIn(c1, rec, bridge.Law(25, "A6"), rec.Seat.Side())
@@ -87,7 +88,13 @@ func (t *Table) answerUnintended(a *ask, yes bool) {
 func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Side) {
 	later := t.standingAfter(c1)
 	for _, x := range later {
+		t.unconsume(x)
 		x.mark(CallPending, bridge.LawRef{})
+	}
+	for _, x := range append([]*callRec(nil), t.calls[t.indexOf(c1)+1:]...) {
+		if x.Status == CallSkipped {
+			t.remove(x) // turns lost to a call now set aside
+		}
 	}
 	t.insertAfter(c1, rec)
 	t.rebuild()
@@ -126,7 +133,10 @@ func (t *Table) chooseKeep(p *pending, o Option) {
 // stands.
 func (t *Table) intendedChange(rec, c1 *callRec) {
 	last, isLast := t.lastStanding()
-	ok := last == c1 && isLast && rec.BidLevel == 0
+	// A substitute he could not make at that turn (a bid above seven, an
+	// inadmissible double, a call breaking his obligation) cannot be
+	// accepted: it is cancelled.
+	ok := last == c1 && isLast && rec.BidLevel == 0 && !t.wouldBreak(rec, c1)
 	if ok && rec.isDouble() {
 		orig := c1.Status
 		c1.Status = CallPending // as if withdrawn
@@ -146,6 +156,7 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 func (t *Table) acceptChange(ir *irregular) {
 	c1, rec := ir.prev, ir.rec
 	c1.mark(CallWithdrawn, bridge.Law(25, "B1"))
+	t.unconsume(c1)
 	t.rule(Ruling{Kind: KindChangeAccepted, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
 	t.flagUI(c1, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B1"), c1, rec, true)
@@ -214,6 +225,7 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 func (t *Table) changeAfterMI(c1, rec *callRec) {
 	w := rec.Seat
 	c1.mark(CallWithdrawn, bridge.Law(21, "B1(a)"))
+	t.unconsume(c1)
 	t.rule(Ruling{Kind: KindCallChanged, Offender: w, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
 	t.flagUI(c1, w.Side().Opponents(), true)
 	t.replaceIn(c1, rec, bridge.Law(21, "B2"), w.Side().Opponents())

@@ -134,14 +134,19 @@ func (t *Table) passDue(seat bridge.Seat) *oblRec {
 // consume applies seat's pending auction obligations to the call rec that
 // now stands, recording on rec the obligation in force.
 func (t *Table) consume(rec *callRec) {
+	pass := rec.Call == bridge.Pass && rec.BidLevel == 0
+	mustPass := t.passDue(rec.Seat) != nil
 	for _, o := range t.obls {
-		if o.End != "" || o.Seat != rec.Seat || o.Kind == LeadProhibition {
+		if o.End != "" || o.Seat != rec.Seat || o.Kind == LeadProhibition || t.madeBefore(rec, o) {
 			continue
 		}
-		if rec.Obliged == "" {
+		// A pass obligation prevails over a repeat obligation (Law 37).
+		if rec.Obliged == "" || (rec.Obliged == MustRepeatCall && o.Kind != MustRepeatCall) {
 			rec.Obliged, rec.Required = o.Kind, o.Call
 		}
-		pass := rec.Call == bridge.Pass && rec.BidLevel == 0
+		if o.Kind != MustPassThroughout {
+			rec.consumed = append(rec.consumed, o)
+		}
 		switch o.Kind {
 		case MustPassNextTurn:
 			if pass {
@@ -150,13 +155,58 @@ func (t *Table) consume(rec *callRec) {
 				t.endObl(o, EndBroken, rec.Text(), true)
 			}
 		case MustRepeatCall:
-			if rec.Call == o.Call && rec.BidLevel == 0 {
+			switch {
+			case rec.Call == o.Call && rec.BidLevel == 0:
 				t.endObl(o, EndFulfilled, "", true)
-			} else {
+			case pass && mustPass:
+				t.endObl(o, EndLapsed, "he had to pass", true)
+			default:
 				t.endObl(o, EndBroken, rec.Text(), true)
 			}
 		}
 	}
+}
+
+// madeBefore reports whether rec was called before obligation o arose (a
+// call accepted later does not answer an obligation created since).
+func (t *Table) madeBefore(rec *callRec, o *oblRec) bool {
+	return rec.Event >= 0 && o.ruling >= 0 && t.rulings[o.ruling].Event > rec.Event
+}
+
+// unconsume: the standing call c is withdrawn or cancelled; the
+// obligations it fulfilled or broke are pending again.
+func (t *Table) unconsume(c *callRec) {
+	for _, o := range c.consumed {
+		if o.End == EndFulfilled || o.End == EndBroken || o.End == EndLapsed {
+			o.End, o.Detail, o.EndEvent = "", "", -1
+		}
+	}
+	c.consumed = nil
+}
+
+// wouldBreak reports whether rec, replacing c1, breaks an obligation of
+// its caller: one pending, or one c1 fulfilled.
+func (t *Table) wouldBreak(rec, c1 *callRec) bool {
+	check := func(o *oblRec) bool {
+		switch o.Kind {
+		case MustPassNextTurn, MustPassThroughout:
+			return rec.Call != bridge.Pass || rec.BidLevel > 0
+		case MustRepeatCall:
+			return rec.Call != o.Call || rec.BidLevel > 0
+		}
+		return false
+	}
+	for _, o := range t.obls {
+		if o.End == "" && o.Seat == rec.Seat && check(o) {
+			return true
+		}
+	}
+	for _, o := range c1.consumed {
+		if check(o) {
+			return true
+		}
+	}
+	return false
 }
 
 // endAuctionObligations closes the pass and repeat obligations when the

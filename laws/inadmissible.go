@@ -50,26 +50,73 @@ func (t *Table) onAuctionAttention() {
 			t.rule38(ir, false)
 		}
 	}
-	for i, c := range t.calls {
+	for _, c := range t.calls {
 		if c.Status != CallUnrectified {
 			continue
 		}
 		O := c.Seat
 		c.mark(CallCancelled, bridge.Law(36, "A"))
 		t.flagUI(c, O.Side(), false)
-		for _, x := range append([]*callRec(nil), t.calls[i+1:]...) {
-			switch {
-			case x.Status == CallSkipped:
-				t.remove(x)
-			case x.Status.Standing():
-				x.mark(CallCancelled, bridge.Law(36, "A"))
-				t.flagUI(x, O.Side(), false)
-			}
-		}
-		t.rebuild()
+		t.cancelAfter(c, bridge.Law(36, "A"), O.Side())
 		t.rule(Ruling{Kind: KindInadmissible36A, Offender: O, HasOffender: true, Detail: c.Text()})
 		return
 	}
+}
+
+// cancelAfter cancels every call after entry c, standing or pending, with
+// what their rulings left open (Law 36A: the auction goes on as if there
+// had been no irregularity): skipped turns, options, questions,
+// replacements to judge and obligations created since. uiSide is the side
+// for which the cancelled calls are unauthorised information.
+func (t *Table) cancelAfter(c *callRec, law bridge.LawRef, uiSide bridge.Side) {
+	i := t.indexOf(c)
+	gone := map[*callRec]bool{}
+	for _, x := range append([]*callRec(nil), t.calls[i+1:]...) {
+		switch {
+		case x.Status == CallSkipped:
+			t.remove(x)
+		case x.Status.Standing() || x.Status == CallPending:
+			t.unconsume(x)
+			x.mark(CallCancelled, law)
+			t.flagUI(x, uiSide, false)
+			gone[x] = true
+		}
+	}
+	if t.irr != nil && gone[t.irr.rec] {
+		t.irr = nil
+	}
+	var kept []*pending
+	for _, p := range t.pend {
+		if p.rec != nil && (gone[p.rec] || p.kind == pendCall) {
+			t.rulings[p.ruling].Chosen = "cancelled"
+			continue
+		}
+		kept = append(kept, p)
+	}
+	t.pend = kept
+	for _, a := range t.asks {
+		if !a.q.Answered && (gone[a.rec] || gone[a.prev]) {
+			a.q.Answered, a.q.Answer = true, "void: the call was cancelled ("+law.String()+")"
+		}
+	}
+	for s, r := range t.repl {
+		if r != nil && gone[r.prev] {
+			t.repl[s] = nil
+		}
+	}
+	for _, o := range t.obls {
+		if o.End == "" && o.ruling >= 0 && t.rulings[o.ruling].Event > c.Event {
+			t.endObl(o, EndVoid, "cancelled with the calls ("+law.String()+")", true)
+		}
+	}
+	var rights []*right26
+	for _, r := range t.rights {
+		if !gone[r.prev] {
+			rights = append(rights, r)
+		}
+	}
+	t.rights = rights
+	t.rebuild()
 }
 
 // check36C: Law 36C. An inadmissible double or redouble no one rectified
@@ -98,7 +145,7 @@ func (t *Table) rule37B(ir *irregular) {
 		t.endObl(o, EndBroken, ir.rec.Text()+"; a pass substituted", true)
 	}
 	obls := t.obliges(MustPassThroughout, bridge.Law(37, "B3"), O, O.Partner())
-	pass := &callRec{AuctionCall{Seat: O, Call: bridge.Pass, Event: -1}}
+	pass := &callRec{AuctionCall: AuctionCall{Seat: O, Call: bridge.Pass, Event: -1}}
 	t.insertAfter(ir.rec, pass)
 	t.ruleWith(Ruling{Kind: KindObligation37B, Offender: O, HasOffender: true, Detail: ir.rec.Text()}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
@@ -130,7 +177,7 @@ func (t *Table) rule38(ir *irregular, lhoCalled bool) {
 	t.rebuild()
 	var pass *callRec
 	if ir.turn == O {
-		pass = &callRec{AuctionCall{Seat: O, Call: bridge.Pass, Event: -1}}
+		pass = &callRec{AuctionCall: AuctionCall{Seat: O, Call: bridge.Pass, Event: -1}}
 		t.insertAfter(ir.rec, pass)
 	}
 	if !lhoCalled {
@@ -145,11 +192,11 @@ func (t *Table) rule38(ir *irregular, lhoCalled bool) {
 // pass by a defender, or any call by declarer or dummy: nothing more
 // (39B). A bid, double or redouble by a defender: unauthorised information
 // to his partner, and declarer's Law 26B right (39C).
-func (t *Table) afterFinalPass(seat bridge.Seat, e Event) {
-	rec := t.newRec(seat, e)
+func (t *Table) afterFinalPass(rec *callRec) {
+	seat := rec.Seat
 	t.calls = append(t.calls, rec)
 	rec.mark(CallCancelled, bridge.Law(39, "A"))
-	if t.passedOut || !t.isDefender(seat) || (e.BidLevel == 0 && e.Call == bridge.Pass) {
+	if t.passedOut || !t.isDefender(seat) || (rec.BidLevel == 0 && rec.Call == bridge.Pass) {
 		t.rule(Ruling{Kind: KindCallAfterFinalPass, Law: bridge.Law(39, "B"), Offender: seat, HasOffender: true, Detail: rec.Text()})
 		return
 	}
@@ -161,17 +208,19 @@ func (t *Table) afterFinalPass(seat bridge.Seat, e Event) {
 // ---- Folding the log again: Law 33, and the auction reopened in the
 // clarification period (Laws 21B1, 25A5, 36A) ----
 
-// refold rebuilds the table from the log events taken in the given order
-// (indices into events), the end of the auction held open when hold; the
-// event at index swapped is the one Law 33 moved. The log keeps its order.
-func (t *Table) refold(events []Event, order []int, hold bool, swapped int) {
-	nt := &Table{setup: t.setup, opts: t.opts, adv: t.adv, hands: t.setup.Deal.Hands(), assignedTricks: -1, holdEnd: hold || t.holdEnd, swapped: swapped}
+// refold rebuilds the table from its log, folding the events in the order
+// given (log indices), the end of the auction held open when hold. The log
+// keeps its order; the Law 33 swaps already made are kept.
+func (t *Table) refold(order []int, hold bool) {
+	nt := &Table{setup: t.setup, opts: t.opts, adv: t.adv, hands: t.setup.Deal.Hands(), assignedTricks: -1, endEvent: -1,
+		holdEnd: hold, swaps: t.swaps}
 	nt.rebuild()
 	for _, i := range order {
-		nt.events = append(nt.events, events[i])
-		nt.step(events[i], i)
+		nt.events = append(nt.events, t.events[i])
+		nt.order = append(nt.order, i)
+		nt.step(t.events[i], i)
 	}
-	nt.events, nt.swapped = events, 0
+	nt.events = t.events
 	*t = *nt
 }
 
@@ -181,16 +230,18 @@ func (t *Table) refold(events []Event, order []int, hold bool, swapped int) {
 // whether the log was folded again that way.
 func (t *Table) simultaneous(seat bridge.Seat) bool {
 	idx := t.cur0
-	if idx == 0 || t.irr == nil || t.irr.kind != irrOOR || t.irr.rec.Event != idx-1 || t.irr.turn != seat {
+	n := len(t.order)
+	if n < 2 || t.order[n-2] != idx-1 || t.irr == nil || t.irr.kind != irrOOR || t.irr.rec.Event != idx-1 || t.irr.turn != seat {
 		return false
 	}
 	other := t.irr.offender
-	order := make([]int, 0, idx+1)
-	for i := range idx - 1 {
-		order = append(order, i)
+	order := append(append([]int(nil), t.order[:n-2]...), idx, idx-1)
+	swaps := map[int]bool{idx: true}
+	for k := range t.swaps {
+		swaps[k] = true
 	}
-	order = append(order, idx, idx-1)
-	t.refold(append([]Event(nil), t.events...), order, false, idx)
+	t.swaps = swaps
+	t.refold(order, false)
 	t.cur0, t.refoldFrom = idx, idx-1
 	t.rule(Ruling{Kind: KindSimultaneous, Offender: other, HasOffender: true, Detail: seat.Name() + "'s call, in turn, counts first; " + other.Name() + "'s counts as made after it"})
 	return true
@@ -210,12 +261,9 @@ func (t *Table) reopenAuction() bool {
 		}
 	}
 	idx := t.cur0
-	order := make([]int, idx)
-	for i := range order {
-		order[i] = i
-	}
 	from := t.endEvent
-	t.refold(t.events, order, true, 0)
+	t.refold(t.order[:len(t.order)-1], true)
+	t.order = append(t.order, idx)
 	t.holdEnd, t.cur0, t.refoldFrom = false, idx, from
 	return true
 }

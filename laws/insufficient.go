@@ -57,7 +57,7 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 	if pr := ir.repl; pr != nil {
 		// 27C: the replacement made before the ruling stands, judged as
 		// the replacement.
-		t.inRotation(pr)
+		t.place(pr)
 	}
 }
 

@@ -467,7 +467,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			if strings.EqualFold(strings.Join(list, " "), "none") {
 				list = []string{"none"}
 			}
-			e.Arg = strings.Join(list, " ")
+			e.Arg, e.Topic = strings.Join(list, " "), TopicSuits
 			return e, nil
 		}
 		return e, perr(args[0], "want yes, no, tricks N, score N or suits ...")
@@ -533,7 +533,7 @@ func FormatEvent(e Event) string {
 		return strings.TrimSpace(a + " choose " + e.Option + " " + e.Arg)
 	case EvAnswer:
 		s := a + " answer " + e.Ref
-		if e.Topic != "" {
+		if e.Topic != "" && e.Option != "suits" {
 			s += " " + e.Topic
 		}
 		s += " " + e.Option

@@ -123,6 +123,7 @@ func (c AuctionCall) String() string {
 // callRec is an entry of the record as the engine holds it.
 type callRec struct {
 	AuctionCall
+	consumed []*oblRec // the obligations this call fulfilled or broke
 }
 
 func (c *callRec) isBid() bool { return c.BidLevel == 0 && c.Call.IsBid() }
@@ -134,7 +135,7 @@ func (c *callRec) mark(s CallStatus, law bridge.LawRef) { c.Status, c.Law = s, l
 
 // newRec is the entry for a call event by seat.
 func (t *Table) newRec(seat bridge.Seat, e Event) *callRec {
-	return &callRec{AuctionCall{Seat: seat, Call: e.Call, BidLevel: e.BidLevel, Strain: e.Strain, Status: CallPending, Event: t.cur0}}
+	return &callRec{AuctionCall: AuctionCall{Seat: seat, Call: e.Call, BidLevel: e.BidLevel, Strain: e.Strain, Status: CallPending, Event: t.cur0}}
 }
 
 // Auction is a copy of the auction record in order: every call made, with

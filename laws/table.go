@@ -141,10 +141,11 @@ type Table struct {
 	rights     []*right26
 	specified  map[bridge.Seat][4]bool
 	checks     []*damageCheck
-	endEvent   int  // the event that ended the auction, -1 before
-	holdEnd    bool // the end of the auction is held (refold)
-	swapped    int  // the event Law 33 moves before the one it follows
-	refoldFrom int  // after a refold: the first event folded again, else -1
+	endEvent   int          // the event that ended the auction, -1 before
+	holdEnd    bool         // the end of the auction is held (refold)
+	order      []int        // the log indices in the order folded (Law 33 swaps two)
+	swaps      map[int]bool // the events Law 33 moved before the call they follow
+	refoldFrom int          // after a refold: the first event folded again, else -1
 
 	lead50D2 int // trick number for which declarer's 50D2 choice was made
 
@@ -201,6 +202,7 @@ func (t *Table) Apply(e Event) ([]Ruling, error) {
 	t.events = append(t.events, e)
 	before := len(t.rulings)
 	t.refoldFrom = -1
+	t.order = append(t.order, idx)
 	t.step(e, idx)
 	if t.refoldFrom >= 0 {
 		// The log was folded again (Law 33, or the auction reopened): the
