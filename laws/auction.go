@@ -589,6 +589,8 @@ func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
 	}
 	if artificial {
 		detail += "; the pass was artificial: Law 31 applies (30C)"
+	} else if rec.Call != bridge.Pass {
+		detail += "; if it was artificial, the law applies to the denomination(s) it showed (29C)"
 	}
 	if rho {
 		r.waitRHO, r.rho = true, turn

@@ -596,6 +596,19 @@ func (t *Table) offer26B() {
 	t.pend = append(t.pend, &pending{kind: pend26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
 }
 
+// lapseRights: play has ended before the offender's partner had the lead:
+// declarer's Law 26B right lapses.
+func (t *Table) lapseRights() {
+	for _, r := range t.rights {
+		if r.state != r26Done {
+			r.state = r26Done
+		}
+		if r.obl != nil && r.obl.End == "" {
+			t.endObl(r.obl, EndLapsed, "his partner never had the lead", false)
+		}
+	}
+}
+
 // choose26B applies declarer's choice.
 func (t *Table) choose26B(p *pending, o Option) {
 	end, detail := EndDeclined, ""

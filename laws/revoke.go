@@ -245,6 +245,7 @@ func (t *Table) endOfPlay() {
 	t.ph = phaseEnded
 	t.pend = nil
 	t.raiseChecks()
+	t.lapseRights()
 	for _, r := range t.revokes {
 		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
 			t.markEquity(r)
