@@ -131,3 +131,27 @@ func TestRuleAuctionExample(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleReadmeAuctionExample: the auction example of the README section
+// (docs/laws-readme-section.md) is the output bridgelaw rule gives for the
+// log it shows.
+func TestRuleReadmeAuctionExample(t *testing.T) {
+	data, err := os.ReadFile("../../docs/laws-readme-section.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	_, rest, ok := strings.Cut(doc, "$ cat south.log\n")
+	if !ok {
+		t.Fatal("no south.log example")
+	}
+	log, rest, _ := strings.Cut(rest, "$ bridgelaw rule south.log\n")
+	want, _, _ := strings.Cut(rest, "```")
+	out, errOut, code := runCmd(t, log, "rule")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if out != want {
+		t.Errorf("the README shows:\n%s\nbridgelaw rule prints:\n%s", want, out)
+	}
+}
