@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"math/rand/v2"
 	"reflect"
 	"testing"
 
@@ -216,12 +215,7 @@ func TestAuctionRandomLogs(t *testing.T) {
 	ended := 0
 	kinds := map[Kind]bool{}
 	for seed := range uint64(runs) {
-		rng := rand.New(rand.NewPCG(seed, 29))
-		data := make([]byte, 900)
-		for i := range data {
-			data[i] = byte(rng.UintN(256))
-		}
-		tb := runAuction(t, data, auctionSetup())
+		tb := runAuction(t, pseudoRandom(seed, 29, 900), auctionSetup())
 		if tb.ph != phaseAuction {
 			ended++
 		}

@@ -136,7 +136,8 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 	// A substitute he could not make at that turn (a bid above seven, an
 	// inadmissible double, a call breaking his obligation) cannot be
 	// accepted: it is cancelled.
-	ok := last == c1 && isLast && rec.BidLevel == 0 && !t.wouldBreak(rec, c1)
+	// After the final pass only an unintended call may be changed (25A5).
+	ok := last == c1 && isLast && rec.BidLevel == 0 && !t.wouldBreak(rec, c1) && !t.auc.Ended()
 	if ok && rec.isDouble() {
 		orig := c1.Status
 		c1.Status = CallPending // as if withdrawn

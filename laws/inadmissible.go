@@ -87,7 +87,7 @@ func (t *Table) cancelAfter(c *callRec, law bridge.LawRef, uiSide bridge.Side) {
 	}
 	var kept []*pending
 	for _, p := range t.pend {
-		if p.rec != nil && (gone[p.rec] || p.kind == pendCall) {
+		if p.rec != nil && gone[p.rec] {
 			t.rulings[p.ruling].Chosen = "cancelled"
 			continue
 		}
@@ -252,7 +252,10 @@ func (t *Table) simultaneous(seat bridge.Seat) bool {
 // end of the auction held, so that the event being applied can act on
 // the auction (Laws 21B1, 25A5, 36A). It reports whether it did.
 func (t *Table) reopenAuction() bool {
-	if t.ph != phasePlay || t.opened || len(t.tricks) > 0 || t.cur.count() > 0 || t.endEvent < 0 {
+	// The auction period lasts until the opening lead is faced, or, on a
+	// passed-out board, until the hands are back in the board (17D).
+	open := t.ph == phasePlay && !t.opened && len(t.tricks) == 0 && t.cur.count() == 0
+	if !(open || (t.passedOut && !t.handsBack)) || t.endEvent < 0 {
 		return false
 	}
 	for _, e := range t.events[t.endEvent+1 : t.cur0] {

@@ -337,6 +337,18 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 		return nil
 	}
+	// target reads the seat an event is about into Target.
+	target := func(what, example string) error {
+		if err := needArgs(1, what+", e.g. "+example); err != nil {
+			return err
+		}
+		s, err := bridge.ParseSeat(args[0].text)
+		if err != nil {
+			return perr(args[0], "want "+what+": N, E, S or W")
+		}
+		e.Target = s
+		return nil
+	}
 	if k, ok := bareVerbs[strings.ToLower(verb.text)]; ok {
 		e.Kind = k
 		return e, noMore(0)
@@ -364,14 +376,9 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		return e, noMore(1)
 	case "misinformed":
 		e.Kind = EvMisinformed
-		if err := needArgs(1, "the player misinformed, e.g. director misinformed W"); err != nil {
+		if err := target("the player misinformed", "director misinformed W"); err != nil {
 			return e, err
 		}
-		s, err := bridge.ParseSeat(args[0].text)
-		if err != nil {
-			return e, perr(args[0], "want the player misinformed: N, E, S or W")
-		}
-		e.Target = s
 		return e, noMore(1)
 	case "play", "name":
 		e.Kind, e.Named = EvPlay, strings.EqualFold(verb.text, "name")
@@ -390,14 +397,9 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		return e, cards()
 	case "ask":
 		e.Kind = EvAsk
-		if err := needArgs(1, "the seat asked, e.g. ask E"); err != nil {
+		if err := target("the seat asked", "ask E"); err != nil {
 			return e, err
 		}
-		s, err := bridge.ParseSeat(args[0].text)
-		if err != nil {
-			return e, perr(args[0], "want the seat asked: N, E, S or W")
-		}
-		e.Target = s
 		if len(args) > 1 && strings.EqualFold(args[1].text, "revoke") {
 			return e, noMore(2)
 		}
