@@ -283,7 +283,7 @@ func (t *Table) inRotation(rec *callRec) {
 		return
 	}
 	if o := t.passDue(seat); o != nil && rec.Call != bridge.Pass {
-		t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: rec.Text() + ", " + string(o.Kind) + " (" + o.Law.String() + ")"})
+		t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: rec.Text() + " (" + string(o.Kind) + ", " + o.Law.String() + ")"})
 		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o}
 		return
 	}

@@ -228,7 +228,7 @@ func TestAuctionRandomLogs(t *testing.T) {
 	}
 	for _, k := range []Kind{KindCallOutOfRotation, KindOORAccepted, KindSuperseded, KindInsufficientBid, KindAttemptedDouble,
 		KindChangeOfCall, KindUnintendedChange, KindInadmissible36A, KindInadmissible36B, KindObligation37A, KindObligation37B,
-		KindAboveSevenCancelled, KindCallAfterFinalPass, KindTurnRestored, KindDeemedPass, KindNotComparable, KindLeadProhibition} {
+		KindAboveSevenCancelled, KindCallAfterFinalPass, KindDefenderCallAfterEnd, KindTurnRestored, KindDeemedPass, KindNotComparable, KindLeadProhibition} {
 		if !kinds[k] {
 			t.Errorf("no random auction met %s", k)
 		}

@@ -11,7 +11,7 @@ func (t *Table) inadmissible(rec *callRec, oor bool) {
 	O := rec.Seat
 	r := Ruling{Kind: KindInadmissibleDouble, Offender: O, HasOffender: true, Detail: rec.Text()}
 	if oor {
-		r.Law, r.Detail = bridge.Law(32, ""), rec.Text()+" out of rotation: an inadmissible double or redouble can never be accepted (Law 32, 36)"
+		r.Law, r.Detail = bridge.Law(32, ""), rec.Text()+" out of rotation, which can never be accepted (Law 32),"
 	}
 	i := t.rule(r)
 	t.irr = &irregular{kind: irrInadmissible, rec: rec, offender: O, turn: t.auc.Turn(), ruling: i, oor: oor}
@@ -129,7 +129,7 @@ func (t *Table) check36C() {
 	for _, c := range t.calls {
 		if c.Status == CallUnrectified && c.Law.IsZero() {
 			c.Law = bridge.Law(36, "C")
-			t.rule(Ruling{Kind: KindInadmissible36C, Offender: c.Seat, HasOffender: true, Detail: c.Text() + "; " + t.contract.String()})
+			t.rule(Ruling{Kind: KindInadmissible36C, Offender: c.Seat, HasOffender: true, Detail: c.Text()})
 		}
 	}
 }
@@ -200,7 +200,7 @@ func (t *Table) afterFinalPass(rec *callRec) {
 		t.rule(Ruling{Kind: KindCallAfterFinalPass, Law: bridge.Law(39, "B"), Offender: seat, HasOffender: true, Detail: rec.Text()})
 		return
 	}
-	t.rule(Ruling{Kind: KindCallAfterFinalPass, Law: bridge.Law(39, "C"), Offender: seat, HasOffender: true, Detail: rec.Text()})
+	t.rule(Ruling{Kind: KindDefenderCallAfterEnd, Offender: seat, HasOffender: true, Detail: rec.Text()})
 	t.flagUI(rec, seat.Side(), true)
 	t.addRight(seat, bridge.Law(39, "C"), rec, nil, false)
 }

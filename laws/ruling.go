@@ -61,7 +61,8 @@ const (
 	KindObligation37B        Kind = "obligation-37b"             // Law 37B
 	KindBidAboveSeven        Kind = "bid-above-seven"            // Law 38A
 	KindAboveSevenCancelled  Kind = "above-seven-cancelled"      // Law 38B-D
-	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // Law 39
+	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // Law 39A-B
+	KindDefenderCallAfterEnd Kind = "defender-call-after-end"    // Law 39C: a bid, double or redouble by a defender
 	KindSimultaneous         Kind = "simultaneous-calls"         // Law 33
 	KindTurnRestored         Kind = "turn-restored"              // Law 17D3, 34
 	KindUnauthorised         Kind = "unauthorised-information"   // Law 16C
@@ -161,7 +162,7 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindMITooLate: bridge.Law(21, "B3"), KindInadmissibleDouble: bridge.Law(36, ""), KindInadmissible36A: bridge.Law(36, "A"),
 	KindInadmissible36B: bridge.Law(36, "B"), KindInadmissible36C: bridge.Law(36, "C"), KindPassObligation: bridge.Law(37, ""),
 	KindObligation37A: bridge.Law(37, "A"), KindObligation37B: bridge.Law(37, "B"), KindBidAboveSeven: bridge.Law(38, "A"),
-	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, ""), KindSimultaneous: bridge.Law(33, ""),
+	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, "B"), KindDefenderCallAfterEnd: bridge.Law(39, "C"), KindSimultaneous: bridge.Law(33, ""),
 	KindTurnRestored: bridge.Law(17, "D3"), KindUnauthorised: bridge.Law(16, "C"), KindLeadRestrictionCheck: bridge.Law(26, ""),
 	KindLeadProhibition: bridge.Law(26, "B"), KindLeadRight: bridge.Law(26, "B"), KindNoLeadRestriction: bridge.Law(26, "A"), KindDamageCheck: bridge.Law(23, "C"),
 	KindCardExposedAuction: bridge.Law(24, ""), KindAuctionCardsBack: bridge.Law(24, "D"),

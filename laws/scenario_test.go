@@ -255,7 +255,7 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 	// An event the engine ignores, or a call after the final pass, is most
 	// often a slip in the scenario's log: it must be wanted explicitly.
 	for _, r := range res.Rulings {
-		if (r.Kind == KindUnexpected || r.Kind == KindCallAfterFinalPass) && !strings.Contains(want, string(r.Kind)) {
+		if (r.Kind == KindUnexpected || r.Kind == KindCallAfterFinalPass || r.Kind == KindDefenderCallAfterEnd) && !strings.Contains(want, string(r.Kind)) {
 			t.Errorf("unwanted ruling %s: %s", rulingLine(r), r.Explain("en"))
 		}
 	}
