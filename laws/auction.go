@@ -247,7 +247,7 @@ func (t *Table) place(rec *callRec) {
 			if t.afterEnd(rec) || t.auc.Turn() != seat {
 				return
 			}
-		case turn == seat.LHO() && last != nil && isLast && last.Seat == seat:
+		case turn == seat.LHO() && last != nil && isLast && last == t.lastCallBy(seat):
 			// 30B2, 31C: a call at LHO's turn after his own: a change of call.
 			law := bridge.Law(31, "C")
 			if rec.Call == bridge.Pass {

@@ -218,10 +218,15 @@ func (t *Table) lastStanding() (*callRec, bool) {
 	return nil, false
 }
 
-// lastCallBy is seat's last standing call, nil when none.
+// lastCallBy is seat's last standing call if he made it himself (not a
+// pass the Laws put in, not an unrectified double), nil otherwise: the call
+// he may change (Laws 21B, 25).
 func (t *Table) lastCallBy(seat bridge.Seat) *callRec {
 	for i := len(t.calls) - 1; i >= 0; i-- {
 		if c := t.calls[i]; c.Seat == seat && c.Status.Standing() && c.Status != CallSkipped {
+			if c.Status != CallStands && c.Status != CallAccepted {
+				return nil
+			}
 			return c
 		}
 	}
