@@ -682,4 +682,5 @@ func (t *Table) answerComparableOOR(a *ask, yes bool) {
 	}
 	t.ruleWith(Ruling{Kind: KindNotComparable, Law: a.no, Offender: O, HasOffender: true, Detail: what}, obls...)
 	t.addRight(O, a.no, a.prev, a.rec, false)
+	t.awareness(O, a.no)
 }

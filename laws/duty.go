@@ -637,7 +637,18 @@ type damageCheck struct {
 }
 
 func (t *Table) addCheck(law bridge.LawRef, offender bridge.Seat, detail string) {
+	for _, c := range t.checks {
+		if c.law == law && c.offender == offender && c.detail == detail {
+			return
+		}
+	}
 	t.checks = append(t.checks, &damageCheck{law: law, offender: offender, detail: detail})
+}
+
+// awareness: the laws that silence the offender's partner or open Law 26B
+// say "Law 72C may apply": the Director checks at the end of play.
+func (t *Table) awareness(offender bridge.Seat, law bridge.LawRef) {
+	t.addCheck(bridge.Law(72, "C"), offender, law.String())
 }
 
 // raiseChecks asks, at the end of play (or of a passed-out auction),
@@ -648,7 +659,11 @@ func (t *Table) raiseChecks() {
 			continue
 		}
 		c.raised = true
-		t.rule(Ruling{Kind: KindDamageCheck, Law: c.law, Offender: c.offender, HasOffender: true, Detail: c.detail,
+		k := KindDamageCheck
+		if c.law.Law == 72 {
+			k = KindAwarenessCheck
+		}
+		t.rule(Ruling{Kind: k, Law: c.law, Offender: c.offender, HasOffender: true, Detail: c.detail,
 			Question: &Question{Topic: TopicDamage, Answers: []string{"no", "tricks N", "score N"}}})
 	}
 }

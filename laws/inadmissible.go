@@ -32,6 +32,7 @@ func (t *Table) rule36B(ir *irregular) {
 	t.ruleWith(Ruling{Kind: KindInadmissible36B, Law: law, Offender: O, HasOffender: true, Detail: ir.rec.Text()}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
 	t.addRight(O, bridge.Law(36, "B3"), ir.rec, nil, true)
+	t.awareness(O, law)
 	t.rebuild()
 }
 
@@ -150,6 +151,7 @@ func (t *Table) rule37B(ir *irregular) {
 	t.ruleWith(Ruling{Kind: KindObligation37B, Offender: O, HasOffender: true, Detail: ir.rec.Text()}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
 	t.addRight(O, bridge.Law(37, "B4"), ir.rec, pass, true)
+	t.awareness(O, bridge.Law(37, "B"))
 	t.stand(pass, CallDeemedPass, bridge.Law(37, "B2"))
 }
 
@@ -182,6 +184,7 @@ func (t *Table) rule38(ir *irregular, lhoCalled bool) {
 	}
 	if !lhoCalled {
 		t.addRight(O, bridge.Law(38, "D"), ir.rec, pass, true)
+		t.awareness(O, bridge.Law(38, "C"))
 	}
 	if pass != nil {
 		t.stand(pass, CallDeemedPass, bridge.Law(38, "C"))

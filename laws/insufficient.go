@@ -86,6 +86,7 @@ func (t *Table) b3(r *replacement, law bridge.LawRef, what string) {
 	}
 	r.kind = replAfterB3
 	t.repl[O] = r
+	t.awareness(O, law)
 	obls := t.obliges(MustPassThroughout, law, O.Partner())
 	t.ruleWith(Ruling{Kind: KindAttemptedDouble, Law: law, Offender: O, HasOffender: true, Detail: what}, obls...)
 }
@@ -141,4 +142,5 @@ func (t *Table) answerComparable27(a *ask, yes bool) {
 	}
 	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: O, HasOffender: true, Detail: a.rec.Text() + " in place of " + a.prev.Text()}, obls...)
 	t.addRight(O, bridge.Law(27, "B2"), a.prev, a.rec, false)
+	t.awareness(O, bridge.Law(27, "B2"))
 }

@@ -711,6 +711,7 @@ func (t *Table) exposeInAuction(seat bridge.Seat, cards []bridge.Card, led bool)
 		if o, ok := t.oblige(MustPassNextTurn, seat.Partner(), r.Law, 0); ok {
 			obls = append(obls, o)
 		}
+		t.awareness(seat, r.Law)
 		r.Detail = seat.Partner().Name() + " must pass at his next turn."
 	}
 	t.ruleWith(r, obls...)

@@ -71,6 +71,7 @@ const (
 	KindLeadProhibition      Kind = "lead-prohibition"           // Law 26B: declarer may prohibit one suit
 	KindNoLeadRestriction    Kind = "no-lead-restriction"        // Law 26A, 26B: no right, or none left
 	KindDamageCheck          Kind = "damage-check"               // Law 23C, 27D, 21B3
+	KindAwarenessCheck       Kind = "awareness-check"            // Law 72C: a forced pass or a lead restriction may have helped the offenders
 	KindCardExposedAuction   Kind = "card-exposed-auction"       // Law 24
 	KindAuctionCardsBack     Kind = "auction-cards-back"         // Law 24D: declarer's or dummy's cards picked up
 	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // Law 24E: a defender's cards become penalty cards
@@ -164,7 +165,7 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindObligation37A: bridge.Law(37, "A"), KindObligation37B: bridge.Law(37, "B"), KindBidAboveSeven: bridge.Law(38, "A"),
 	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, "B"), KindDefenderCallAfterEnd: bridge.Law(39, "C"), KindSimultaneous: bridge.Law(33, ""),
 	KindTurnRestored: bridge.Law(17, "D3"), KindUnauthorised: bridge.Law(16, "C"), KindLeadRestrictionCheck: bridge.Law(26, ""),
-	KindLeadProhibition: bridge.Law(26, "B"), KindLeadRight: bridge.Law(26, "B"), KindNoLeadRestriction: bridge.Law(26, "A"), KindDamageCheck: bridge.Law(23, "C"),
+	KindLeadProhibition: bridge.Law(26, "B"), KindLeadRight: bridge.Law(26, "B"), KindNoLeadRestriction: bridge.Law(26, "A"), KindDamageCheck: bridge.Law(23, "C"), KindAwarenessCheck: bridge.Law(72, "C"),
 	KindCardExposedAuction: bridge.Law(24, ""), KindAuctionCardsBack: bridge.Law(24, "D"),
 	KindAuctionCardsPenalty: bridge.Law(24, "E"), KindPassedOut: bridge.Law(22, "B"),
 	KindDeclarerExposed: bridge.Law(48, "A"), KindPenaltyCard: bridge.Law(50, "B"),

@@ -60,6 +60,7 @@ var english = map[string]string{
 	"lead-prohibition":           "{partner} is on lead for the first time: declarer ({chooser}) may prohibit the lead of one suit for as long as {partner} keeps the lead; since the amendment of June 2017 he cannot require one (Law 26B): {options}.",
 	"no-lead-restriction":        "No Law 26B lead restriction for {offender}'s side: {detail} ({law}).",
 	"damage-check":               "At the end of play the Director checks whether, without the help of the irregularity ({detail}), the result could well have been different and the non-offending side was damaged; if so he assigns an adjusted score ({law}).",
+	"awareness-check":            "At the end of play the Director checks whether {offender} could have known, when he committed the irregularity that led to {detail}, that it could well damage the non-offending side; if so, and his side gained through it, he assigns an adjusted score (Law 72C).",
 	"card-exposed-auction":       "{offender} exposed {card} during the auction; it stays face up until the auction ends (Law 24). {detail}",
 	"auction-cards-back":         "{offender} is declarer or dummy: the cards exposed during the auction go back to the hand (Law 24D).",
 	"auction-cards-penalty":      "{offender} is a defender: {card} exposed during the auction becomes a penalty card (Law 24E).",
