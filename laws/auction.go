@@ -508,7 +508,7 @@ func (t *Table) chooseCall(p *pending, o Option, byCall bool) {
 // to the offender lose that turn, and rotation goes on from the offender.
 func (t *Table) acceptOOR(ir *irregular, byCall bool) {
 	O := ir.offender
-	for s := ir.turn; s != O; s = s.LHO() {
+	for s := t.auc.Turn(); s != O; s = s.LHO() {
 		sk := &callRec{AuctionCall: AuctionCall{Seat: s, Status: CallSkipped, Law: bridge.Law(29, "A"), Event: -1}}
 		t.insertAfter(t.prevOf(ir.rec), sk)
 	}

@@ -192,6 +192,10 @@ func (t *Table) onMisinformed(e Event) {
 		t.unexpected("the Director answers " + a.q.ID + " first")
 		return
 	}
+	if t.irr != nil || len(t.pend) > 0 {
+		t.unexpected("the Director settles the ruling pending before the misinformation")
+		return
+	}
 	c1 := t.lastCallBy(w)
 	switch {
 	case c1 == nil:
