@@ -343,7 +343,7 @@ type Ruling struct {
 	Transfer      int         // tricks transferred at the end of play (Law 64A), 0-2
 	To            bridge.Side // the side receiving Transfer
 	Question      *Question   // a judgment the Director must answer, nil when none
-	Detail        string      // a short value for the message: "63A1", "not yet supported", "15 tricks"
+	Detail        string      // a short value for the message: "63A1", "1H in place of 1S", "15 tricks"
 }
 
 // Explain is the ruling's explanation in language lang ("en"; others fall
