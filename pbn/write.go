@@ -116,8 +116,10 @@ func (wr *Writer) flush(b *strings.Builder) error {
 	return wr.err
 }
 
+// validTagName reports whether n is a name token (PBN 2.1 section 3.2);
+// the reader warns of one not starting upper case but keeps it.
 func validTagName(n string) bool {
-	if n == "" || n[0] < 'A' || n[0] > 'Z' {
+	if n == "" {
 		return false
 	}
 	for i := 0; i < len(n); i++ {
@@ -128,11 +130,17 @@ func validTagName(n string) bool {
 	return true
 }
 
-// quote writes a string token (PBN 2.1 section 3.2).
+// quote writes a string token (PBN 2.1 section 3.2): a quote as "\"", a
+// backslash as "\\" where a reader could take it for the start of an
+// escape (before a quote or a backslash, or last); elsewhere alone, as in
+// the column names "Result\2R" of the tables every program writes.
 func quote(b *strings.Builder, v string) {
 	b.WriteByte('"')
 	for i := 0; i < len(v); i++ {
-		if v[i] == '"' || v[i] == '\\' {
+		switch {
+		case v[i] == '"':
+			b.WriteByte('\\')
+		case v[i] == '\\' && (i+1 == len(v) || v[i+1] == '"' || v[i+1] == '\\'):
 			b.WriteByte('\\')
 		}
 		b.WriteByte(v[i])
