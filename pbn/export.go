@@ -74,7 +74,38 @@ func tagOrder(a, b *Tag) int {
 	return cmp.Or(cmp.Compare(ia, ib), strings.Compare(a.Name, b.Name))
 }
 
+// cleaned is a shallow copy of g whose tag values are as the writer writes
+// them (cleanValue), so that every value derived from them is the one a
+// reader of the written text derives.
+func cleaned(g *Game) *Game {
+	c := *g
+	tag := func(t *Tag) *Tag {
+		if t == nil {
+			return nil
+		}
+		x := *t
+		x.Value = cleanValue(t.Value)
+		return &x
+	}
+	c.Tags = make([]*Tag, len(g.Tags))
+	for i, t := range g.Tags {
+		c.Tags[i] = tag(t)
+	}
+	if g.Auction != nil {
+		a := *g.Auction
+		a.Tag = tag(a.Tag)
+		c.Auction = &a
+	}
+	if g.Play != nil {
+		p := *g.Play
+		p.Tag = tag(p.Tag)
+		c.Play = &p
+	}
+	return &c
+}
+
 func (e *exporter) export(g *Game) *Game {
+	g = cleaned(g)
 	out := &Game{Comments: cleanComments(g.Comments)}
 	for _, t := range g.Tags {
 		switch t.Inherit {
@@ -197,8 +228,8 @@ func exportValue(g *Game, t *Tag) string {
 			return s.String()
 		}
 	case "Result":
-		if r, err := g.Result(); err == nil && r.Declarer >= 0 {
-			if _, perr := ParseResult(v); perr == nil {
+		if r, err := ParseResult(v); err == nil {
+			if r = g.deriveResult(r); r.Declarer >= 0 {
 				if r.Disputed {
 					return "^" + strconv.Itoa(r.Declarer)
 				}

@@ -206,6 +206,12 @@ func (g *Game) Result() (Result, error) {
 	if err != nil {
 		return r, err
 	}
+	return g.deriveResult(r), nil
+}
+
+// deriveResult fills in the counts of a Result value that follow from
+// those given and the Declarer tag.
+func (g *Game) deriveResult(r Result) Result {
 	switch {
 	case r.NS < 0 && r.EW >= 0:
 		r.NS = 13 - r.EW
@@ -214,7 +220,7 @@ func (g *Game) Result() (Result, error) {
 	}
 	side, ok := g.declarerSide()
 	if !ok {
-		return r, nil
+		return r
 	}
 	byside := [2]*int{&r.NS, &r.EW}
 	switch {
@@ -224,7 +230,7 @@ func (g *Game) Result() (Result, error) {
 	case r.Declarer < 0 && r.NS >= 0:
 		r.Declarer = *byside[side]
 	}
-	return r, nil
+	return r
 }
 
 // scoreTag reads a tag of the Score family; a declarer's-side value is set

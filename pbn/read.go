@@ -586,6 +586,7 @@ func (p *parser) addNote(t *Tag) {
 	case p.lastSect == 'P':
 		g.Play.Notes = append(g.Play.Notes, t)
 	default:
+		g.Tags = append(g.Tags, t)
 		p.orphans = append(p.orphans, t)
 		p.ctx = ctxNone
 	}
@@ -601,7 +602,7 @@ func (p *parser) data() {
 	case ctxSection:
 		p.cell()
 	case ctxAfterTag:
-		if !isKnown(p.lastTag.Name) {
+		if c := p.src[p.off]; !isKnown(p.lastTag.Name) && (c == '"' || isSectionChar(c)) {
 			g := p.game
 			g.Tags = slices.DeleteFunc(g.Tags, func(t *Tag) bool { return t == p.lastTag })
 			p.section = &Section{Tag: p.lastTag}
@@ -914,9 +915,10 @@ func (p *parser) placeNotes(g *Game) {
 		case ok && g.Play != nil && refersTo(g.Play.Cards, idx) && findNote(g.Play.Notes, idx) == nil:
 			g.Play.Notes = append(g.Play.Notes, t)
 		default:
-			g.Tags = append(g.Tags, t)
 			p.errorf(t.Pos, ErrNote, "note %q outside the auction and play sections", t.Value)
+			continue
 		}
+		g.Tags = slices.DeleteFunc(g.Tags, func(x *Tag) bool { return x == t })
 	}
 	if g.Auction == nil || g.Play == nil {
 		return
