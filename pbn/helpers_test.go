@@ -6,35 +6,15 @@ import (
 	"path/filepath"
 	"testing"
 
+	"bridgelaw/internal/testshared"
 	"github.com/google/go-cmp/cmp"
 )
 
-// sharedDir finds the project's shared folder: $BRIDGELAW_SHARED, or the
-// first folder named shared holding corpus/ above the package. The test is
-// skipped when there is none.
+// sharedDir is the project's shared folder; the test is skipped when it is
+// absent (see internal/testshared).
 func sharedDir(t testing.TB) string {
 	t.Helper()
-	if d := os.Getenv("BRIDGELAW_SHARED"); d != "" {
-		if _, err := os.Stat(filepath.Join(d, "corpus")); err == nil {
-			return d
-		}
-		t.Skipf("BRIDGELAW_SHARED=%s has no corpus folder", d)
-	}
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Skipf("no working directory: %v", err)
-	}
-	for {
-		d := filepath.Join(dir, "shared")
-		if _, err := os.Stat(filepath.Join(d, "corpus")); err == nil {
-			return d
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("the shared folder with corpus/ is not above this package and BRIDGELAW_SHARED is not set: real-file tests skipped")
-		}
-		dir = parent
-	}
+	return testshared.Dir(t)
 }
 
 // corpusFiles lists the PBN files of the shared corpus.

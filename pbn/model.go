@@ -1,6 +1,10 @@
 package pbn
 
-import "bridgelaw/bridge"
+import (
+	"sort"
+
+	"bridgelaw/bridge"
+)
 
 // Pos is a place in the text read: line and column, 1-based, columns counted
 // in characters. The zero Pos marks something not read from a file (made by
@@ -38,6 +42,23 @@ func (f *File) Errors() ErrorList {
 		}
 	}
 	return out
+}
+
+// ProblemsByGame sorts f.Problems by game: perGame[i] holds those from the
+// line of game i's first tag up to the next game's first tag; outside
+// those before the first game (and all of them when there is no game).
+func (f *File) ProblemsByGame() (perGame [][]*ParseError, outside []*ParseError) {
+	perGame = make([][]*ParseError, len(f.Games))
+	for _, p := range f.Problems {
+		// the last game starting at or before the problem's line
+		i := sort.Search(len(f.Games), func(k int) bool { return f.Games[k].Pos.Line > p.Line }) - 1
+		if i < 0 {
+			outside = append(outside, p)
+			continue
+		}
+		perGame[i] = append(perGame[i], p)
+	}
+	return perGame, outside
 }
 
 // CommentKind tells the three kinds of commentary apart.

@@ -515,10 +515,10 @@ func (p *parser) handleTag(name, raw string, pos Pos) {
 	p.tgt = target{tag: t}
 	switch {
 	case name == "Auction":
-		g.Auction = &Auction{Tag: t}
+		g.Auction = &Auction{Tag: t, Calls: make([]Item, 0, 16)}
 		p.items, p.ctx, p.lastSect = &g.Auction.Calls, ctxAuction, 'A'
 	case name == "Play":
-		g.Play = &Play{Tag: t}
+		g.Play = &Play{Tag: t, Cards: make([]Item, 0, 53)}
 		p.items, p.ctx, p.lastSect = &g.Play.Cards, ctxPlay, 'P'
 	case tableNames[name]:
 		p.section = &Section{Tag: t}
@@ -868,6 +868,12 @@ func (p *parser) endGame() {
 		p.errorf(p.markPos, ErrSyntax, "irregularity mark at the end of the section")
 	}
 	p.placeNotes(g)
+	if g.Auction != nil && len(g.Auction.Calls) == 0 {
+		g.Auction.Calls = nil
+	}
+	if g.Play != nil && len(g.Play.Cards) == 0 {
+		g.Play.Cards = nil
+	}
 	for _, h := range p.headers {
 		if g.findTag(h.name) == nil {
 			g.Tags = append(g.Tags, &Tag{Name: h.name, Value: h.value, Inherit: HeaderUsed})

@@ -37,7 +37,7 @@ func (c Column) String() string {
 
 // ParseColumns reads the tag value of a table: column names separated by
 // ";" (PBN 2.1 sections 3.2, 5.2). A "\" not followed by a width is kept in
-// the name.
+// the name, and so is one of width 0.
 func ParseColumns(v string) []Column {
 	if strings.TrimSpace(v) == "" {
 		return nil
@@ -56,8 +56,9 @@ func ParseColumns(v string) []Column {
 				j++
 			}
 			align := spec[j:]
-			if j > 0 && (align == "" || align == "L" || align == "R") {
-				c.Width, _ = strconv.Atoi(spec[:j])
+			w, err := strconv.Atoi(spec[:j])
+			if j > 0 && err == nil && w > 0 && (align == "" || align == "L" || align == "R") {
+				c.Width = w
 				if align != "" {
 					c.Align = align[0]
 				}
