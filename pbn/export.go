@@ -108,31 +108,30 @@ func (e *exporter) export(g *Game) *Game {
 	g = cleaned(g)
 	out := &Game{Comments: cleanComments(g.Comments)}
 	for _, t := range g.Tags {
-		switch t.Inherit {
-		case HeaderUsed:
-			if v, ok := e.header(t.Name); ok && v == t.Value {
-				continue // the reader supplies it again
-			}
-		case Copied:
-			if e.last[t.Name] == t.Value {
-				out.Tags = append(out.Tags, &Tag{Name: t.Name, Value: t.Value, Inherit: Copied, Comments: cleanComments(t.Comments)})
-				continue
-			}
-		case HeaderSet:
-			out.Tags = append(out.Tags, &Tag{Name: t.Name, Value: cleanValue(t.Value), Inherit: HeaderSet, Comments: cleanComments(t.Comments)})
-			continue
+		if x := e.exportTag(g, t); x != nil {
+			out.Tags = append(out.Tags, x)
 		}
-		out.Tags = append(out.Tags, &Tag{Name: t.Name, Value: exportValue(g, t), Comments: cleanComments(t.Comments)})
 	}
 	slices.SortStableFunc(out.Tags, tagOrder)
+	for _, s := range g.Sections {
+		out.Sections = append(out.Sections, &Section{Tag: e.exportTag(g, s.Tag), Rows: exportRows(s)})
+	}
+	slices.SortStableFunc(out.Sections, func(a, b *Section) int { return strings.Compare(a.Tag.Name, b.Tag.Name) })
+	// The "##" values set, in the order a reader meets them.
 	for _, t := range out.Tags {
 		if t.Inherit == HeaderSet {
 			e.setHeader(t.Name, t.Value)
 		}
 	}
+	for _, s := range out.Sections {
+		if s.Tag.Inherit == HeaderSet {
+			e.setHeader(s.Tag.Name, s.Tag.Value)
+		}
+	}
 	has := func(name string) bool {
 		return slices.ContainsFunc(out.Tags, func(t *Tag) bool { return t.Name == name }) ||
-			name == "Auction" && g.Auction != nil || name == "Play" && g.Play != nil || g.Section(name) != nil
+			name == "Auction" && g.Auction != nil || name == "Play" && g.Play != nil ||
+			slices.ContainsFunc(out.Sections, func(s *Section) bool { return s.Tag.Name == name })
 	}
 	var inherited []*Tag
 	for _, h := range e.headers {
@@ -148,15 +147,11 @@ func (e *exporter) export(g *Game) *Game {
 	slices.SortStableFunc(out.Tags, tagOrder)
 	out.Tags = append(out.Tags, inherited...)
 	if a := g.Auction; a != nil {
-		out.Auction = exportAuction(g, a)
+		out.Auction = e.exportAuction(g, a)
 	}
 	if p := g.Play; p != nil {
-		out.Play = &Play{Tag: exportSectionTag(p.Tag), Cards: exportItems(p.Cards), Notes: exportTags(p.Notes)}
+		out.Play = &Play{Tag: e.exportTag(g, p.Tag), Cards: exportItems(p.Cards), Notes: e.exportTags(g, p.Notes)}
 	}
-	for _, s := range g.Sections {
-		out.Sections = append(out.Sections, &Section{Tag: exportSectionTag(s.Tag), Rows: exportRows(s)})
-	}
-	slices.SortStableFunc(out.Sections, func(a, b *Section) int { return strings.Compare(a.Tag.Name, b.Tag.Name) })
 	for _, t := range out.Tags {
 		if t.Name != "Note" {
 			e.last[t.Name] = t.Value
@@ -166,6 +161,59 @@ func (e *exporter) export(g *Game) *Game {
 		e.last[s.Tag.Name] = s.Tag.Value
 	}
 	return out
+}
+
+// exportTag gives a tag as it is written and read back: a copied ("#")
+// value stays one where the reader copies the same value, a header ("##")
+// stays, a value inherited from a header is left out where the reader
+// supplies it again (nil), and every other value is written out in its
+// export spelling.
+func (e *exporter) exportTag(g *Game, t *Tag) *Tag {
+	x := &Tag{Name: t.Name, Comments: cleanComments(t.Comments)}
+	switch t.Inherit {
+	case HeaderUsed:
+		if v, ok := e.header(t.Name); ok && v == t.Value {
+			return nil
+		}
+	case Copied:
+		if e.last[t.Name] == t.Value {
+			x.Value, x.Inherit = t.Value, Copied
+			return x
+		}
+	case HeaderSet:
+		x.Value, x.Inherit = t.Value, HeaderSet
+		return x
+	}
+	x.Value = exportValue(g, t)
+	e.asRead(x)
+	return x
+}
+
+func (e *exporter) exportTags(g *Game, ts []*Tag) []*Tag {
+	if len(ts) == 0 {
+		return nil
+	}
+	out := make([]*Tag, len(ts))
+	for i, t := range ts {
+		out[i] = e.exportTag(g, t)
+	}
+	return out
+}
+
+// asRead gives a tag to be written with a value of its own the meaning a
+// reader will give it: a value "#" or "##text" of a tag that may inherit
+// cannot be written as such (PBN 2.1 section 4.8 has no escape for it), and
+// reads as a copy of the earlier value or as a header.
+func (e *exporter) asRead(t *Tag) {
+	if t.Inherit != Given || noInherit[t.Name] {
+		return
+	}
+	switch {
+	case t.Value == "#":
+		t.Value, t.Inherit = e.last[t.Name], Copied
+	case strings.HasPrefix(t.Value, "##"):
+		t.Value, t.Inherit = t.Value[2:], HeaderSet
+	}
 }
 
 // missingValue is the value export gives a mandatory tag the game lacks:
@@ -285,38 +333,11 @@ func cleanComments(cs []Comment) []Comment {
 	return out
 }
 
-func exportSectionTag(t *Tag) *Tag {
-	v := t.Value
-	if t.Name == "Auction" || t.Name == "Play" {
-		v = exportValue(nil, t)
-	}
-	return &Tag{Name: t.Name, Value: cleanValue(v), Inherit: exportInherit(t), Comments: cleanComments(t.Comments)}
-}
-
-// exportInherit keeps "##" on a section tag; "#" is written out.
-func exportInherit(t *Tag) Inheritance {
-	if t.Inherit == HeaderSet {
-		return HeaderSet
-	}
-	return Given
-}
-
-func exportTags(ts []*Tag) []*Tag {
-	if len(ts) == 0 {
-		return nil
-	}
-	out := make([]*Tag, len(ts))
-	for i, t := range ts {
-		out[i] = &Tag{Name: t.Name, Value: cleanValue(t.Value), Comments: cleanComments(t.Comments)}
-	}
-	return out
-}
-
 // exportAuction gives the auction from the dealer when the "-" before the
 // dealer's first call agree with the dealer; the comments of the "-" go to
 // the Auction tag.
-func exportAuction(g *Game, a *Auction) *Auction {
-	out := &Auction{Tag: exportSectionTag(a.Tag), Notes: exportTags(a.Notes)}
+func (e *exporter) exportAuction(g *Game, a *Auction) *Auction {
+	out := &Auction{Tag: e.exportTag(g, a.Tag), Notes: e.exportTags(g, a.Notes)}
 	calls := a.Calls
 	first, ferr := ParseSeat(a.Tag.Value)
 	dealer, derr := g.Dealer()

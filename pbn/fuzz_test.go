@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // FuzzRead reads any bytes: the reader never panics; writing what it read
@@ -35,7 +37,49 @@ func FuzzRead(f *testing.F) {
 				t.Errorf("clean input written with an error: %v\nwritten:\n%s", p, b.String())
 			}
 		}
+		file.ProblemsByGame()
+		for _, g := range file.Games {
+			accessAll(g)
+			r, errs := g.Record()
+			back, errs2 := FromRecord(r).Record()
+			back.Source = r.Source
+			if len(file.Problems) == 0 && len(errs) == 0 && (len(errs2) > 0 || !cmp.Equal(r, back)) {
+				t.Fatalf("record -> game -> record: %v\n%s", errs2, cmp.Diff(r, back))
+			}
+		}
 	})
+}
+
+// accessAll calls every accessor of a game, for the fuzzer: none may panic.
+func accessAll(g *Game) {
+	_, _ = g.Board()
+	_, _ = g.Dealer()
+	_, _ = g.Vulnerable()
+	_, _ = g.Hands()
+	_, _ = g.Deal()
+	_, _, _ = g.Declarer()
+	_, _ = g.Contract()
+	_, _ = g.Strain()
+	_, _ = g.Result()
+	_, _ = g.Score()
+	_, _ = g.ScoreIMP()
+	_, _ = g.ScoreMP()
+	_, _ = g.ScorePercentage()
+	_, _ = g.OptimumScore()
+	_, _ = g.ParContract()
+	_, _ = g.DoubleDummyTricks()
+	_, _ = g.OptimumResultTable()
+	if rows, err := g.ScoreTable(); err == nil {
+		for _, r := range rows {
+			_, _ = r.Contract()
+			_, _ = r.Result()
+			_, _ = r.ScoreNS()
+		}
+	}
+	for _, s := range g.Sections {
+		_, _ = s.Table()
+	}
+	_ = g.Check()
 }
 
 // FuzzValues gives any text to the value readers: none panics; a Deal
