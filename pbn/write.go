@@ -257,12 +257,17 @@ func writeItems(b *strings.Builder, items []Item) {
 				b.WriteString("\r\n")
 				continue
 			}
+			var cb strings.Builder
+			writeComment(&cb, c)
+			text := cb.String()
+			first, _, _ := strings.Cut(text, "\r\n")
+			if line.Len() > 0 && width()+1+utf8.RuneCountInString(first) > lineWidth {
+				flush() // a long comment starts a line of its own
+			}
 			if line.Len() > 0 {
 				line.WriteByte(' ')
 			}
-			var cb strings.Builder
-			writeComment(&cb, c)
-			line.WriteString(cb.String())
+			line.WriteString(text)
 			if c.Kind == LineComment {
 				flush()
 			}

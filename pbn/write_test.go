@@ -183,3 +183,18 @@ func TestExportLayout(t *testing.T) {
 		t.Errorf("auction layout:\n%s", out)
 	}
 }
+
+// TestExportLongComments: a long comment after a call starts a line of its
+// own, so that the writer's lines stay short; it still follows its call.
+func TestExportLongComments(t *testing.T) {
+	long := strings.Repeat("word ", 30)
+	f := parseString(t, "[Dealer \"N\"]\n[Auction \"N\"]\n1C {"+long+"} 1D Pass Pass Pass\n")
+	out := writeString(t, f)
+	if !strings.Contains(out, "\r\n1C\r\n{"+long+"}\r\n1D Pass Pass\r\nPass\r\n") {
+		t.Errorf("layout:\n%s", out)
+	}
+	back := parseString(t, out)
+	if c := back.Games[0].Auction.Calls[0].Comments; len(c) != 1 || c[0].Text != long {
+		t.Errorf("the comment moved: %+v", back.Games[0].Auction.Calls)
+	}
+}
