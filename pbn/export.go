@@ -37,29 +37,10 @@ func Export(games []*Game) []*Game {
 // last value of each tag (for "#") and the "##" values in force.
 type exporter struct {
 	last    map[string]string
-	headers []header
+	headers headers
 }
 
 func newExporter() *exporter { return &exporter{last: map[string]string{}} }
-
-func (e *exporter) header(name string) (string, bool) {
-	for _, h := range e.headers {
-		if h.name == name {
-			return h.value, true
-		}
-	}
-	return "", false
-}
-
-func (e *exporter) setHeader(name, value string) {
-	for i := range e.headers {
-		if e.headers[i].name == name {
-			e.headers[i].value = value
-			return
-		}
-	}
-	e.headers = append(e.headers, header{name, value})
-}
 
 // tagOrder sorts tags in export order: the mandatory tags in their order,
 // then the others by name.
@@ -120,12 +101,12 @@ func (e *exporter) export(g *Game) *Game {
 	// The "##" values set, in the order a reader meets them.
 	for _, t := range out.Tags {
 		if t.Inherit == HeaderSet {
-			e.setHeader(t.Name, t.Value)
+			e.headers.set(t.Name, t.Value)
 		}
 	}
 	for _, s := range out.Sections {
 		if s.Tag.Inherit == HeaderSet {
-			e.setHeader(s.Tag.Name, s.Tag.Value)
+			e.headers.set(s.Tag.Name, s.Tag.Value)
 		}
 	}
 	has := func(name string) bool {
@@ -172,7 +153,7 @@ func (e *exporter) exportTag(g *Game, t *Tag) *Tag {
 	x := &Tag{Name: t.Name, Comments: cleanComments(t.Comments)}
 	switch t.Inherit {
 	case HeaderUsed:
-		if v, ok := e.header(t.Name); ok && v == t.Value {
+		if v, ok := e.headers.get(t.Name); ok && v == t.Value {
 			return nil
 		}
 	case Copied:
@@ -426,12 +407,12 @@ func exportRows(s *Section) [][]Cell {
 
 // isSectionToken reports whether t can be written as a section token, not
 // quoted (PBN 2.1 section 3.2).
-func isSectionToken(t string) bool {
-	if t == "" {
-		return false
-	}
-	for i := 0; i < len(t); i++ {
-		if !isSectionChar(t[i]) {
+func isSectionToken(t string) bool { return t != "" && allBytes(t, isSectionChar) }
+
+// allBytes reports whether every byte of s is one f accepts.
+func allBytes(s string, f func(byte) bool) bool {
+	for i := 0; i < len(s); i++ {
+		if !f(s[i]) {
 			return false
 		}
 	}

@@ -93,6 +93,31 @@ type tolerance struct {
 
 type header struct{ name, value string }
 
+// headers are the "##" values in force (PBN 2.1 section 4.8), in the order
+// their tags were first met.
+type headers []header
+
+// get is the value in force for tag name.
+func (h headers) get(name string) (string, bool) {
+	for _, x := range h {
+		if x.name == name {
+			return x.value, true
+		}
+	}
+	return "", false
+}
+
+// set puts value in force for tag name.
+func (h *headers) set(name, value string) {
+	for i := range *h {
+		if (*h)[i].name == name {
+			(*h)[i].value = value
+			return
+		}
+	}
+	*h = append(*h, header{name, value})
+}
+
 type parser struct {
 	opts Options
 	src  string
@@ -118,7 +143,7 @@ type parser struct {
 	orphans  []*Tag
 
 	last      map[string]string // tag values of the games read, for "#"
-	headers   []header          // "##" values in force
+	headers   headers           // "##" values in force
 	prevBoard []*Tag            // Board, Dealer, Vulnerable, Deal of the game before
 	tolerated map[string]*tolerance
 }
@@ -496,7 +521,7 @@ func (p *parser) handleTag(name, raw string, pos Pos) {
 			t.Value, t.Inherit = p.last[name], Copied
 		default:
 			t.Value, t.Inherit = raw[2:], HeaderSet
-			p.setHeader(name, t.Value)
+			p.headers.set(name, t.Value)
 		}
 	}
 	p.ended, p.mark = false, NoMark
@@ -565,16 +590,6 @@ func (p *parser) repairDeal(t *Tag) {
 	}
 	p.warnf(t.Pos, ErrTagValue, "Deal %q: suit letters inside a hand removed, read as %q", t.Value, fixed)
 	t.Value = fixed
-}
-
-func (p *parser) setHeader(name, value string) {
-	for i := range p.headers {
-		if p.headers[i].name == name {
-			p.headers[i].value = value
-			return
-		}
-	}
-	p.headers = append(p.headers, header{name, value})
 }
 
 // addNote files a Note tag with the section it follows.
@@ -802,11 +817,7 @@ func (p *parser) annotate(pos Pos, text string, apply func(*Item)) {
 // noteRef reads a note reference "=n=" (PBN 2.1 sections 3.5.4, 3.6.4).
 func (p *parser) noteRef(pos Pos) {
 	start := p.off
-	p.off++
-	for p.off < len(p.src) && p.src[p.off] >= '0' && p.src[p.off] <= '9' {
-		p.off++
-	}
-	digits := p.src[start+1 : p.off]
+	digits := p.digitsAfter()
 	if digits == "" || p.off >= len(p.src) || p.src[p.off] != '=' {
 		for p.off < len(p.src) && isNameChar(p.src[p.off]) {
 			p.off++
@@ -834,14 +845,21 @@ func (p *parser) noteRef(pos Pos) {
 	})
 }
 
-// nag reads a numeric annotation glyph "$n", n 0-255 (PBN 2.1 section 3.7).
-func (p *parser) nag(pos Pos) {
-	start := p.off
+// digitsAfter moves past the character at p.off and the digits after it,
+// and returns the digits.
+func (p *parser) digitsAfter() string {
 	p.off++
+	start := p.off
 	for p.off < len(p.src) && p.src[p.off] >= '0' && p.src[p.off] <= '9' {
 		p.off++
 	}
-	digits := p.src[start+1 : p.off]
+	return p.src[start:p.off]
+}
+
+// nag reads a numeric annotation glyph "$n", n 0-255 (PBN 2.1 section 3.7).
+func (p *parser) nag(pos Pos) {
+	start := p.off
+	digits := p.digitsAfter()
 	if digits == "" || p.off < len(p.src) && isNameChar(p.src[p.off]) {
 		for p.off < len(p.src) && isNameChar(p.src[p.off]) {
 			p.off++

@@ -118,17 +118,7 @@ func (wr *Writer) flush(b *strings.Builder) error {
 
 // validTagName reports whether n is a name token (PBN 2.1 section 3.2);
 // the reader warns of one not starting upper case but keeps it.
-func validTagName(n string) bool {
-	if n == "" {
-		return false
-	}
-	for i := 0; i < len(n); i++ {
-		if !isNameChar(n[i]) {
-			return false
-		}
-	}
-	return true
-}
+func validTagName(n string) bool { return n != "" && allBytes(n, isNameChar) }
 
 // quote writes a string token (PBN 2.1 section 3.2): a quote as "\"", a
 // backslash as "\\" where a reader could take it for the start of an
