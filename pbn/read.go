@@ -531,7 +531,10 @@ func (p *parser) handleTag(name, raw string, pos Pos) {
 	}
 	if old := g.findTag(name); old != nil {
 		p.warnf(pos, ErrDuplicateTag, "%s already given at line %d; this one is ignored", name, old.Pos.Line)
-		p.tgt, p.ctx = target{tag: old}, ctxSkip
+		p.tgt, p.ctx = target{tag: old}, ctxNone
+		if name == "Auction" || name == "Play" || tableNames[name] || g.Section(name) != nil {
+			p.ctx = ctxSkip // its data goes with it
+		}
 		return
 	}
 	if !isKnown(name) {

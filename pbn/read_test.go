@@ -382,3 +382,43 @@ func TestReadBoardOmitted(t *testing.T) {
 		t.Error("a game recording no table inherits the board")
 	}
 }
+
+func TestReadDuplicates(t *testing.T) {
+	f := parseString(t, "[Site \"a\"]\n[Site \"b\"] {about b}\nstray\n[Dealer \"N\"]\n[Auction \"N\"]\n1C AP\n[Auction \"N\"]\n2C AP\n")
+	g := f.Games[0]
+	if v, _ := g.Value("Site"); v != "a" || len(g.Tag("Site").Comments) != 1 {
+		t.Errorf("Site %q, comments %+v", v, g.Tag("Site").Comments)
+	}
+	if !hasProblem(f, 2, ErrDuplicateTag) || !hasProblem(f, 3, ErrStrayText) || !hasProblem(f, 7, ErrDuplicateTag) {
+		t.Errorf("problems %v", f.Problems)
+	}
+	if len(g.Auction.Calls) != 2 || g.Auction.Calls[0].Text != "1C" {
+		t.Errorf("the second auction replaced the first: %+v", g.Auction.Calls)
+	}
+}
+
+func TestProblemsByGame(t *testing.T) {
+	f := parseString(t, "junk before\n\n[Board \"x\"]\n\n[Board \"2\"]\n[Dealer \"Q\"]\n")
+	per, outside := f.ProblemsByGame()
+	if len(outside) != 1 || !errors.Is(outside[0], ErrStrayText) {
+		t.Errorf("outside: %v", outside)
+	}
+	if len(per) != 2 || len(per[0]) != 1 || per[0][0].Line != 3 || len(per[1]) != 1 || per[1][0].Line != 6 {
+		t.Errorf("per game: %v", per)
+	}
+}
+
+// TestNonStandardOnce: a non-standard form is reported once a file, with
+// the count of the others.
+func TestNonStandardOnce(t *testing.T) {
+	f := parseString(t, "[Dealer \"N\"]\n[Contract \"3N\"]\n[Auction \"N\"]\n1N Pass 3N AP\n")
+	var got []string
+	for _, p := range f.Problems {
+		if errors.Is(p, ErrNonStandard) {
+			got = append(got, p.Error())
+		}
+	}
+	if len(got) != 1 || !strings.HasSuffix(got[0], `"N" for "NT" (and 2 more in this file)`) || !strings.HasPrefix(got[0], "test.pbn:2:1:") {
+		t.Errorf("warnings %q", got)
+	}
+}

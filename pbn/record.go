@@ -217,7 +217,8 @@ func (g *Game) recordPlay(r *record.Record, p *Play) []error {
 // text), "*" after an auction that does not end; the play in rows of four
 // in column order from the opening leader (a lead out of turn marked "^L",
 // a revoke "^R", cards not played "-"), ended by "*" when a claim gives
-// the Result. Write gives the export form; what the record does not give
+// the Result (a claim before the opening lead gives a play section of "*"
+// alone). Write gives the export form; what the record does not give
 // becomes "?".
 func FromRecord(r *record.Record) *Game {
 	g := &Game{}
@@ -288,7 +289,7 @@ func FromRecord(r *record.Record) *Game {
 	if len(r.Calls) > 0 {
 		g.Auction = auctionFromRecord(r)
 	}
-	if len(r.Plays) > 0 {
+	if len(r.Plays) > 0 || r.ClaimTricks >= 0 && r.ContractKnown && r.DeclarerKnown && !passed {
 		g.Play = playFromRecord(r)
 	}
 	return g
@@ -325,10 +326,15 @@ func auctionFromRecord(r *record.Record) *Auction {
 	return a
 }
 
+// playFromRecord makes the play section of a record that has plays, or a
+// claim and a contract (a claim before the opening lead is a play section
+// holding "*" alone).
 func playFromRecord(r *record.Record) *Play {
-	lead := r.Plays[0].Seat
+	var lead bridge.Seat
 	if r.ContractKnown && r.DeclarerKnown && !r.Contract.IsPassedOut() {
 		lead = r.Contract.OpeningLeader()
+	} else {
+		lead = r.Plays[0].Seat
 	}
 	p := &Play{Tag: &Tag{Name: "Play", Value: lead.String()}}
 	for t := 0; t < len(r.Plays); t += 4 {

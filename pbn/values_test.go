@@ -327,3 +327,19 @@ func TestLowerCaseCards(t *testing.T) {
 		t.Errorf("score %d (%+v)", o.ScoreNS, o)
 	}
 }
+
+// TestClaimBeforeTheLead: a record whose claim comes before any card keeps
+// it through PBN.
+func TestClaimBeforeTheLead(t *testing.T) {
+	r := record.New()
+	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 7, Strain: bridge.NoTrump, Declarer: bridge.South}, true, true
+	r.ClaimTricks, r.Result, r.ResultKnown = 13, 13, true
+	g := FromRecord(r)
+	if g.Play == nil || len(g.Play.Cards) != 1 || g.Play.Cards[0].Kind != ItemEnd || g.Play.Tag.Value != "W" {
+		t.Fatalf("play %+v", g.Play)
+	}
+	back, errs := g.Record()
+	if len(errs) > 0 || back.ClaimTricks != 13 {
+		t.Errorf("claim %d, %v", back.ClaimTricks, errs)
+	}
+}
