@@ -44,11 +44,8 @@ func (g *Game) check() []*ParseError {
 		}
 	}
 	for _, s := range g.Sections {
-		if strings.EqualFold(s.Tag.Value, "#") {
-			continue
-		}
-		if _, err := s.Table(); err != nil && len(s.Rows) > 0 && len(s.Columns()) > 0 && s.Tag.Name != "OptimumPlayTable" {
-			c.add(s.Tag.Pos, true, err)
+		if _, err := s.Table(); err != nil && tableNames[s.Tag.Name] && len(s.Rows) > 0 {
+			c.add(s.Tag.Pos, true, err) // the elements do not fill the rows (section 5.2)
 		}
 	}
 	contract, contractFromAuction := c.auction()

@@ -641,8 +641,8 @@ func (p *parser) data() {
 func (p *parser) stray() {
 	pos := p.pos(p.off)
 	text := strings.TrimSpace(p.restOfLine())
-	if len(text) > 40 {
-		text = text[:40] + "..."
+	if r := []rune(text); len(r) > 40 {
+		text = string(r[:40]) + "..."
 	}
 	p.warnf(pos, ErrStrayText, "skipped %q", text)
 }
@@ -716,12 +716,12 @@ func (p *parser) item() {
 		}
 		if p.off == start {
 			if c == '"' {
-				p.readString(p.items2name())
-				p.errorf(pos, ErrSyntax, "a string in the %s section", p.items2name())
+				p.readString(p.sectionName())
+				p.errorf(pos, ErrSyntax, "a string in the %s section", p.sectionName())
 				return
 			}
 			_, n := utf8.DecodeRuneInString(p.src[p.off:])
-			p.errorf(pos, ErrSyntax, "character %q not allowed in the %s section", p.src[p.off:p.off+n], p.items2name())
+			p.errorf(pos, ErrSyntax, "character %q not allowed in the %s section", p.src[p.off:p.off+n], p.sectionName())
 			p.off += n
 			return
 		}
@@ -729,7 +729,8 @@ func (p *parser) item() {
 	}
 }
 
-func (p *parser) items2name() string {
+// sectionName names the section being read in messages.
+func (p *parser) sectionName() string {
 	if p.ctx == ctxPlay {
 		return "play"
 	}
@@ -759,7 +760,7 @@ func (p *parser) token(pos Pos, text string, play bool) {
 // addItem appends an item to the section, with the mark waiting for it.
 func (p *parser) addItem(it Item) {
 	if p.ended && it.Kind != ItemEnd {
-		p.errorf(it.Pos, ErrSyntax, "%q after the '*' that ends the %s section", it.Text, p.items2name())
+		p.errorf(it.Pos, ErrSyntax, "%q after the '*' that ends the %s section", it.Text, p.sectionName())
 		return
 	}
 	if p.mark != NoMark {
@@ -789,7 +790,7 @@ func (p *parser) irregularity(pos Pos, play bool) {
 		valid = "RL"
 	}
 	if c == 0 || strings.IndexByte(valid, c) < 0 {
-		p.errorf(pos, ErrSyntax, "want ^%c or ^%c in the %s section", valid[0], valid[1], p.items2name())
+		p.errorf(pos, ErrSyntax, "want ^%c or ^%c in the %s section", valid[0], valid[1], p.sectionName())
 		p.off++
 		if c != 0 && c != '\n' && !isSpace(c) {
 			p.off++
@@ -802,10 +803,22 @@ func (p *parser) irregularity(pos Pos, play bool) {
 		return
 	}
 	if p.mark != NoMark {
-		p.errorf(pos, ErrSyntax, "two irregularity marks before one %s", map[bool]string{false: "call", true: "card"}[play])
+		what := "call"
+		if play {
+			what = "card"
+		}
+		p.errorf(pos, ErrSyntax, "two irregularity marks before one %s", what)
 		return
 	}
-	p.mark, p.markPos = map[byte]Mark{'I': Insufficient, 'R': Revoke, 'L': LeadOutOfTurn}[c], pos
+	switch c {
+	case 'I':
+		p.mark = Insufficient
+	case 'R':
+		p.mark = Revoke
+	default:
+		p.mark = LeadOutOfTurn
+	}
+	p.markPos = pos
 }
 
 // annotate applies an annotation to the last item of the section.
