@@ -435,3 +435,27 @@ func TestCorpusCorrect21(t *testing.T) {
 		t.Errorf("OptimumResultTable %v", opt)
 	}
 }
+
+func TestCorpusAlsReg6(t *testing.T) {
+	f := readCorpus(t, "cs221-AlsReg6-Final.pbn")
+	passed := 0
+	for _, g := range f.Games {
+		if c, err := g.Contract(); err == nil && c.IsPassedOut() {
+			passed++
+			if r, _ := g.Value("Result"); r != "" {
+				t.Errorf("line %d: passed out with Result %q", g.Pos.Line, r)
+			}
+		}
+	}
+	// SOURCES.md: 286 records on 26 deals, 13 passed out.
+	deals := map[bridge.Deal]bool{}
+	for _, g := range f.Games {
+		deals[must(g.Deal())(t)] = true
+	}
+	if len(f.Games) != 286 || passed != 13 || len(deals) != 26 {
+		t.Errorf("%d records, %d passed out, %d deals; want 286, 13, 26", len(f.Games), passed, len(deals))
+	}
+	if s := must(f.Games[0].Score())(t); s.NS != 940 {
+		t.Errorf("first Score %+v, want NS 940", s)
+	}
+}

@@ -22,6 +22,10 @@ func TestCorpusRoundTrip(t *testing.T) {
 			if again := writeString(t, f2); again != text {
 				t.Errorf("writing the file read back gives other bytes:\n%s", cmp.Diff(text, again))
 			}
+			f3, _ := Parse([]byte(text), "written.pbn")
+			if d := diffGames(f3.Games, Export(f3.Games)); d != "" {
+				t.Errorf("Export changes games read from export format:\n%s", d)
+			}
 			if len(f1.Errors()) == 0 {
 				for _, p := range f2.Errors() {
 					t.Errorf("the export of a clean file has an error: %v", p)
