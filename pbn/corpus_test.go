@@ -103,6 +103,14 @@ func TestCorpusEndplayExample3(t *testing.T) {
 	if b := must(second.Board())(t); b != 1 {
 		t.Errorf("second record board %d, want 1", b)
 	}
+	for name, want := range map[string]string{"Event": "World Championship", "HomeTeam": "Poland", "Stage": "Final:1"} {
+		if tag := second.Tag(name); tag == nil || tag.Value != want || tag.Inherit != BoardOmitted {
+			t.Errorf("second record %s: %+v, want %q by omission", name, tag, want)
+		}
+	}
+	if second.Tag("West").Value != "Zak" {
+		t.Error("the second table's players were replaced")
+	}
 	if c := must(second.Contract())(t); c.StringBy() != "4SX N" {
 		t.Errorf("second record contract %s, want 4SX N", c.StringBy())
 	}

@@ -58,8 +58,11 @@
 // of Board, Dealer, Vulnerable and Deal, but records a table (an auction, a
 // play, or a Contract, Declarer or Result tag), right after a game that
 // also records a table and gives a Deal with cards, gets that game's
-// Board, Dealer, Vulnerable and Deal tags, marked BoardOmitted. The writer
-// writes them out, so no reader loses the deal.
+// Board, Dealer, Vulnerable and Deal tags, and those of its event and
+// match that it leaves out (Event, Site, Date, EventDate, Stage, Round,
+// Section, HomeTeam, VisitTeam, Scoring, Competition; not Room or Table),
+// all marked BoardOmitted. The writer writes them out, so no reader loses
+// the deal.
 //
 // # Values
 //

@@ -101,8 +101,10 @@ const (
 	// "##" tag.
 	HeaderUsed
 	// BoardOmitted: not written in this game, which records another table
-	// of the board of the game before: Board, Dealer, Vulnerable and Deal
-	// are taken from that game (see the package documentation).
+	// of the board of the game before: Board, Dealer, Vulnerable and Deal,
+	// and the event's tags it leaves out (Event, Site, Date, Stage,
+	// HomeTeam, ...), are taken from that game (see the package
+	// documentation).
 	BoardOmitted
 )
 

@@ -63,6 +63,11 @@ var noInherit = map[string]bool{
 // game's board may leave out (inheritance by omission).
 var boardTags = [4]string{"Board", "Dealer", "Vulnerable", "Deal"}
 
+// eventTags are the tags of the event and match such a game takes from the
+// previous game too when it leaves them out; not Room or Table, which tell
+// the tables apart.
+var eventTags = [...]string{"Event", "Site", "Date", "EventDate", "Stage", "Round", "Section", "HomeTeam", "VisitTeam", "Scoring", "Competition"}
+
 // isKnown reports whether name is a tag PBN 2.1 or a common extension
 // defines.
 func isKnown(name string) bool {

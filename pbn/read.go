@@ -144,7 +144,7 @@ type parser struct {
 
 	last      map[string]string // tag values of the games read, for "#"
 	headers   headers           // "##" values in force
-	prevBoard []*Tag            // Board, Dealer, Vulnerable, Deal of the game before
+	prevBoard []*Tag            // the board and event tags of the game before
 	tolerated map[string]*tolerance
 }
 
@@ -924,7 +924,7 @@ func (p *parser) endGame() {
 	}
 	p.prevBoard = p.prevBoard[:0]
 	if tableRecord(g) {
-		for _, n := range boardTags {
+		for _, n := range slices.Concat(boardTags[:], eventTags[:]) {
 			if t := g.findTag(n); t != nil {
 				p.prevBoard = append(p.prevBoard, t)
 			}
@@ -974,9 +974,10 @@ func (p *parser) placeNotes(g *Game) {
 }
 
 // inheritBoard gives a game that records another table of the previous
-// game's board the Board, Dealer, Vulnerable and Deal tags of that game:
-// it must have none of them and be a table record (an auction, a play, a
-// Contract, Declarer or Result tag), and so must the previous game, whose
+// game's board the Board, Dealer, Vulnerable and Deal tags of that game,
+// and the tags of the event and match it leaves out (eventTags): it must
+// have none of the board's tags and be a table record (an auction, a play,
+// a Contract, Declarer or Result tag), and so must the previous game, whose
 // Deal must give cards (see the package documentation).
 func (p *parser) inheritBoard(g *Game) {
 	for _, n := range boardTags {
@@ -1000,7 +1001,9 @@ func (p *parser) inheritBoard(g *Game) {
 		return
 	}
 	for _, t := range p.prevBoard {
-		g.Tags = append(g.Tags, &Tag{Name: t.Name, Value: t.Value, Inherit: BoardOmitted})
+		if g.findTag(t.Name) == nil {
+			g.Tags = append(g.Tags, &Tag{Name: t.Name, Value: t.Value, Inherit: BoardOmitted})
+		}
 	}
 }
 
