@@ -289,7 +289,8 @@ func itemText(it Item) string {
 }
 
 // writeRows writes a section's rows one a line, cells padded to the widths
-// the columns ask for (PBN 2.1 section 5.2).
+// the columns ask for (PBN 2.1 section 5.2) as far as the line stays within
+// the 255 characters of section 2.3.
 func writeRows(b *strings.Builder, s *Section) {
 	cols := s.Columns()
 	for _, r := range s.Rows {
@@ -308,6 +309,9 @@ func writeRows(b *strings.Builder, s *Section) {
 			pad := 0
 			if len(r) == len(cols) {
 				pad = cols[i].Width - utf8.RuneCountInString(text)
+			}
+			if utf8.RuneCountInString(line.String())+pad+utf8.RuneCountInString(text) > maxLine {
+				pad = 0 // no width makes a line longer than PBN allows
 			}
 			if pad > 0 && cols[i].Align == 'R' {
 				line.WriteString(strings.Repeat(" ", pad))
