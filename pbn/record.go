@@ -79,8 +79,10 @@ func (g *Game) Record() (*record.Record, []error) {
 	}
 	r.Event, r.Site, r.Date, r.Room, r.Scoring, r.Title = text("Event"), text("Site"), text("Date"), text("Room"), text("Scoring"), text("Description")
 
-	if c, err := g.Contract(); keep(err) {
+	if c, err := g.Contract(); err == nil {
 		r.Contract, r.ContractKnown = c, true
+	} else if _, serr := g.Strain(); serr != nil {
+		keep(err) // an end position's strain alone (section 3.10) is no error
 	}
 	if s, swapped, err := g.Declarer(); keep(err) {
 		r.Contract.Declarer, r.DeclarerKnown, r.DeclarerSwapped = s, true, swapped

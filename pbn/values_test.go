@@ -343,3 +343,16 @@ func TestClaimBeforeTheLead(t *testing.T) {
 		t.Errorf("claim %d, %v", back.ClaimTricks, errs)
 	}
 }
+
+// TestEndPosition reads an end position (PBN 2.1 section 3.10): hands of
+// two cards, the Contract a strain alone, the Play naming the leader.
+func TestEndPosition(t *testing.T) {
+	g := oneGame(t, "[Deal \"N:KQ... A.2.. .43.. .65..\"]\n[Declarer \"S\"]\n[Contract \"NT\"]\n[Play \"N\"]\nSK SA H3 H5\nSQ H2 H4 H6\n")
+	r, errs := g.Record()
+	if len(errs) > 0 || r.ContractKnown || len(r.Plays) != 8 || r.Plays[4].Seat != bridge.East {
+		t.Errorf("record %+v, %v", r.Plays, errs)
+	}
+	if s := must(g.Strain())(t); s != bridge.NoTrump {
+		t.Errorf("strain %s", s)
+	}
+}
