@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -41,51 +42,47 @@ func (g *Game) Section(name string) *Section {
 
 // Board is the board number (PBN 2.1 section 3.4.4). Errors wrap ErrNoTag,
 // ErrUnknownValue ("?"), ErrInappropriate ("") or ErrTagValue.
-func (g *Game) Board() (bridge.Board, error) {
-	v, err := g.value("Board")
+func (g *Game) Board() (bridge.Board, error) { return parseTag(g, "Board", ParseBoard) }
+
+// parseTag reads tag name with parse, or gives ErrNoTag.
+func parseTag[T any](g *Game, name string, parse func(string) (T, error)) (T, error) {
+	v, err := g.value(name)
 	if err != nil {
-		return 0, err
+		var zero T
+		return zero, err
 	}
-	return ParseBoard(v)
+	return parse(v)
+}
+
+// orMarked reads tag name with parse; when the game has no such tag, it
+// gives what the board marks (Law 2), if the Board is known.
+func orMarked[T any](g *Game, name string, parse func(string) (T, error), marked func(bridge.Board) T) (T, error) {
+	v, err := parseTag(g, name, parse)
+	if errors.Is(err, ErrNoTag) {
+		if b, berr := g.Board(); berr == nil {
+			return marked(b), nil
+		}
+	}
+	return v, err
 }
 
 // Dealer is the dealer (PBN 2.1 section 3.4.9); when the game has no Dealer
 // tag, the dealer marked on the board (Law 2). Errors as Board.
 func (g *Game) Dealer() (bridge.Seat, error) {
-	v, err := g.value("Dealer")
-	if err != nil {
-		if b, berr := g.Board(); berr == nil {
-			return b.Dealer(), nil
-		}
-		return 0, err
-	}
-	return ParseSeat(v)
+	return orMarked(g, "Dealer", ParseSeat, bridge.Board.Dealer)
 }
 
 // Vulnerable is the vulnerability (PBN 2.1 section 3.4.10); when the game
 // has no Vulnerable tag, the one marked on the board (Law 2). Errors as
 // Board.
 func (g *Game) Vulnerable() (bridge.Vulnerability, error) {
-	v, err := g.value("Vulnerable")
-	if err != nil {
-		if b, berr := g.Board(); berr == nil {
-			return b.Vulnerability(), nil
-		}
-		return 0, err
-	}
-	return ParseVulnerable(v)
+	return orMarked(g, "Vulnerable", ParseVulnerable, bridge.Board.Vulnerability)
 }
 
 // Hands is the Deal as given (PBN 2.1 section 3.4.11): possibly partial
 // ("-" hands), possibly an end position, nothing checked but the syntax.
 // Errors as Board.
-func (g *Game) Hands() (Hands, error) {
-	v, err := g.value("Deal")
-	if err != nil {
-		return Hands{}, err
-	}
-	return ParseDeal(v)
-}
+func (g *Game) Hands() (Hands, error) { return parseTag(g, "Deal", ParseDeal) }
 
 // Deal is the checked deal (Law 6): the four hands of the Deal tag, or
 // three of them with the fourth made of the other 13 cards. Errors as
@@ -172,13 +169,7 @@ func (g *Game) Contract() (bridge.Contract, error) {
 // Strain is the strain of the contract, also for an end position whose
 // Contract tag holds the strain alone (PBN 2.1 section 3.10). Errors as
 // Board.
-func (g *Game) Strain() (bridge.Strain, error) {
-	v, err := g.value("Contract")
-	if err != nil {
-		return 0, err
-	}
-	return ParseStrain(v)
-}
+func (g *Game) Strain() (bridge.Strain, error) { return parseTag(g, "Contract", ParseStrain) }
 
 // declarerSide is the declaring side when the Declarer tag names a seat and
 // the board was not passed out.
@@ -300,13 +291,7 @@ func (g *Game) OptimumScore() (Score, error) { return g.scoreTag("OptimumScore",
 
 // ParContract is the ParContract tag (extension, see ParseParContract).
 // Errors as Board.
-func (g *Game) ParContract() ([]Par, error) {
-	v, err := g.value("ParContract")
-	if err != nil {
-		return nil, err
-	}
-	return ParseParContract(v)
-}
+func (g *Game) ParContract() ([]Par, error) { return parseTag(g, "ParContract", ParseParContract) }
 
 // DoubleDummyTricks is the DoubleDummyTricks tag (extension, see
 // ParseDoubleDummyTricks). Errors as Board.
