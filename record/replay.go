@@ -171,7 +171,8 @@ func (o *Outcome) replayAuction(r *Record) {
 
 // compareContract reports disagreements between the replayed auction and
 // the Contract and Declarer tags; with [Declarer "^X"] the declarer played
-// from the other hand of the side (PBN 2.1 section 3.4.13).
+// from the other hand of the side (PBN 2.1 section 3.4.13), as after an
+// opening lead out of turn when declarer spreads his hand (Law 54A).
 func (o *Outcome) compareContract(r *Record) {
 	if r.ContractKnown {
 		if r.Contract.String() != o.Contract.String() {
@@ -182,7 +183,7 @@ func (o *Outcome) compareContract(r *Record) {
 		switch {
 		case r.Contract.Declarer == o.Contract.Declarer:
 		case r.DeclarerSwapped && r.Contract.Declarer == o.Contract.Declarer.Partner():
-			o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(41, "C"), Kind: "declarer and dummy swapped", Seat: r.Contract.Declarer,
+			o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(54, "A"), Kind: "declarer and dummy swapped", Seat: r.Contract.Declarer,
 				Detail: fmt.Sprintf("%s played the contract declared by %s", r.Contract.Declarer.Name(), o.Contract.Declarer.Name())})
 			o.Contract.Declarer = r.Contract.Declarer
 		default:

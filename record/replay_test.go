@@ -1,0 +1,213 @@
+package record
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"bridgelaw/bridge"
+	"bridgelaw/play"
+)
+
+func calls(s string) []Call {
+	var out []Call
+	for _, f := range strings.Fields(s) {
+		switch {
+		case f == "^S":
+			out = append(out, Call{})
+		case strings.HasPrefix(f, "^I"):
+			out = append(out, Call{Call: bridge.MustCall(f[2:]), Insufficient: true})
+		default:
+			out = append(out, Call{Call: bridge.MustCall(f)})
+		}
+	}
+	return out
+}
+
+const testDeal = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
+
+func withDeal(r *Record, deal string) *Record {
+	h, unknown, err := bridge.ParseHands(deal)
+	if err != nil {
+		panic(err)
+	}
+	r.Hands = h
+	for _, s := range bridge.Seats {
+		r.HandKnown[s] = !unknown[s]
+	}
+	return r
+}
+
+// randomPlay plays the deal to the end, choosing legal cards at random, and
+// returns the cards in order with their seats.
+func randomPlay(t *testing.T, d bridge.Deal, c bridge.Contract, seed uint64, revokeAt int) []Play {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, seed))
+	p, err := play.New(d, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Play
+	for i := 0; !p.Done(); i++ {
+		seat := p.Turn()
+		legal := p.LegalCards()
+		cands := legal
+		if i >= revokeAt && legal != p.Hand(seat) {
+			// A card the rules forbid: a revoke.
+			cands = p.Hand(seat).Minus(legal)
+			revokeAt = 1 << 30
+		}
+		sl := cands.Slice()
+		card := sl[r.IntN(len(sl))]
+		if _, err := p.PlayAllowingRevoke(seat, card); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, Play{Seat: seat, Card: card})
+	}
+	return out
+}
+
+func TestReplayCompletePlayAndScore(t *testing.T) {
+	d := bridge.MustDeal(testDeal)
+	c := bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.South}
+	for seed := range uint64(50) {
+		r := withDeal(New(), testDeal)
+		r.Board, r.Dealer, r.DealerKnown = 3, bridge.South, true
+		r.AuctionStart, r.Calls, r.AuctionEnded = bridge.South, calls("1NT Pass 3NT Pass Pass Pass"), true
+		r.Plays = randomPlay(t, d, c, seed, 1<<30)
+		o := Replay(r)
+		if len(o.Problems) > 0 || len(o.Irregularities) > 0 {
+			t.Fatalf("seed %d: %v %v", seed, o.Problems, o.Irregularities)
+		}
+		if !o.ContractKnown || o.Contract.StringBy() != "3NT S" || o.ContractFrom != "auction" || o.TricksFrom != "play" || o.PlayedTricks != 13 {
+			t.Fatalf("seed %d: %+v", seed, o)
+		}
+		// Board 3 is EW vulnerable: NS are not; the sign follows the result.
+		if o.DeclarerTricks >= 9 && o.ScoreNS <= 0 || o.DeclarerTricks < 9 && o.ScoreNS >= 0 {
+			t.Fatalf("seed %d: %d tricks, score %d", seed, o.DeclarerTricks, o.ScoreNS)
+		}
+	}
+}
+
+// TestReplayFindsRevoke: a revoke visible in a complete play record is
+// reported with Law 61A, its trick and its seat (issue 2, item 8).
+func TestReplayFindsRevoke(t *testing.T) {
+	d := bridge.MustDeal(testDeal)
+	c := bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.North}
+	found := 0
+	for seed := range uint64(40) {
+		r := withDeal(New(), testDeal)
+		r.Board = 1
+		r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("4S Pass Pass Pass"), true
+		r.Plays = randomPlay(t, d, c, seed, 9)
+		// Find the revoke independently: the first card not following suit
+		// from a hand that held the suit led.
+		p, _ := play.New(d, c)
+		wantTrick, wantSeat := 0, bridge.Seat(0)
+		for _, pl := range r.Plays {
+			tr := p.TrickNumber()
+			if err := p.Check(pl.Seat, pl.Card); err != nil && wantTrick == 0 {
+				wantTrick, wantSeat = tr, pl.Seat
+			}
+			_, _ = p.PlayAllowingRevoke(pl.Seat, pl.Card)
+		}
+		o := Replay(r)
+		if wantTrick == 0 {
+			if len(o.Irregularities) != 0 {
+				t.Fatalf("seed %d: %v", seed, o.Irregularities)
+			}
+			continue
+		}
+		found++
+		if len(o.Irregularities) != 1 {
+			t.Fatalf("seed %d: %v", seed, o.Irregularities)
+		}
+		ir := o.Irregularities[0]
+		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Seat != wantSeat || ir.Kind != "revoke" {
+			t.Errorf("seed %d: %+v, want trick %d seat %s", seed, ir, wantTrick, wantSeat)
+		}
+		if !o.Findings() || o.TricksFrom != "play" {
+			t.Errorf("seed %d: %+v", seed, o)
+		}
+	}
+	if found < 10 {
+		t.Fatalf("only %d revokes generated", found)
+	}
+}
+
+func TestReplayClaimAndMismatches(t *testing.T) {
+	r := withDeal(New(), testDeal)
+	r.Board = 4 // dealer W, all vulnerable
+	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.West, calls("Pass 4S Pass Pass Pass"), true
+	// East leads hearts; North (declarer) and the others follow.
+	r.Plays = []Play{{Seat: bridge.East, Card: bridge.MustCard("HA")}, {Seat: bridge.South, Card: bridge.MustCard("H2")},
+		{Seat: bridge.West, Card: bridge.MustCard("H5")}, {Seat: bridge.North, Card: bridge.MustCard("H8")}}
+	r.ClaimTricks = 10
+	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 4, Strain: bridge.StrainHearts, Declarer: bridge.South}, true, true
+	r.Result, r.ResultKnown = 11, true
+	r.ScoreNS, r.ScoreKnown = 620, true
+	o := Replay(r)
+	if o.Contract.StringBy() != "4S N" || o.TricksFrom != "claim" || o.DeclarerTricks != 10 || o.ScoreNS != 620 {
+		t.Fatalf("%+v", o)
+	}
+	got := map[string]Mismatch{}
+	for _, m := range o.Mismatches {
+		got[m.Tag] = m
+	}
+	if got["Contract"].InFile != "4H" || got["Contract"].Computed != "4S" || got["Declarer"].InFile != "S" || got["Result"].InFile != "11" || got["Result"].Computed != "10" {
+		t.Errorf("mismatches %+v", o.Mismatches)
+	}
+	if _, ok := got["Score"]; ok {
+		t.Error("the score agrees")
+	}
+	// A claim of more tricks than remain is a problem, not a score.
+	r.ClaimTricks = 13
+	if o := Replay(r); len(o.Problems) != 1 || o.TricksFrom != "result" {
+		t.Errorf("impossible claim: %+v", o)
+	}
+}
+
+func TestReplayPassedOut(t *testing.T) {
+	r := New()
+	r.Board = 7
+	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.South, calls("Pass Pass Pass Pass"), true
+	r.ScoreNS, r.ScoreKnown = 0, true
+	o := Replay(r)
+	if !o.Contract.IsPassedOut() || !o.ScoreKnown || o.ScoreNS != 0 || o.Findings() {
+		t.Errorf("%+v", o)
+	}
+}
+
+// TestReplayAcceptedIrregularities is the auction of the PBN 2.1 reference
+// test game "all irregularity situations": ^S skipped turns, ^I accepted
+// insufficient bids, and [Declarer "^S"] (South played North's contract).
+func TestReplayAcceptedIrregularities(t *testing.T) {
+	r := New()
+	r.Dealer, r.DealerKnown, r.Vulnerability, r.VulnerabilityKnown = bridge.North, true, bridge.None, true
+	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("^S 1D ^I1C 4S ^I3NT ^S ^S X 5H X Pass Pass Pass"), true
+	r.Contract, r.ContractKnown, r.DeclarerKnown, r.DeclarerSwapped = bridge.Contract{Level: 5, Strain: bridge.StrainHearts, Doubling: bridge.Doubled, Declarer: bridge.South}, true, true, true
+	o := Replay(r)
+	if len(o.Problems) > 0 || len(o.Mismatches) > 0 {
+		t.Fatalf("%v %v", o.Problems, o.Mismatches)
+	}
+	if o.Contract.StringBy() != "5HX S" {
+		t.Errorf("contract %s", o.Contract.StringBy())
+	}
+	laws := []string{}
+	for _, ir := range o.Irregularities {
+		laws = append(laws, ir.Law.String())
+	}
+	if strings.Join(laws, ",") != "Law 29A,Law 27A1,Law 27A1,Law 29A,Law 29A,Law 54A" {
+		t.Errorf("irregularities %v", laws)
+	}
+}
+
+func TestReplayIllegalCall(t *testing.T) {
+	r := New()
+	r.Board = 1
+	r.AuctionStart, r.Calls = bridge.North, calls("1S 1H")
+	o := Replay(r)
+	if len(o.Problems) != 1 || !strings.Contains(o.Problems[0].Error(), "Law 27") {
+		t.Errorf("%v", o.Problems)
+	}
+}
