@@ -180,3 +180,49 @@ func (r *Result) awards(b *Board) (ns, ew score.Award, corr *score.CorrectionDec
 	}
 	return ns, ew, corr, nil
 }
+
+// Merge adds the boards and results of o to e (travellers split across
+// files: one per board, round or section). Names and empty fields of e are
+// filled from o.
+func (e *Event) Merge(o *Event) {
+	for _, ob := range o.Boards {
+		b := e.Board(ob.Number)
+		if len(b.Results) == 0 && !b.DealKnown {
+			b.Dealer, b.Vulnerability = ob.Dealer, ob.Vulnerability
+		}
+		if !b.DealKnown && ob.DealKnown {
+			b.Deal, b.DealKnown = ob.Deal, true
+		}
+		if b.DD == nil {
+			b.DD = ob.DD
+		}
+		if b.Par == "" {
+			b.Par = ob.Par
+		}
+		b.Results = append(b.Results, ob.Results...)
+	}
+	if e.Names == nil {
+		e.Names = map[string]string{}
+	}
+	for k, v := range o.Names {
+		if _, ok := e.Names[k]; !ok {
+			e.Names[k] = v
+		}
+	}
+	for _, f := range []struct {
+		dst *string
+		src string
+	}{{&e.Title, o.Title}, {&e.Date, o.Date}, {&e.Club, o.Club}} {
+		if *f.dst == "" {
+			*f.dst = f.src
+		}
+	}
+	if e.Method == Auto {
+		e.Method = o.Method
+	}
+	if e.Source == "" {
+		e.Source = o.Source
+	} else if o.Source != "" {
+		e.Source += ", " + o.Source
+	}
+}
