@@ -151,3 +151,29 @@ func TestPenalty(t *testing.T) {
 		}
 	}
 }
+
+// TestLaw87NeubergTotals: whatever the split into groups, Neuberg scaling
+// keeps a fouled board worth a normal board: each group of a results adds
+// up to a(E-1) a direction, so the whole board to n(n-1) when all n
+// expected results are in.
+func TestLaw87NeubergTotals(t *testing.T) {
+	values := []int{-500, -100, -50, 0, 90, 110, 140, 400, 420, 430, 620, 1430}
+	for seed := uint64(1); seed <= 300; seed++ {
+		rng := newRand(seed)
+		n := 2 + rng.IntN(20)
+		tables := make([]Table, n)
+		for i := range tables {
+			tables[i] = Played(values[rng.IntN(len(values))])
+			tables[i].Group = string(rune('A' + rng.IntN(3)))
+		}
+		got := mpBoard(t, tables, MatchpointOptions{})
+		var ns, ew float64
+		for _, b := range got {
+			ns += b.NS.MP
+			ew += b.EW.MP
+		}
+		if !near(ns, float64(n*(n-1))) || !near(ew, float64(n*(n-1))) {
+			t.Fatalf("seed %d, %d results: totals %v/%v, want %d", seed, n, ns, ew, n*(n-1))
+		}
+	}
+}

@@ -224,3 +224,33 @@ func TestParseArtificial(t *testing.T) {
 		}
 	}
 }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 87)) }
+
+// TestWeightedTotals: weighted scores (Law 12C1(c)) keep the board's
+// matchpoints at n(n-1) a direction.
+func TestWeightedTotals(t *testing.T) {
+	values := []int{-200, -50, 0, 110, 140, 420, 450, 620}
+	for seed := uint64(1); seed <= 200; seed++ {
+		rng := newRand(seed)
+		n := 2 + rng.IntN(12)
+		tables := make([]Table, n)
+		for i := range tables {
+			if rng.IntN(3) == 0 {
+				w := rng.Float64()*0.8 + 0.1
+				a := Award{Scores: []Weighted{{w, values[rng.IntN(len(values))]}, {1 - w, values[rng.IntN(len(values))]}}, Assigned: true}
+				tables[i] = Table{NS: a, EW: a}
+			} else {
+				tables[i] = Played(values[rng.IntN(len(values))])
+			}
+		}
+		got := mpBoard(t, tables, MatchpointOptions{})
+		ns := 0.0
+		for _, b := range got {
+			ns += b.NS.MP
+		}
+		if !near(ns, float64(n*(n-1))) {
+			t.Fatalf("seed %d: total %v, want %d", seed, ns, n*(n-1))
+		}
+	}
+}
