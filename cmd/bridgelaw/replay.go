@@ -1,0 +1,224 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"bridgelaw/record"
+)
+
+func init() { subcommands = append(subcommands, newReplayCmd) }
+
+func newReplayCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "replay [--json] FILE...",
+		Short: "Replay every board of PBN or LIN hand records and check them against the Laws",
+		Long: `Replay every board of PBN or LIN hand records ("-" reads standard input;
+the format is told by content): the auction in strict mode (Laws 17-22), the play
+when present (Law 44; a revoke is reported with Law 61A, its trick and seat), a
+claim, and the Law 77 score. Each board's contract, declarer, declarer's tricks and
+score for North-South are printed with every disagreement with the file's own
+Contract, Declarer, Result and Score tags.
+
+--json prints one object per board per line: file, board, contract ("4SX", "Pass"
+or null), declarer, tricks, score_ns, mismatches [{tag, in_file, computed}],
+irregularities [{law, trick, seat, kind, detail}] and error (null or a message).
+
+Exit status 0 when every board replays cleanly, 1 when any board has a finding.`,
+		Example: `  bridgelaw replay examples/club-night.pbn
+  bridgelaw replay --json session.lin | jq .score_ns`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			found := false
+			for _, name := range args {
+				if replayFile(cmd, name, asJSON) {
+					found = true
+				}
+			}
+			if found {
+				return findings
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per board per line")
+	return cmd
+}
+
+// replayJSON is the --json shape of one board.
+type replayJSON struct {
+	File           string             `json:"file"`
+	Board          *int               `json:"board"`
+	Room           string             `json:"room,omitempty"`
+	Source         string             `json:"source,omitempty"`
+	Contract       *string            `json:"contract"`
+	Declarer       *string            `json:"declarer"`
+	Tricks         *int               `json:"tricks"`
+	TricksFrom     string             `json:"tricks_from,omitempty"`
+	ScoreNS        *int               `json:"score_ns"`
+	Mismatches     []mismatchJSON     `json:"mismatches"`
+	Irregularities []irregularityJSON `json:"irregularities"`
+	Error          *string            `json:"error"`
+}
+
+type mismatchJSON struct {
+	Tag      string `json:"tag"`
+	InFile   string `json:"in_file"`
+	Computed string `json:"computed"`
+}
+
+type irregularityJSON struct {
+	Law    string `json:"law"`
+	Trick  *int   `json:"trick"`
+	Seat   string `json:"seat"`
+	Kind   string `json:"kind"`
+	Detail string `json:"detail,omitempty"`
+}
+
+// replayFile replays one file and prints its boards; it reports whether
+// anything was found.
+func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
+	out := cmd.OutOrStdout()
+	data, err := readInput(name, cmd.InOrStdin())
+	if err != nil {
+		printFileError(out, cmd.ErrOrStderr(), name, err, asJSON)
+		return true
+	}
+	boards, _, fileErrs := loadRecords(name, data)
+	found := len(fileErrs) > 0
+	for _, e := range fileErrs {
+		printFileError(out, cmd.ErrOrStderr(), name, e, asJSON)
+	}
+	if len(boards) == 0 && len(fileErrs) == 0 {
+		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("no board found"), asJSON)
+		return true
+	}
+	for _, b := range boards {
+		o := record.Replay(b.rec)
+		if o.Findings() || len(b.errs) > 0 {
+			found = true
+		}
+		j := toReplayJSON(name, b, o)
+		if asJSON {
+			writeJSONLine(out, j)
+		} else {
+			printReplay(out, b, o, j)
+		}
+	}
+	return found
+}
+
+func printFileError(out, errOut io.Writer, name string, err error, asJSON bool) {
+	if asJSON {
+		msg := err.Error()
+		writeJSONLine(out, replayJSON{File: name, Error: &msg, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}})
+		return
+	}
+	fmt.Fprintln(errOut, "bridgelaw:", err)
+}
+
+func writeJSONLine(w io.Writer, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the shapes above always marshal
+	}
+	fmt.Fprintf(w, "%s\n", b)
+}
+
+func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
+	r := b.rec
+	j := replayJSON{File: name, Room: r.Room, Source: r.Source, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}}
+	if r.Board.Valid() {
+		n := int(r.Board)
+		j.Board = &n
+	}
+	if o.ContractKnown {
+		c := o.Contract.String()
+		j.Contract = &c
+		if !o.Contract.IsPassedOut() {
+			d := o.Contract.Declarer.String()
+			j.Declarer = &d
+		}
+	}
+	if o.TricksKnown {
+		t := o.DeclarerTricks
+		j.Tricks, j.TricksFrom = &t, o.TricksFrom
+	}
+	if o.ScoreKnown {
+		s := o.ScoreNS
+		j.ScoreNS = &s
+	}
+	for _, m := range o.Mismatches {
+		j.Mismatches = append(j.Mismatches, mismatchJSON(m))
+	}
+	for _, ir := range o.Irregularities {
+		ij := irregularityJSON{Law: ir.Law.String(), Seat: ir.Seat.String(), Kind: ir.Kind, Detail: ir.Detail}
+		if ir.Trick > 0 {
+			t := ir.Trick
+			ij.Trick = &t
+		}
+		j.Irregularities = append(j.Irregularities, ij)
+	}
+	var msgs []string
+	for _, e := range b.errs {
+		msgs = append(msgs, e.Error())
+	}
+	for _, e := range o.Problems {
+		msgs = append(msgs, e.Error())
+	}
+	if len(msgs) > 0 {
+		m := strings.Join(msgs, "; ")
+		j.Error = &m
+	}
+	return j
+}
+
+func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
+	r := b.rec
+	head := j.File
+	if r.Board.Valid() {
+		head += fmt.Sprintf(" board %d", r.Board)
+	} else if r.Source != "" {
+		head += " " + r.Source
+	}
+	if r.Room != "" {
+		head += " (" + r.Room + ")"
+	}
+	var line string
+	switch {
+	case !o.ContractKnown:
+		line = "contract unknown"
+	case o.Contract.IsPassedOut():
+		line = "passed out"
+	default:
+		line = o.Contract.String() + " by " + o.Contract.Declarer.Name()
+		if o.TricksKnown {
+			line += fmt.Sprintf(", %d tricks (%s)", o.DeclarerTricks, o.TricksFrom)
+		}
+	}
+	if o.ScoreKnown {
+		line += fmt.Sprintf(": NS %+d", o.ScoreNS)
+	}
+	fmt.Fprintf(w, "%s: %s\n", head, line)
+	for _, m := range o.Mismatches {
+		fmt.Fprintf(w, "  %s: the file says %s, replay gives %s\n", m.Tag, m.InFile, m.Computed)
+	}
+	for _, ir := range o.Irregularities {
+		where := ""
+		if ir.Trick > 0 {
+			where = fmt.Sprintf(" at trick %d", ir.Trick)
+		}
+		fmt.Fprintf(w, "  %s, %s by %s%s: %s\n", ir.Law, ir.Kind, ir.Seat.Name(), where, ir.Detail)
+	}
+	for _, e := range b.errs {
+		fmt.Fprintf(w, "  error: %v\n", e)
+	}
+	for _, e := range o.Problems {
+		fmt.Fprintf(w, "  problem: %v\n", e)
+	}
+}

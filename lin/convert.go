@@ -1,0 +1,390 @@
+package lin
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"bridgelaw/auction"
+	"bridgelaw/bridge"
+	"bridgelaw/play"
+	"bridgelaw/record"
+)
+
+// Record converts the board into the format-neutral hand record:
+//
+//   - md: the hands (HandKnown for each hand written; a missing fourth hand
+//     is completed when the other three hold 13 cards each) and the dealer;
+//   - sv: the vulnerability;
+//   - ah "Board 12" (also "Board+12") or else qx "o12": the board number;
+//     another heading is kept in Title;
+//   - qx: the room (o = "Open", c = "Closed");
+//   - vg: Event (field 1) and Scoring (field 3, as written: I, P or B);
+//   - pn: the players. With an 8-name list in force (the vugraph header) and
+//     the room known, the names of that room are taken, even when the board
+//     has its own 4-name pn (bridgetrainer-41284.lin repeats the open room's
+//     names there; its PBN twin and bridge-bots take the header);
+//   - mb, an: the calls from the dealer (AuctionStart), with Alert ("!")
+//     and Explanation (several an pairs for one call are joined by "; ");
+//     AuctionEnded when the calls end the auction;
+//   - pc: the plays in the order played, each with its seat: declarer's
+//     left-hand opponent leads, then each trick's winner (play.Winner) in
+//     the strain of the contract the auction reaches (replayed with package
+//     auction), else the rs contract; with no contract the seat is the
+//     holder of the card in the deal;
+//   - mc: ClaimTricks (declarer's total tricks; the last mc counts);
+//   - rs: Contract, Declarer and Result from this board's entry: the one
+//     entry of an rs pair among the board's own pairs, else entry
+//     2*(n-first)+room of the rs list in force, where n is the qx board
+//     number, first the vg first board, room 0 open and 1 closed.
+//
+// Only the first md, sv, ah and qx of a board count. Source is "file:line"
+// of the board's qx, else its md. Unknown keys, commentary (nt) and page
+// breaks (pg) are not carried. The
+// errors are *ParseError values for the values that could not be read (the
+// rest of the board is still converted) and ErrPlay when the cards cannot be
+// given to seats; an illegal auction is not an error here (record.Replay
+// reports it). Record never panics.
+func (b *Board) Record() (*record.Record, []error) {
+	c := &converter{b: b, r: record.New()}
+	c.scanHeader()
+	c.scan()
+	c.players()
+	c.result()
+	c.auction()
+	c.plays()
+	return c.r, c.errs
+}
+
+// converter holds the state of one Record call.
+type converter struct {
+	b    *Board
+	r    *record.Record
+	errs []error
+
+	// The header in force: vugraph header, 8-name players, result list.
+	vg      vgValue
+	vgKnown bool
+	names8  []string
+	rsList  Token
+	rsKnown bool
+
+	ownRS    []string // the entries of the board's own rs pair(s)
+	ownNames []string // the board's own 4-name pn
+	qxBoard  int
+	cards    []bridge.Card
+	cardToks []Token
+	contract bridge.Contract
+	hasContr bool
+	rsEntry  rsEntry
+}
+
+func (c *converter) fail(t Token, sentinel error, format string, args ...any) {
+	c.errs = append(c.errs, errAt(c.b.File, t, sentinel, format, args...))
+}
+
+// scanHeader reads the inherited file-level pairs.
+func (c *converter) scanHeader() {
+	for _, t := range c.b.Header {
+		c.header(t, false)
+	}
+}
+
+// header reads a file-level pair; own reports whether it is the board's.
+func (c *converter) header(t Token, own bool) {
+	switch t.Key {
+	case "vg":
+		g, err := parseVG(t.Value)
+		if err != nil && own {
+			c.fail(t, ErrHeader, "%v", err)
+		}
+		c.vg, c.vgKnown = g, true
+		c.r.Event, c.r.Scoring = g.event, g.scoring
+	case "pn":
+		names, err := parsePN(t.Value)
+		if err != nil && own {
+			c.fail(t, ErrNames, "%v", err)
+		}
+		if len(names) >= 8 {
+			c.names8 = names
+		} else if own && c.ownNames == nil {
+			c.ownNames = names
+		}
+	case "rs":
+		if own && !strings.Contains(t.Value, ",") {
+			c.ownRS = []string{t.Value}
+		} else {
+			c.rsList, c.rsKnown = t, true
+		}
+		if own {
+			for _, e := range strings.Split(t.Value, ",") {
+				if _, err := parseRS(e); err != nil {
+					c.fail(t, ErrResult, "%v", err)
+				}
+			}
+		}
+	}
+}
+
+// onlyFirst are the keys of which only the first pair of a board counts.
+var onlyFirst = map[string]bool{"md": true, "sv": true, "ah": true, "qx": true}
+
+var boardHeading = regexp.MustCompile(`^(?i)board[ +]+([0-9]+)$`)
+
+// scan reads the board's own pairs.
+func (c *converter) scan() {
+	r := c.r
+	seen, callsBroken := map[string]bool{}, false
+	for _, t := range c.b.Tokens {
+		if onlyFirst[t.Key] {
+			if seen[t.Key] {
+				continue
+			}
+			seen[t.Key] = true
+		}
+		switch t.Key {
+		case "vg", "pn", "rs":
+			c.header(t, true)
+		case "md":
+			if r.Source == "" {
+				r.Source = c.source(t)
+			}
+			m, err := parseMD(t.Value)
+			if err != nil {
+				c.fail(t, ErrDeal, "%v", err)
+				continue
+			}
+			c.setDeal(m)
+		case "sv":
+			v, err := parseSV(t.Value)
+			if err != nil {
+				c.fail(t, ErrVulnerability, "%v", err)
+				continue
+			}
+			r.Vulnerability, r.VulnerabilityKnown = v, true
+		case "ah":
+			if m := boardHeading.FindStringSubmatch(strings.TrimSpace(t.Value)); m != nil {
+				if n, err := strconv.Atoi(m[1]); err == nil && n > 0 {
+					r.Board = bridge.Board(n)
+					continue
+				}
+			}
+			r.Title = t.Value
+		case "qx":
+			r.Source = c.source(t)
+			room, n, err := parseQX(t.Value)
+			if err != nil {
+				c.fail(t, ErrBoardID, "%v", err)
+				continue
+			}
+			r.Room, c.qxBoard = room, n
+		case "mb":
+			if callsBroken {
+				continue
+			}
+			call, alert, err := parseMB(t.Value)
+			if err != nil {
+				c.fail(t, ErrCall, "%v", err)
+				callsBroken = true // the calls stop at the first unreadable one
+				continue
+			}
+			r.Calls = append(r.Calls, record.Call{Call: call, Alert: alert})
+		case "an":
+			if callsBroken {
+				continue
+			}
+			if len(r.Calls) == 0 {
+				c.fail(t, ErrAnnotation, "")
+				continue
+			}
+			last := &r.Calls[len(r.Calls)-1]
+			switch {
+			case t.Value == "":
+			case last.Explanation == "":
+				last.Explanation = t.Value
+			default:
+				last.Explanation += "; " + t.Value
+			}
+		case "pc":
+			if len(c.cardToks) > len(c.cards) {
+				continue // the play stops at the first unreadable card
+			}
+			cards, err := parsePC(t.Value)
+			if err != nil {
+				c.fail(t, ErrCard, "%v", err)
+				c.cardToks = append(c.cardToks, t)
+				continue
+			}
+			for _, card := range cards {
+				c.cards = append(c.cards, card)
+				c.cardToks = append(c.cardToks, t)
+			}
+		case "mc":
+			n, err := parseMC(t.Value)
+			if err != nil {
+				c.fail(t, ErrClaim, "%v", err)
+				continue
+			}
+			r.ClaimTricks = n
+		}
+	}
+	if len(c.cardToks) > len(c.cards) {
+		c.cardToks = c.cardToks[:len(c.cards)]
+	}
+	if !r.Board.Valid() && c.qxBoard > 0 {
+		r.Board = bridge.Board(c.qxBoard)
+	}
+	if r.Source == "" && len(c.b.Tokens) > 0 {
+		r.Source = c.source(c.b.Tokens[0])
+	}
+}
+
+// source names the place of pair t: "file:line".
+func (c *converter) source(t Token) string {
+	if t.Line == 0 {
+		return c.b.File
+	}
+	return c.b.File + ":" + strconv.Itoa(t.Line)
+}
+
+// setDeal stores an md value, completing a missing fourth hand.
+func (c *converter) setDeal(m mdValue) {
+	r := c.r
+	r.Dealer, r.DealerKnown = m.dealer, m.dealerKnown
+	r.Hands, r.HandKnown = m.hands, m.given
+	known, full := 0, 0
+	for _, s := range bridge.Seats {
+		if m.given[s] {
+			known++
+			if m.hands[s].Len() == 13 {
+				full++
+			}
+		}
+	}
+	if known == 3 && full == 3 {
+		r.Hands = m.hands.Complete()
+		r.HandKnown = bridge.BySeat[bool]{true, true, true, true}
+	}
+}
+
+// players fills in the names (see Record).
+func (c *converter) players() {
+	names := c.ownNames
+	if c.names8 != nil && (names == nil || c.r.Room != "") {
+		names = c.names8[:4]
+		if c.r.Room == roomClosed {
+			names = c.names8[4:8]
+		}
+	}
+	for i, n := range names {
+		if i < 4 {
+			c.r.Players[linSeats[i]] = n
+		}
+	}
+}
+
+// result fills in the contract and result of the board's rs entry.
+func (c *converter) result() {
+	var entry string
+	switch {
+	case c.ownRS != nil:
+		entry = c.ownRS[0]
+	case c.rsKnown && c.vgKnown && c.vg.first > 0 && c.qxBoard >= c.vg.first && c.r.Room != "":
+		i := 2 * (c.qxBoard - c.vg.first)
+		if c.r.Room == roomClosed {
+			i++
+		}
+		list := strings.Split(c.rsList.Value, ",")
+		if i >= len(list) {
+			return
+		}
+		entry = list[i]
+	default:
+		return
+	}
+	e, err := parseRS(entry)
+	if err != nil || !e.known {
+		return // reported with the rs pair
+	}
+	r := c.r
+	r.Contract, r.ContractKnown = e.contract, true
+	r.DeclarerKnown = !e.contract.IsPassedOut()
+	r.Result, r.ResultKnown = e.tricks, e.tricksKnown
+	c.rsEntry = e
+}
+
+// auction replays the calls from the dealer to find the contract.
+func (c *converter) auction() {
+	r := c.r
+	dealer, ok := r.EffectiveDealer()
+	if !ok {
+		return
+	}
+	r.AuctionStart = dealer
+	if len(r.Calls) == 0 {
+		return
+	}
+	a := auction.New(dealer)
+	for _, call := range r.Calls {
+		if a.Ended() || a.Play(call.Call) != nil {
+			r.AuctionEnded = endsLikeAnAuction(r.Calls)
+			return
+		}
+	}
+	r.AuctionEnded = a.Ended()
+	c.contract, c.hasContr = a.Contract()
+}
+
+// endsLikeAnAuction reports whether calls end with three passes after at
+// least one other call, or are four passes: the end of an auction (Law 22)
+// when the calls cannot be replayed.
+func endsLikeAnAuction(calls []record.Call) bool {
+	n := len(calls)
+	if n < 4 {
+		return false
+	}
+	for _, x := range calls[n-3:] {
+		if x.Call != bridge.Pass {
+			return false
+		}
+	}
+	return true
+}
+
+// plays gives each card played its seat (see Record).
+func (c *converter) plays() {
+	if len(c.cards) == 0 {
+		return
+	}
+	contract, ok := c.contract, c.hasContr
+	if !ok && c.rsEntry.known {
+		contract, ok = c.rsEntry.contract, true
+	}
+	if ok && !contract.IsPassedOut() {
+		c.playsInTurn(contract)
+		return
+	}
+	deal, err := c.r.Deal()
+	if err != nil {
+		c.fail(c.cardToks[0], ErrPlay, "no contract and no complete deal")
+		return
+	}
+	for _, card := range c.cards {
+		c.r.Plays = append(c.r.Plays, record.Play{Seat: deal.Holder(card), Card: card})
+	}
+}
+
+// playsInTurn gives the cards to seats in turn: declarer's left-hand
+// opponent leads, then the winner of each trick (Law 44G).
+func (c *converter) playsInTurn(contract bridge.Contract) {
+	leader := contract.OpeningLeader()
+	var trick [4]bridge.Card
+	for i, card := range c.cards {
+		k := i % 4
+		trick[k] = card
+		c.r.Plays = append(c.r.Plays, record.Play{Seat: leader.Add(k), Card: card})
+		if k == 3 {
+			leader = play.Winner(leader, trick, contract.Strain)
+		}
+	}
+}

@@ -1,0 +1,215 @@
+package lin
+
+import (
+	"fmt"
+	"io"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+	"bridgelaw/record"
+)
+
+// Write writes the boards as LIN, one board per line (a line break inside a
+// value stays as it is): each board's own pairs, in order, as "key|value|",
+// then "\n". The Header pairs are not written: the board that gave them has
+// them among its own pairs. It returns an error wrapping ErrWrite, before
+// writing the board, when a pair has a key that is not two ASCII letters or
+// a value holding '|'; otherwise the error from w.
+func Write(w io.Writer, boards []*Board) error {
+	for i, b := range boards {
+		for _, t := range b.Tokens {
+			if !isKey(t.Key) || strings.ContainsRune(t.Value, '|') {
+				return fmt.Errorf("%w: board %d: %q", ErrWrite, i+1, shorten(t.String(), 60))
+			}
+		}
+		if _, err := io.WriteString(w, b.String()+"\n"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// FromRecord makes the canonical LIN board of a record, in the order BBO
+// writes it:
+//
+//	vg|Event,,Scoring,N,N,,,,|rs|4HN+1|qx|o12|pn|S,W,N,E|st||md|3<S>,<W>,<N>,|rh||ah|Board 12|sv|n|
+//	mb|1H|mb|2H!|an|Michaels|...|pg||pc|C9|pc|C3|pc|C2|pc|CK|pg||...|mc|9|pg||
+//
+// (on one line). Each part is written only when the record gives it:
+//
+//   - vg when Event or Scoring is known (commas in them become spaces), with
+//     the board number as first and last board; like any vg it stays in force
+//     for the boards after it in the same file that have no vg of their own;
+//   - rs with this board's result when Contract and Declarer are known
+//     ("PASS" for a passed-out board; the result after the declarer when
+//     Result is known);
+//   - qx when the room is Open or Closed, with the board number; when a
+//     Title takes the place of "Board N" in ah, qx carries the number alone;
+//   - pn when a name is known (S, W, N, E; commas in names become spaces);
+//   - md when the dealer or a hand is known: the dealer digit (the dealer
+//     given, else the one marked on the board), then the hands S, W, N, E,
+//     each "S...H...D...C..." with the ranks ascending as BBO writes them
+//     (S2TKHAD4C23JQ), every suit letter present; an unknown hand is empty.
+//     East is left empty, as BBO does, when the other three hands hold 13
+//     cards each and East holds the rest; otherwise it is written;
+//   - ah: the Title, else "Board N";
+//   - sv: the vulnerability given, else the one marked on the board;
+//   - the calls: p, d, r, 1C-7N with "!" when alerted, each followed by an
+//     an pair with its explanation when it has one; then pg||. A turn
+//     skipped by a call out of rotation (PBN ^S) has no LIN form and is left
+//     out; the marks of accepted irregularities are not kept;
+//   - the cards in the order played, pg|| after every fourth; the seats
+//     follow from the auction and the tricks, as LIN has no seats;
+//   - mc and pg|| when the record has a claim.
+//
+// A '|' inside a text becomes '/'. For a record that Record made from LIN,
+// Record of the result gives back the same deal, dealer, vulnerability,
+// board, room, players, Title, Event, Scoring, calls with alerts and
+// explanations, plays, claim, and contract and result.
+func FromRecord(r *record.Record) *Board {
+	b := &Board{}
+	add := func(k, v string) { b.Tokens = append(b.Tokens, Token{Key: k, Value: strings.ReplaceAll(v, "|", "/")}) }
+	num := ""
+	if r.Board.Valid() {
+		num = r.Board.String()
+	}
+	if r.Event != "" || r.Scoring != "" {
+		add("vg", strings.Join([]string{noComma(r.Event), "", noComma(r.Scoring), num, num, "", "", "", ""}, ","))
+	}
+	if r.ContractKnown && (r.DeclarerKnown || r.Contract.IsPassedOut()) {
+		add("rs", formatRS(r.Contract, r.Result, r.ResultKnown))
+	}
+	switch {
+	case strings.EqualFold(r.Room, roomOpen):
+		add("qx", "o"+num)
+	case strings.EqualFold(r.Room, roomClosed):
+		add("qx", "c"+num)
+	case r.Title != "" && num != "":
+		add("qx", num)
+	}
+	if r.Players != (bridge.BySeat[string]{}) {
+		var names [4]string
+		for i, s := range linSeats {
+			names[i] = noComma(r.Players[s])
+		}
+		add("pn", strings.Join(names[:], ","))
+	}
+	add("st", "")
+	if md, ok := formatMD(r); ok {
+		add("md", md)
+	}
+	add("rh", "")
+	switch {
+	case r.Title != "":
+		add("ah", r.Title)
+	case num != "":
+		add("ah", "Board "+num)
+	}
+	if v, ok := r.EffectiveVulnerability(); ok {
+		add("sv", string("oneb"[v&3]))
+	}
+	for _, c := range r.Calls {
+		if c.Skipped() || !c.Call.Valid() {
+			continue
+		}
+		v := formatCall(c.Call)
+		if c.Alert {
+			v += "!"
+		}
+		add("mb", v)
+		if c.Explanation != "" {
+			add("an", c.Explanation)
+		}
+	}
+	if len(r.Calls) > 0 {
+		add("pg", "")
+	}
+	for i, p := range r.Plays {
+		add("pc", p.Card.String())
+		if i%4 == 3 {
+			add("pg", "")
+		}
+	}
+	if r.ClaimTricks >= 0 {
+		add("mc", strconv.Itoa(r.ClaimTricks))
+		add("pg", "")
+	}
+	return b
+}
+
+// noComma replaces the commas of a list item by spaces.
+func noComma(s string) string { return strings.ReplaceAll(s, ",", " ") }
+
+// formatCall writes a call as BBO does: p, d, r, 1C ... 7N.
+func formatCall(c bridge.Call) string {
+	switch c {
+	case bridge.Pass:
+		return "p"
+	case bridge.Double:
+		return "d"
+	case bridge.Redouble:
+		return "r"
+	}
+	return strconv.Itoa(int(c.Level())) + strainLetter(c.Strain())
+}
+
+// formatMD writes the md value of a record (see FromRecord); ok is false
+// when neither the dealer nor any hand is known.
+func formatMD(r *record.Record) (string, bool) {
+	dealer, dealerOK := r.EffectiveDealer()
+	var hands [4]string
+	known := false
+	for i, s := range linSeats {
+		if r.HandKnown[s] {
+			hands[i], known = formatHand(r.Hands[s]), true
+		}
+	}
+	if !dealerOK && !known {
+		return "", false
+	}
+	if h := r.Hands; r.HandKnown[bridge.South] && r.HandKnown[bridge.West] && r.HandKnown[bridge.North] &&
+		h[bridge.South].Len() == 13 && h[bridge.West].Len() == 13 && h[bridge.North].Len() == 13 &&
+		h[bridge.East] == bridge.FullDeck&^(h[bridge.South]|h[bridge.West]|h[bridge.North]) {
+		hands[3] = "" // East holds the rest: BBO leaves it out
+	}
+	md := strings.Join(hands[:], ",")
+	if dealerOK {
+		md = strconv.Itoa(linIndex(dealer)+1) + md
+	}
+	return md, true
+}
+
+// formatHand writes a hand as BBO does: every suit letter S, H, D, C, each
+// followed by its ranks ascending.
+func formatHand(h bridge.CardSet) string {
+	var sb strings.Builder
+	for _, s := range bridge.SuitsDown {
+		sb.WriteString(s.String())
+		hold := h.Suit(s)
+		for r := bridge.Two; r <= bridge.Ace; r++ {
+			if hold.Has(r) {
+				sb.WriteString(r.String())
+			}
+		}
+	}
+	return sb.String()
+}
+
+// HandviewerURL is the link that shows the board in BBO's handviewer:
+// "https://www.bridgebase.com/tools/handviewer.html?lin=" and the
+// URL-encoded LIN of the board's record (FromRecord of Record, so the names
+// of a vugraph header are included), without the vg and rs pairs, which the
+// handviewer does not need. Commentary (nt) is not included. BBO allows the
+// handviewer for non-commercial use.
+func HandviewerURL(b *Board) string {
+	r, _ := b.Record()
+	var sb strings.Builder
+	for _, t := range FromRecord(r).Tokens {
+		if t.Key != "vg" && t.Key != "rs" {
+			sb.WriteString(t.String())
+		}
+	}
+	return "https://www.bridgebase.com/tools/handviewer.html?lin=" + url.QueryEscape(sb.String())
+}
