@@ -23,6 +23,9 @@ type Event struct {
 	Boards []*Board
 	// Names maps a pair or team id to its players' names.
 	Names map[string]string
+	// Warnings are the problems a lenient reader (PBN, LIN) met in records
+	// it skipped or read in part; the event holds everything else.
+	Warnings []error
 }
 
 // Board is one board of the event.
@@ -220,6 +223,7 @@ func (e *Event) Merge(o *Event) {
 	if e.Method == Auto {
 		e.Method = o.Method
 	}
+	e.Warnings = append(e.Warnings, o.Warnings...)
 	if e.Source == "" {
 		e.Source = o.Source
 	} else if o.Source != "" {

@@ -1,7 +1,6 @@
 package results
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -62,6 +61,3 @@ func vgTeams(b *lin.Board) (t1, t2 string, ok bool) {
 	}
 	return "", "", false
 }
-
-// errorList joins a reader's errors into one error (nil when none).
-func errorList(errs []error) error { return errors.Join(errs...) }

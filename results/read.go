@@ -3,6 +3,7 @@ package results
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -10,8 +11,8 @@ import (
 
 // Read reads an event from r: PBN (a file whose first significant line is
 // a tag or a % line), LIN (a file starting with a key|value pair; errors
-// of single boards are dropped when some results could be read, see
-// ReadLIN) or the traveller CSV form. name is used in messages.
+// of single boards go to Event.Warnings when some results could be read)
+// or the traveller CSV form. name is used in messages.
 func Read(r io.Reader, name string) (*Event, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -23,8 +24,9 @@ func Read(r io.Reader, name string) (*Event, error) {
 	case looksLikeLIN(data):
 		ev, errs := ReadLIN(bytes.NewReader(data), name)
 		if ev == nil {
-			return nil, errorList(errs)
+			return nil, errors.Join(errs...)
 		}
+		ev.Warnings = append(ev.Warnings, errs...)
 		return ev, nil
 	}
 	return ReadTraveller(bytes.NewReader(data), name)

@@ -110,10 +110,15 @@ difference is reported on standard error and the exit status is 1.`,
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
-			if check {
-				if n := reportDifferences(cmd.ErrOrStderr(), s); n > 0 {
-					return findings
-				}
+			bad := len(ev.Warnings) > 0
+			for _, w := range ev.Warnings {
+				fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", w)
+			}
+			if check && reportDifferences(cmd.ErrOrStderr(), s) > 0 {
+				bad = true
+			}
+			if bad {
+				return findings
 			}
 			return nil
 		},
