@@ -206,3 +206,25 @@ func TestRevokeAllowed(t *testing.T) {
 		t.Errorf("a legal card: %v %v", rev, err)
 	}
 }
+
+func TestLegalFromAndIsRevoke(t *testing.T) {
+	hand := bridge.SetOf(bridge.MustCard("SA"), bridge.MustCard("S2"), bridge.MustCard("HK"))
+	lead := Trick{Leader: bridge.North}
+	if got := LegalFrom(hand, lead); got != hand {
+		t.Errorf("leading: %v, want the whole hand", got)
+	}
+	spade := Trick{Leader: bridge.North, Cards: [4]bridge.Card{bridge.MustCard("S5")}, N: 1}
+	if got, want := LegalFrom(hand, spade), bridge.SetOf(bridge.MustCard("SA"), bridge.MustCard("S2")); got != want {
+		t.Errorf("on a spade lead: %v, want %v", got, want)
+	}
+	club := Trick{Leader: bridge.North, Cards: [4]bridge.Card{bridge.MustCard("C5")}, N: 1}
+	if got := LegalFrom(hand, club); got != hand {
+		t.Errorf("void in clubs: %v, want the whole hand", got)
+	}
+	if !IsRevoke(hand, spade, bridge.MustCard("HK")) {
+		t.Error("HK on a spade lead while holding spades is a revoke")
+	}
+	if IsRevoke(hand, spade, bridge.MustCard("S2")) || IsRevoke(hand, club, bridge.MustCard("HK")) || IsRevoke(hand, lead, bridge.MustCard("HK")) {
+		t.Error("following, discarding when void, or leading is no revoke")
+	}
+}

@@ -173,11 +173,26 @@ func (p *Position) LegalCards() bridge.CardSet {
 	if p.Done() {
 		return 0
 	}
-	h := p.hands[p.Turn()]
-	if led, ok := p.current.Led(); ok && h.HasSuit(led) {
-		return h.OfSuit(led)
+	return LegalFrom(p.hands[p.Turn()], p.current)
+}
+
+// LegalFrom is the set of cards from hand that may be played to trick t
+// under Law 44C-D: the cards of the suit led when hand holds one, else the
+// whole hand (any card when leading). It knows nothing of penalty cards or
+// lead restrictions (Laws 50-57), which package laws adds on top.
+func LegalFrom(hand bridge.CardSet, t Trick) bridge.CardSet {
+	if led, ok := t.Led(); ok && hand.HasSuit(led) {
+		return hand.OfSuit(led)
 	}
-	return h
+	return hand
+}
+
+// IsRevoke reports whether playing card from hand to trick t fails to follow
+// suit while hand holds a card of the suit led (Law 61A, the first case of a
+// revoke). A lead is never a revoke under this rule.
+func IsRevoke(hand bridge.CardSet, t Trick, card bridge.Card) bool {
+	led, ok := t.Led()
+	return ok && card.Suit() != led && hand.HasSuit(led)
 }
 
 // Check reports whether seat may play card now: nil or an error wrapping
@@ -187,7 +202,7 @@ func (p *Position) Check(seat bridge.Seat, card bridge.Card) error {
 	if err := p.checkTurn(seat, card); err != nil {
 		return err
 	}
-	if led, ok := p.current.Led(); ok && card.Suit() != led && p.hands[seat].HasSuit(led) {
+	if led, ok := p.current.Led(); ok && IsRevoke(p.hands[seat], p.current, card) {
 		return fmt.Errorf("%w: %s played %s on a %s lead while holding %s", ErrMustFollowSuit, seat.Name(), card, led.Name(), p.hands[seat].OfSuit(led).Suit(led))
 	}
 	return nil
@@ -232,7 +247,7 @@ func (p *Position) PlayAllowingRevoke(seat bridge.Seat, card bridge.Card) (revok
 	if err := p.checkTurn(seat, card); err != nil {
 		return false, err
 	}
-	if led, ok := p.current.Led(); ok && card.Suit() != led && p.hands[seat].HasSuit(led) {
+	if led, ok := p.current.Led(); ok && IsRevoke(p.hands[seat], p.current, card) {
 		p.revokes = append(p.revokes, Revoke{Trick: p.TrickNumber(), Seat: seat, Card: card, Suit: led})
 		revoke = true
 	}

@@ -1,0 +1,263 @@
+package laws
+
+import (
+	"strings"
+
+	"bridgelaw/bridge"
+)
+
+// onChoose: a player chooses among the options offered (Law 10C).
+func (t *Table) onChoose(e Event) {
+	for i := len(t.pend) - 1; i >= 0; i-- {
+		p := t.pend[i]
+		if !mayChoose(e.Actor, p.chooser) {
+			continue
+		}
+		if opt, ok := matchOption(p, e.Option, e.Arg); ok {
+			t.applyChoice(p, opt, false)
+			return
+		}
+	}
+	t.unexpected(e.Actor.String() + " has no option " + strings.TrimSpace(e.Option+" "+e.Arg) + " to choose")
+}
+
+// mayChoose reports whether actor a may make a choice offered to c: the
+// chooser himself, or either member when a side chooses.
+func mayChoose(a, c Actor) bool {
+	if a == c {
+		return true
+	}
+	as, aok := a.Seat()
+	cs, cok := c.Side()
+	_, cIsSeat := c.Seat()
+	return aok && cok && !cIsSeat && as.Side() == cs
+}
+
+// matchOption finds the offered option; "forbid-lead" may name several
+// suits at once ("forbid-lead S H", Law 51B2b).
+func matchOption(p *pending, key, arg string) (Option, bool) {
+	key = strings.ToLower(strings.TrimSpace(key))
+	arg = strings.ToUpper(strings.TrimSpace(arg))
+	if p.kind == pendPenaltyLead && key == "forbid-lead" && len(strings.Fields(arg)) > 1 {
+		for _, a := range strings.Fields(arg) {
+			if _, ok := matchOption(p, key, a); !ok {
+				return Option{}, false
+			}
+		}
+		return Option{Key: key, Arg: arg}, true
+	}
+	for _, o := range p.options {
+		if o.Key == key && strings.EqualFold(o.Arg, arg) {
+			return o, true
+		}
+	}
+	// A suit or card may be written in any accepted notation: "♥", "h".
+	if arg != "" {
+		for _, o := range p.options {
+			if o.Key != key {
+				continue
+			}
+			if s1, err1 := bridge.ParseSuit(arg); err1 == nil {
+				if s2, err2 := bridge.ParseSuit(o.Arg); err2 == nil && s1 == s2 {
+					return o, true
+				}
+			}
+			if c1, err1 := bridge.ParseCard(arg); err1 == nil {
+				if c2, err2 := bridge.ParseCard(o.Arg); err2 == nil && c1 == c2 {
+					return o, true
+				}
+			}
+		}
+	}
+	return Option{}, false
+}
+
+func (t *Table) dropPending(p *pending) {
+	for i, q := range t.pend {
+		if q == p {
+			t.pend = append(t.pend[:i:i], t.pend[i+1:]...)
+			return
+		}
+	}
+}
+
+func suitsOf(arg string) [4]bool {
+	var s [4]bool
+	for _, f := range strings.Fields(arg) {
+		if u, err := bridge.ParseSuit(f); err == nil {
+			s[u] = true
+		}
+	}
+	return s
+}
+
+// applyChoice applies option o of pending p. byDefault: the choice follows
+// from play going on (acceptance by playing, Laws 53A, 52B1, 60A1) or a
+// compulsion (54A, 54C), not from the chooser's word.
+func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
+	t.dropPending(p)
+	t.rulings[p.ruling].Chosen = o.String()
+	if !byDefault {
+		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o.String(), Law: t.rulings[p.ruling].Law, Trick: p.trick})
+	}
+	switch p.kind {
+	case pendOpeningLead:
+		t.choose54(p, o)
+	case pendDefenderLead:
+		if o.Key == "refuse" {
+			t.takeBack(p.offender)
+			t.addPenalty(p.offender, p.card, true)
+			t.cur.Leader = p.leader
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: p.offender, HasOffender: true, Card: p.card, Detail: "major", Rectification: "major-penalty-card"})
+			t.onNewLeader()
+		} else {
+			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
+		}
+	case pendDeclarerLead:
+		if o.Key == "retract" {
+			t.takeBack(p.offender)
+			t.cur.Leader = p.leader
+			law := bridge.Law(55, "B1")
+			if p.leader.Side() == p.offender.Side() {
+				law = bridge.Law(55, "B2")
+			}
+			t.rulings[p.ruling].Law = law
+			t.onNewLeader()
+		} else {
+			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
+		}
+	case pendPenaltyLead:
+		t.lead50D2 = p.trick
+		suits := suitsOf(o.Arg)
+		switch o.Key {
+		case "require-lead":
+			t.pickUp(p.offender, suits)
+			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(50, "D2(a)")})
+		case "forbid-lead":
+			t.pickUp(p.offender, suits)
+			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(50, "D2(b)")})
+		}
+	case pendPremature:
+		partner := p.offender.Partner()
+		var kind ObligationKind
+		switch o.Key {
+		case "highest":
+			kind = PlayHighest
+		case "lowest":
+			kind = PlayLowest
+		case "play-suit":
+			kind = PlaySuit
+		case "forbid-suit":
+			kind = AvoidSuit
+		default:
+			return
+		}
+		t.restr = append(t.restr, restriction{kind: kind, seat: partner, suits: suitsOf(o.Arg), trick: p.trick, law: bridge.Law(57, "A")})
+	case pendPenaltyFail:
+		if o.Key == "require-penalty-card" && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
+			t.cur.Cards[p.offender] = 0
+			t.hands[p.offender] = t.hands[p.offender].With(p.card)
+			t.cur.WasPenalty[p.offender] = false
+			t.put(p.offender, p.pc)
+			t.cur.WasPenalty[p.offender] = true
+			t.addPenalty(p.offender, p.card, true)
+			t.removeRevoke(p.revoke)
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: p.offender, HasOffender: true, Card: p.card, Detail: "major", Rectification: "major-penalty-card"})
+		}
+	case pendTwoCards:
+		var chosen bridge.Card
+		if c, err := bridge.ParseCard(o.Arg); err == nil {
+			chosen = c
+		}
+		others := 0
+		for _, c := range p.cards {
+			if c != chosen {
+				others++
+			}
+		}
+		for _, c := range p.cards {
+			if c == chosen || !t.hands[p.offender].Has(c) {
+				continue
+			}
+			if t.isDefender(p.offender) {
+				major := others > 1 || c.Rank() >= bridge.Ten
+				t.addPenalty(p.offender, c, major)
+				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: p.offender, HasOffender: true, Card: c, Detail: penaltyWord(t.isMajor(p.offender, c)), Rectification: penaltyWord(t.isMajor(p.offender, c)) + "-penalty-card"})
+			} else {
+				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: p.offender, HasOffender: true, Card: c, Rectification: "none"})
+			}
+		}
+		if chosen != 0 && t.hands[p.offender].Has(chosen) && t.ph == phasePlay && t.resolveBefore(p.offender, chosen) {
+			t.playCard(p.offender, chosen)
+		}
+		return
+	case pendLeadHand:
+		if s, err := bridge.ParseSeat(o.Arg); err == nil && t.cur.count() == 0 && s.Side() == t.contract.Side() {
+			t.cur.Leader = s
+		}
+	case pendWithdraw:
+		if o.Key == "withdraw" && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
+			t.takeBack(p.offender)
+			ns := true
+			for _, r := range t.revokes {
+				if r.Trick == p.trick && r.Corrected && r.Seat.Side() == p.offender.Side() {
+					ns = false
+				}
+			}
+			if !ns && t.isDefender(p.offender) {
+				t.addPenalty(p.offender, p.card, true)
+			}
+			if ns {
+				// 62C2: then the offending side's player next in rotation
+				// who had played after him may withdraw too.
+				if s := p.offender.LHO(); t.cur.Cards[s] != 0 && s.Side() != p.offender.Side() && t.playedAfter(s, p.offender) {
+					t.offerWithdraw(s, bridge.Law(62, "C2"))
+				}
+			}
+		}
+	}
+	t.afterCard()
+}
+
+// playedAfter reports whether a's place in the current trick comes after
+// b's.
+func (t *Table) playedAfter(a, b bridge.Seat) bool {
+	return (a-t.cur.Leader)&3 > (b-t.cur.Leader)&3
+}
+
+func (t *Table) removeRevoke(r *revokeRec) {
+	for i, q := range t.revokes {
+		if q == r {
+			t.revokes = append(t.revokes[:i:i], t.revokes[i+1:]...)
+			return
+		}
+	}
+}
+
+// choose54: declarer's five options after an opening lead out of turn.
+func (t *Table) choose54(p *pending, o Option) {
+	suit := p.card.Suit()
+	switch o.Key {
+	case "accept":
+		t.opened = true
+		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: 1})
+	case "become-dummy":
+		t.contract.Declarer = t.contract.Declarer.Partner()
+		t.opened = true
+	default:
+		t.takeBack(p.offender)
+		t.cur.Leader = p.leader
+		t.addPenalty(p.offender, p.card, true)
+		t.lead50D2 = 1
+		var s [4]bool
+		s[suit] = true
+		switch o.Key {
+		case "require-lead":
+			t.pickUp(p.offender, s)
+			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2(a)")})
+		case "forbid-lead":
+			t.pickUp(p.offender, s)
+			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2(b)")})
+		}
+	}
+}

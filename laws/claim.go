@@ -1,0 +1,242 @@
+package laws
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+)
+
+// remaining is the number of tricks not completed (the trick in progress
+// counts).
+func (t *Table) remaining() int { return 13 - len(t.tricks) }
+
+// onClaim: Law 68, a claim or concession suspends play.
+func (t *Table) onClaim(e Event) {
+	seat, _ := e.Actor.Seat()
+	if t.ph == phaseAuction {
+		t.startKnownContract()
+	}
+	switch {
+	case t.ph == phaseAuction || t.passedOut:
+		t.unexpected("a claim before the play period")
+		return
+	case t.ph == phaseClaim:
+		t.unexpected("a claim is already pending")
+		return
+	case t.ph == phaseEnded:
+		t.unexpected("a claim after the end of play")
+		return
+	}
+	rem := t.remaining()
+	if e.Number < 0 || e.Number > rem {
+		t.unexpected(fmt.Sprintf("a claim of %d tricks with %d to play", e.Number, rem))
+		return
+	}
+	n := e.Number
+	word := "claims"
+	if e.Kind == EvConcede {
+		n, word = rem-e.Number, "concedes"
+	}
+	t.lapseWithdrawals()
+	t.pend = nil
+	t.establishSide(seat.Side(), "63A3")
+	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: e.Statement, Event: t.cur0}
+	t.ph = phaseClaim
+	detail := fmt.Sprintf("%d of the %d remaining tricks for %s", n, rem, seat.Side())
+	if word == "concedes" {
+		detail = fmt.Sprintf("(concedes %d) %s", e.Number, detail)
+	}
+	if e.Statement != "" {
+		detail += ": " + strconv.Quote(e.Statement)
+	}
+	t.rule(Ruling{Kind: KindClaim, Law: bridge.Law(68, "A"), Offender: seat, HasOffender: true, Detail: detail})
+}
+
+// onAccept: Law 69A, the opponents agree to the claim or concession.
+func (t *Table) onAccept(e Event) {
+	side, _ := e.Actor.Side()
+	if t.ph != phaseClaim || t.claim == nil {
+		t.unexpected("no claim to accept")
+		return
+	}
+	if side == t.claim.Claimer.Side() {
+		t.unexpected("the claimer's side cannot accept its own claim")
+		return
+	}
+	if t.claim.Contested {
+		t.unexpected("the claim is contested: the Director rules (Law 70)")
+		return
+	}
+	t.agree(side)
+}
+
+func (t *Table) agree(side bridge.Side) {
+	t.establishSide(side, "63A4")
+	t.settleClaim(t.claim.Tricks)
+	t.rule(Ruling{Kind: KindClaimAgreed, Detail: t.claimTotalText()})
+}
+
+// settleByAcquiescence: Law 69A, the non-claiming side raised no objection
+// before it called on the next board or the round ended (side 2: the round).
+func (t *Table) settleByAcquiescence(side bridge.Side) {
+	if t.ph != phaseClaim || t.claim == nil || t.claim.Contested {
+		return
+	}
+	nos := t.claim.Claimer.Side().Opponents()
+	if side == nos || side == 2 {
+		t.agree(nos)
+	}
+}
+
+// settleClaim ends play with claimerTricks of the remaining tricks for the
+// claimer's side.
+func (t *Table) settleClaim(claimerTricks int) {
+	c := t.claim
+	rem := t.remaining()
+	t.claimWinners = make([]bridge.Seat, rem)
+	for i := range t.claimWinners {
+		if i < claimerTricks {
+			t.claimWinners[i] = c.Claimer
+		} else {
+			t.claimWinners[i] = c.Claimer.LHO()
+		}
+	}
+	c.Agreed, c.Tricks = true, claimerTricks
+	t.claimDone = true
+	t.endOfPlay()
+}
+
+func (t *Table) claimTotalText() string {
+	d := t.won[t.contract.Side()]
+	for _, w := range t.claimWinners {
+		if w.Side() == t.contract.Side() {
+			d++
+		}
+	}
+	return fmt.Sprintf("declarer %d tricks", d)
+}
+
+// onObject: an objection to a claim or concession: 68B2 when a defender's
+// partner objects at once to his concession; otherwise the Director rules
+// (70); after agreement, 69B or 71.
+func (t *Table) onObject(e Event) {
+	side, _ := e.Actor.Side()
+	switch {
+	case t.ph == phaseClaim && t.claim != nil:
+		c := t.claim
+		if s, ok := e.Actor.Seat(); ok && t.isDefender(c.Claimer) && s == c.Claimer.Partner() && c.Event == t.cur0-1 {
+			t.claim = nil
+			t.ph = phasePlay
+			t.rule(Ruling{Kind: KindConcessionVoid, Offender: c.Claimer, HasOffender: true})
+			return
+		}
+		if c.Contested {
+			t.unexpected("the claim is already contested")
+			return
+		}
+		c.Contested = true
+		t.rule(Ruling{Kind: KindClaimContested, Offender: c.Claimer, HasOffender: true, Detail: strconv.Quote(c.Statement),
+			Question: &Question{Answers: []string{"tricks N"}, Advice: t.advice(c.Claimer.Side())}})
+	case t.claimDone && t.claim != nil:
+		kind, law := KindConcessionCancelled, bridge.Law(71, "")
+		if side != t.claim.Claimer.Side() {
+			kind, law = KindAgreementWithdrawn, bridge.Law(69, "B")
+		}
+		t.rule(Ruling{Kind: kind, Law: law, Question: &Question{Answers: []string{"no", "tricks N"}}})
+	default:
+		t.unexpected("no claim or concession to object to")
+	}
+}
+
+// advice asks the Advisor, when there is one and the claim is made between
+// tricks, how many tricks side takes double dummy.
+func (t *Table) advice(side bridge.Side) string {
+	if t.adv == nil || t.cur.count() != 0 {
+		return ""
+	}
+	n, err := t.adv.Tricks(t.hands, t.contract.Strain, t.cur.Leader, side)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("double dummy: %s take %d of the %d remaining tricks", side, n, t.remaining())
+}
+
+// onAnswer: the Director answers a question.
+func (t *Table) onAnswer(e Event) {
+	q, r := t.findQuestion(e.Ref)
+	if q == nil {
+		t.unexpected("no open question " + e.Ref)
+		return
+	}
+	ans := strings.ToLower(e.Option)
+	switch ans {
+	case "yes", "no":
+	case "tricks":
+		if e.Number < 0 || e.Number > 13 {
+			t.unexpected("tricks must be 0-13")
+			return
+		}
+		ans += " " + strconv.Itoa(e.Number)
+	case "score":
+		ans += " " + strconv.Itoa(e.Number)
+	default:
+		t.unexpected("an answer is yes, no, tricks N or score N")
+		return
+	}
+	if q.Kind == KindClaimContested {
+		if !strings.HasPrefix(ans, "tricks") || t.claim == nil || t.ph != phaseClaim {
+			t.unexpected("a contested claim is settled by \"tricks N\", declarer's total")
+			return
+		}
+		decl := t.won[t.contract.Side()]
+		own := e.Number - decl // declarer's tricks among the remaining
+		rem := t.remaining()
+		if own < 0 || own > rem {
+			t.unexpected(fmt.Sprintf("declarer has %d tricks and %d remain", decl, rem))
+			return
+		}
+		if t.claim.Claimer.Side() != t.contract.Side() {
+			own = rem - own
+		}
+		q.Answered, q.Answer = true, ans
+		t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: q.ID + ": " + ans})
+		t.settleClaim(own)
+		_ = r
+		return
+	}
+	q.Answered, q.Answer = true, ans
+	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: q.ID + ": " + ans})
+	switch {
+	case strings.HasPrefix(ans, "tricks"):
+		t.assignedTricks = e.Number
+		t.rule(Ruling{Kind: KindAdjustedScore, Detail: "declarer " + strconv.Itoa(e.Number) + " tricks"})
+	case strings.HasPrefix(ans, "score"):
+		t.assignedScore, t.assignedScoreNS = true, e.Number
+		t.rule(Ruling{Kind: KindAdjustedScore, Detail: "NS " + strconv.Itoa(e.Number)})
+	}
+}
+
+// findQuestion finds an open question by ID ("Q2") or by law ("64C",
+// "Law 64C"): the oldest open question citing that law.
+func (t *Table) findQuestion(ref string) (*Question, *Ruling) {
+	ref = strings.TrimSpace(ref)
+	for i := range t.rulings {
+		q := t.rulings[i].Question
+		if q != nil && !q.Answered && strings.EqualFold(q.ID, ref) {
+			return q, &t.rulings[i]
+		}
+	}
+	lr, err := bridge.ParseLawRef(ref)
+	if err != nil {
+		return nil, nil
+	}
+	for i := range t.rulings {
+		q := t.rulings[i].Question
+		if q != nil && !q.Answered && q.Law.Within(lr) {
+			return q, &t.rulings[i]
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,25 @@
+// Package laws is the Director: a table in recording mode. It folds an
+// append-only event log of one board (calls and cards by any seat at any
+// moment, cards exposed or dropped, revoke inquiries, attention drawn,
+// players' choices among options, the Director's answers, claims and
+// concessions, the next board's first call, the end of the round) into the
+// state of the board, and rules on every event as the Laws of Duplicate
+// Bridge 2017 direct.
+//
+// Strict packages (auction, play) reject illegal actions; this package
+// records them as events and rules on them. Rulings are data (Ruling): the
+// irregularity's Kind, its law (bridge.LawRef, printed "Law 64A2"), the
+// offender, the options offered and who chooses, the rectification applied,
+// the obligations left pending (penalty cards, lead and play restrictions),
+// and, where the Laws need judgment, a Question the Director answers in the
+// log. Explanations come from a message catalog keyed by Kind.
+//
+// Two doors lead to the same rules: the full record (Replay of a Log, the
+// deal known and every card, the engine finding revokes itself) and the
+// Director's summary of a physical table (RuleSummary: contract, the winner
+// of each trick, the revoke trick and offender, when it was noticed). Both
+// compute the Law 64 trick adjustment with AdjustRevokes.
+//
+// Replaying the same log with the same Options always gives the same state.
+// The package never panics on input, never logs and never writes files.
+package laws

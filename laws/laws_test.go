@@ -1,0 +1,232 @@
+package laws
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
+)
+
+// exampleDeal is the deal of worked example 1 (testdata/scenarios).
+const exampleDeal = "N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3"
+
+func exampleSetup() Setup {
+	return Setup{Board: 1, Dealer: bridge.North, Deal: bridge.MustDeal(exampleDeal),
+		Contract: bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.South}, ContractKnown: true}
+}
+
+func mustLog(t *testing.T, text string) []Event {
+	t.Helper()
+	l, err := ParseLog(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l.Events
+}
+
+// TestCatalogEveryKind: every ruling kind has a law and an English message.
+func TestCatalogEveryKind(t *testing.T) {
+	for _, k := range Kinds() {
+		if !catalog.Has("en", string(k)) {
+			t.Errorf("kind %s has no English message", k)
+		}
+	}
+	for _, key := range catalog.Keys("en") {
+		if _, ok := kindLaws[Kind(key)]; !ok {
+			t.Errorf("message %q has no kind", key)
+		}
+	}
+	r := Ruling{Kind: KindRevoke, Offender: bridge.East, HasOffender: true, Trick: 6, Card: bridge.MustCard("HT"), Suit: bridge.Diamonds, HasSuit: true}
+	want := "East revoked on trick 6: HT on a diamonds lead while holding diamonds (Law 61A)."
+	if got := r.Explain("en"); got != want {
+		t.Errorf("Explain: %q", got)
+	}
+	if got := r.Explain("pl"); got != want {
+		t.Errorf("a language without its table falls back to English: %q", got)
+	}
+}
+
+// TestLaw61B3PartnerForbidden: the regulating authority may forbid a
+// defender to ask his partner (Options).
+func TestLaw61B3PartnerForbidden(t *testing.T) {
+	ev := mustLog(t, "W play HA\nN play C4\nE play H2\nS play H4\nE ask W\n")
+	for _, tc := range []struct {
+		opts Options
+		kind Kind
+	}{{Options{}, KindRevokeInquiry}, {Options{ForbidPartnerRevokeInquiry: true}, KindImproperInquiry}} {
+		tb, err := Replay(exampleSetup(), ev, tc.opts, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs := tb.Rulings()
+		if last := rs[len(rs)-1]; last.Kind != tc.kind || last.Law != bridge.Law(61, "B3") {
+			t.Errorf("%+v: %s %s", tc.opts, last.Law, last.Kind)
+		}
+	}
+}
+
+// TestImpossibleEvents: a card not held is rejected and changes nothing.
+func TestImpossibleEvents(t *testing.T) {
+	tb, err := New(exampleSetup(), Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []Event{
+		{Kind: EvPlay, Actor: SeatActor(bridge.West), Cards: []bridge.Card{bridge.MustCard("SA")}},
+		{Kind: EvPlay, Actor: ActorNS, Cards: []bridge.Card{bridge.MustCard("SA")}},
+		{Kind: EvAnswer, Actor: SeatActor(bridge.North), Ref: "Q1", Option: "yes"},
+		{Kind: EvAsk, Actor: SeatActor(bridge.North), Target: bridge.North},
+	} {
+		if _, err := tb.Apply(e); !errors.Is(err, ErrImpossible) {
+			t.Errorf("%v: %v", e, err)
+		}
+	}
+	if len(tb.Events()) != 0 || len(tb.Rulings()) != 0 {
+		t.Error("an impossible event changed the table")
+	}
+	if _, err := New(Setup{}, Options{}, nil); !errors.Is(err, ErrNoDeal) {
+		t.Errorf("no deal: %v", err)
+	}
+}
+
+// TestParseLogErrors: errors name the line, the column and what was expected.
+func TestParseLogErrors(t *testing.T) {
+	for _, tc := range []struct {
+		text      string
+		line, col int
+		want      string
+	}{
+		{"[Deal \"N:...\"]\nS play ZZ\n", 2, 8, "want a card"},
+		{"S jump SA\n", 1, 3, "unknown verb"},
+		{"X play SA\n", 1, 1, "want a seat"},
+		{"S call 1H\n[Board \"1\"]\n", 2, 1, "tags come before"},
+		{"claim S 10 \"open\n", 1, 12, "not closed"},
+		{"S play\n", 1, 8, "want a card"},
+		{"director answer Q1 maybe\n", 1, 20, "want yes, no"},
+		{"[Board 1]\n", 1, 8, "double quotes"},
+		{"S call 1H extra\n", 1, 11, "unexpected"},
+	} {
+		_, err := ParseLog(tc.text)
+		var pe *ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, ErrLogSyntax) {
+			t.Errorf("%q: %v", tc.text, err)
+			continue
+		}
+		if pe.Line != tc.line || pe.Column != tc.col || !strings.Contains(pe.Msg, tc.want) {
+			t.Errorf("%q: line %d col %d %q, want %d:%d %q", tc.text, pe.Line, pe.Column, pe.Msg, tc.line, tc.col, tc.want)
+		}
+	}
+}
+
+// TestParseLogForms: the verb-first and seat-first forms, comments, names.
+func TestParseLogForms(t *testing.T) {
+	l, err := ParseLog("\ufeff[Board \"7\"] % a PBN comment\n# a comment\nclaim S 10 \"cash the spades\"\nS claim 10 \"cash the spades\"\nEW accept # agreed\nnorth call 3nt\nW play 10h\ntd noticed\nN ask E revoke\nnext-board E\nE next-board\nW call 8D\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Tag("board") != "7" || len(l.Events) != 10 {
+		t.Fatalf("%+v", l)
+	}
+	e := l.Events
+	if e[0].Kind != EvClaim || e[0].Number != 10 || e[0].Statement != "cash the spades" || !reflect.DeepEqual(withoutLine(e[0]), withoutLine(e[1])) {
+		t.Errorf("claim forms: %+v %+v", e[0], e[1])
+	}
+	if e[2].Kind != EvAccept || e[2].Actor != ActorEW || e[3].Call != bridge.Bid(3, bridge.NoTrump) || e[4].Card() != bridge.MustCard("HT") {
+		t.Errorf("%+v", e[2:5])
+	}
+	if e[5].Kind != EvAttention || e[5].Actor != ActorDirector || e[6].Target != bridge.East || e[7].Kind != EvNextBoard || e[8].Actor != SeatActor(bridge.East) {
+		t.Errorf("%+v", e[5:9])
+	}
+	if e[9].BidLevel != 8 || e[9].Strain != bridge.StrainDiamonds {
+		t.Errorf("bid above seven: %+v", e[9])
+	}
+}
+
+func withoutLine(e Event) Event { e.Line = 0; return e }
+
+// TestLogRoundTrip: Format then ParseLog gives the same log.
+func TestLogRoundTrip(t *testing.T) {
+	text := "[Board \"1\"]\n[Event \"a \\\"quoted\\\" name\"]\nN call Pass\nS play DA\nW play S4 S9\nW expose SK\nW drop S3\nN ask E\ndirector attention\nS choose forbid-lead H\ndirector answer Q2 tricks 10\nclaim S 10 \"cash the spades\"\nconcede E 3\nEW accept\nW object\nnext-board E\nend-of-round\nhands-returned\nN breach\nS name HK\n"
+	l, err := ParseLog(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Format(); got != strings.Replace(text, "\nN call", "\n\nN call", 1) {
+		t.Errorf("Format:\n%s", got)
+	}
+	checkRoundTrip(t, l)
+}
+
+func checkRoundTrip(t *testing.T, l *Log) {
+	t.Helper()
+	l2, err := ParseLog(l.Format())
+	if err != nil {
+		t.Fatalf("re-reading %q: %v", l.Format(), err)
+	}
+	if !reflect.DeepEqual(l.Tags, l2.Tags) || len(l.Events) != len(l2.Events) {
+		t.Fatalf("round trip: %+v vs %+v", l, l2)
+	}
+	for i := range l.Events {
+		if !reflect.DeepEqual(withoutLine(l.Events[i]), withoutLine(l2.Events[i])) {
+			t.Fatalf("event %d: %+v vs %+v", i, l.Events[i], l2.Events[i])
+		}
+	}
+}
+
+// FuzzParseLog: whatever the text, ParseLog does not panic, and a log it
+// reads prints back to text that reads as the same log.
+func FuzzParseLog(f *testing.F) {
+	f.Add("[Board \"1\"]\nN call 1H\nS play DA\nclaim S 10 \"cash the spades\"\nEW accept\n")
+	f.Add("W play S4 S9\nW choose card S4\ndirector answer 64C tricks 11\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		l, err := ParseLog(text)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 || pe.Column < 1 {
+				t.Fatalf("error without a position: %v", err)
+			}
+			return
+		}
+		checkRoundTrip(t, l)
+	})
+}
+
+// fakeAdvisor answers every position with the same number of tricks and
+// records what it was asked.
+type fakeAdvisor struct {
+	tricks int
+	asked  []bridge.Seat
+}
+
+func (f *fakeAdvisor) Tricks(h bridge.Hands, s bridge.Strain, leader bridge.Seat, side bridge.Side) (int, error) {
+	f.asked = append(f.asked, leader)
+	if h[0].Len() != 12 || s != bridge.StrainSpades || side != bridge.NorthSouth {
+		return 0, errors.New("unexpected position")
+	}
+	return f.tricks, nil
+}
+
+// TestLaw70Advisor: a disputed claim between tricks asks the Advisor and
+// attaches its answer to the Director's question; the engine does not
+// decide the claim itself.
+func TestLaw70Advisor(t *testing.T) {
+	adv := &fakeAdvisor{tricks: 11}
+	ev := mustLog(t, "W play HA\nN play C4\nE play H2\nS play H4\nclaim S 12 \"all mine\"\nE object\n")
+	tb, err := Replay(exampleSetup(), ev, Options{}, adv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := tb.Result()
+	if len(res.Open) != 1 || res.Open[0].Law != bridge.Law(70, "") {
+		t.Fatalf("open questions: %+v", res.Open)
+	}
+	if want := "double dummy: NS take 11 of the 12 remaining tricks"; res.Open[0].Advice != want || len(adv.asked) != 1 || adv.asked[0] != bridge.West {
+		t.Errorf("advice %q, asked %v", res.Open[0].Advice, adv.asked)
+	}
+	if res.Ended {
+		t.Error("a disputed claim ended play before the Director answered")
+	}
+}

@@ -1,0 +1,523 @@
+package laws
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+)
+
+// ErrLogSyntax is wrapped by every *ParseError of ParseLog.
+var ErrLogSyntax = errors.New("table log syntax error")
+
+// ParseError is a line of a table log that could not be read: its line and
+// column (1-based, in bytes) and what was expected. It wraps ErrLogSyntax.
+type ParseError struct {
+	Line   int
+	Column int
+	Msg    string
+}
+
+// Error prints "line L, column C: what was expected".
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Msg)
+}
+
+// Unwrap returns ErrLogSyntax.
+func (e *ParseError) Unwrap() error { return ErrLogSyntax }
+
+// Tag is one PBN tag of a table log, e.g. {Deal, "N:..."}.
+type Tag struct {
+	Name  string
+	Value string
+}
+
+// Log is a board with its event log, read from the table-log text form
+// (docs/table-log.md): PBN tags, then one event per line.
+type Log struct {
+	Tags   []Tag
+	Events []Event
+}
+
+// Tag is the value of the first tag called name (case ignored), "" when
+// there is none.
+func (l *Log) Tag(name string) string {
+	for _, t := range l.Tags {
+		if strings.EqualFold(t.Name, name) {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// Setup reads the board from the tags: Board (dealer and vulnerability
+// follow from it, Law 2), Dealer and Vulnerable (override), Deal
+// (required), and Contract with Declarer (used when the log has no call).
+// Errors are *bridge.SyntaxError or *bridge.DealError values, or ErrNoDeal.
+func (l *Log) Setup() (Setup, error) {
+	var s Setup
+	if b := l.Tag("Board"); b != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(b))
+		if err != nil || n < 1 {
+			return s, fmt.Errorf("laws: Board tag %q: want a board number 1 or more", b)
+		}
+		s.Board = bridge.Board(n)
+		s.Dealer, s.Vulnerability = s.Board.Dealer(), s.Board.Vulnerability()
+	}
+	if d := l.Tag("Dealer"); d != "" {
+		seat, err := bridge.ParseSeat(d)
+		if err != nil {
+			return s, err
+		}
+		s.Dealer = seat
+	}
+	if v := l.Tag("Vulnerable"); v != "" {
+		vul, err := bridge.ParseVulnerability(v)
+		if err != nil {
+			return s, err
+		}
+		s.Vulnerability = vul
+	}
+	deal := l.Tag("Deal")
+	if deal == "" {
+		return s, ErrNoDeal
+	}
+	d, err := bridge.ParseDeal(deal)
+	if err != nil {
+		return s, err
+	}
+	s.Deal = d
+	if c := l.Tag("Contract"); c != "" {
+		decl := bridge.North
+		if ds := l.Tag("Declarer"); ds != "" {
+			if decl, err = bridge.ParseSeat(ds); err != nil {
+				return s, err
+			}
+		} else if !strings.EqualFold(strings.TrimSpace(c), "pass") {
+			return s, fmt.Errorf("laws: a Contract tag needs a Declarer tag")
+		}
+		con, err := bridge.ParseContract(c, decl)
+		if err != nil {
+			return s, err
+		}
+		s.Contract, s.ContractKnown = con, true
+	}
+	return s, nil
+}
+
+// token is one word of a log line with its column.
+type token struct {
+	text   string
+	col    int
+	quoted bool
+}
+
+// tokenize splits a line into words and double-quoted strings, stopping at
+// a '#' outside quotes.
+func tokenize(line string, n int) ([]token, error) {
+	var out []token
+	i := 0
+	for i < len(line) {
+		c := line[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '#':
+			return out, nil
+		case c == '"':
+			j := i + 1
+			for j < len(line) && line[j] != '"' {
+				if line[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(line) {
+				return nil, &ParseError{Line: n, Column: i + 1, Msg: "a quoted statement is not closed: want a closing \""}
+			}
+			s, err := strconv.Unquote(line[i : j+1])
+			if err != nil {
+				return nil, &ParseError{Line: n, Column: i + 1, Msg: "bad quoted statement: " + err.Error()}
+			}
+			out = append(out, token{text: s, col: i + 1, quoted: true})
+			i = j + 1
+		default:
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '"' && line[j] != '#' {
+				j++
+			}
+			out = append(out, token{text: line[i:j], col: i + 1})
+			i = j
+		}
+	}
+	return out, nil
+}
+
+// ParseLog reads a table log: blank lines and lines starting with '#' or
+// '%' are skipped, '#' starts a comment elsewhere too; tag lines
+// [Name "value"] come first; then one event per line. The first error is
+// returned as a *ParseError naming its line and column.
+func ParseLog(text string) (*Log, error) {
+	l := &Log{}
+	if strings.HasPrefix(text, "\ufeff") {
+		text = text[3:]
+	}
+	for n, line := range strings.Split(text, "\n") {
+		ln := n + 1
+		line = strings.TrimRight(line, "\r")
+		trim := strings.TrimSpace(line)
+		if trim == "" || trim[0] == '#' || trim[0] == '%' {
+			continue
+		}
+		if trim[0] == '[' {
+			if len(l.Events) > 0 {
+				return nil, &ParseError{Line: ln, Column: strings.IndexByte(line, '[') + 1, Msg: "tags come before the first event"}
+			}
+			tag, err := parseTag(line, ln)
+			if err != nil {
+				return nil, err
+			}
+			l.Tags = append(l.Tags, tag)
+			continue
+		}
+		toks, err := tokenize(line, ln)
+		if err != nil {
+			return nil, err
+		}
+		if len(toks) == 0 {
+			continue
+		}
+		e, err := parseEvent(toks, ln)
+		if err != nil {
+			return nil, err
+		}
+		e.Line = ln
+		l.Events = append(l.Events, e)
+	}
+	return l, nil
+}
+
+func parseTag(line string, ln int) (Tag, error) {
+	start := strings.IndexByte(line, '[')
+	end := strings.LastIndexByte(line, ']')
+	if end < start {
+		return Tag{}, &ParseError{Line: ln, Column: len(line) + 1, Msg: "want a tag [Name \"value\"] closed by ]"}
+	}
+	if rest := strings.TrimSpace(line[end+1:]); rest != "" && rest[0] != '#' && rest[0] != '%' {
+		return Tag{}, &ParseError{Line: ln, Column: end + 2, Msg: "nothing may follow a tag on its line"}
+	}
+	inner := line[start+1 : end]
+	sp := strings.IndexAny(inner, " \t")
+	if sp <= 0 {
+		return Tag{}, &ParseError{Line: ln, Column: start + 2, Msg: "want a tag name, a space and a quoted value"}
+	}
+	name := inner[:sp]
+	for i, c := range name {
+		if !(c == '_' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+			return Tag{}, &ParseError{Line: ln, Column: start + 2 + i, Msg: "a tag name holds letters, digits and _"}
+		}
+	}
+	v := strings.TrimSpace(inner[sp:])
+	vcol := start + 2 + sp + strings.Index(inner[sp:], v)
+	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
+		return Tag{}, &ParseError{Line: ln, Column: vcol, Msg: "want the tag value in double quotes"}
+	}
+	var b strings.Builder
+	body := v[1 : len(v)-1]
+	for i := 0; i < len(body); i++ {
+		if body[i] == '\\' && i+1 < len(body) && (body[i+1] == '"' || body[i+1] == '\\') {
+			i++
+		} else if body[i] == '"' {
+			return Tag{}, &ParseError{Line: ln, Column: vcol + 1 + i, Msg: "a quote inside a tag value must be written \\\""}
+		}
+		b.WriteByte(body[i])
+	}
+	return Tag{Name: name, Value: b.String()}, nil
+}
+
+// parseActor reads N, E, S, W (or North...), NS, EW, or director (TD).
+func parseActor(s string) (Actor, bool) {
+	switch strings.ToLower(s) {
+	case "director", "td":
+		return ActorDirector, true
+	case "ns", "n-s", "northsouth":
+		return ActorNS, true
+	case "ew", "e-w", "eastwest":
+		return ActorEW, true
+	}
+	if seat, err := bridge.ParseSeat(s); err == nil {
+		return SeatActor(seat), true
+	}
+	return 0, false
+}
+
+// bareVerbs are the verbs that take no argument.
+var bareVerbs = map[string]EventKind{
+	"attention": EvAttention, "noticed": EvAttention, "accept": EvAccept, "object": EvObject,
+	"next-board": EvNextBoard, "breach": EvBreach, "warn": EvWarn,
+}
+
+var verbFirst = map[string]bool{"claim": true, "concede": true, "next-board": true}
+
+func parseEvent(toks []token, ln int) (Event, error) {
+	perr := func(t token, msg string) error { return &ParseError{Line: ln, Column: t.col, Msg: msg} }
+	first := strings.ToLower(toks[0].text)
+	switch first {
+	case "end-of-round", "hands-returned":
+		if len(toks) > 1 {
+			return Event{}, perr(toks[1], "nothing may follow "+first)
+		}
+		k := EvEndOfRound
+		if first == "hands-returned" {
+			k = EvHandsReturned
+		}
+		return Event{Kind: k, Actor: ActorDirector}, nil
+	}
+	var actor Actor
+	var verb token
+	var args []token
+	if verbFirst[first] {
+		if len(toks) < 2 {
+			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want the seat after " + first + ", e.g. " + first + " S"}
+		}
+		a, ok := parseActor(toks[1].text)
+		if !ok {
+			return Event{}, perr(toks[1], "want a seat N, E, S or W")
+		}
+		actor, verb, args = a, toks[0], toks[2:]
+	} else {
+		a, ok := parseActor(toks[0].text)
+		if !ok {
+			return Event{}, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
+		}
+		if len(toks) < 2 {
+			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want a verb: call, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach"}
+		}
+		actor, verb, args = a, toks[1], toks[2:]
+	}
+	if toks[0].quoted || verb.quoted {
+		t := toks[0]
+		if !t.quoted {
+			t = verb
+		}
+		return Event{}, perr(t, "a quoted string is only allowed as the statement of a claim or concession")
+	}
+	isClaim := strings.EqualFold(verb.text, "claim") || strings.EqualFold(verb.text, "concede")
+	for i, a := range args {
+		if a.quoted && !(isClaim && i == 1) {
+			return Event{}, perr(a, "a quoted string is only allowed as the statement of a claim or concession")
+		}
+	}
+	e := Event{Actor: actor}
+	endOf := func(t token) int { return t.col + len(t.text) + 1 }
+	needArgs := func(n int, what string) error {
+		if len(args) < n {
+			return &ParseError{Line: ln, Column: endOf(verb), Msg: "want " + what + " after " + verb.text}
+		}
+		return nil
+	}
+	noMore := func(n int) error {
+		if len(args) > n {
+			return perr(args[n], "unexpected "+strconv.Quote(args[n].text)+" at the end of the event")
+		}
+		return nil
+	}
+	cards := func() error {
+		if err := needArgs(1, "a card, e.g. SA"); err != nil {
+			return err
+		}
+		for _, a := range args {
+			c, err := bridge.ParseCard(a.text)
+			if err != nil || a.quoted {
+				return perr(a, "want a card such as SA, HT or D2")
+			}
+			e.Cards = append(e.Cards, c)
+		}
+		return nil
+	}
+	if k, ok := bareVerbs[strings.ToLower(verb.text)]; ok {
+		e.Kind = k
+		return e, noMore(0)
+	}
+	switch strings.ToLower(verb.text) {
+	case "call":
+		e.Kind = EvCall
+		if err := needArgs(1, "a call such as 1H, Pass, X or XX"); err != nil {
+			return e, err
+		}
+		if c, err := bridge.ParseCall(args[0].text); err == nil {
+			e.Call = c
+		} else if lvl, s, err := bridge.ParseBidAnyLevel(args[0].text); err == nil && lvl >= 8 {
+			e.BidLevel, e.Strain = lvl, s
+		} else {
+			return e, perr(args[0], "want a call such as 1H, 3NT, Pass, X or XX")
+		}
+		return e, noMore(1)
+	case "play", "name":
+		e.Kind, e.Named = EvPlay, strings.EqualFold(verb.text, "name")
+		if err := cards(); err != nil {
+			return e, err
+		}
+		if e.Named && len(e.Cards) > 1 {
+			return e, perr(args[1], "name designates one card")
+		}
+		return e, nil
+	case "expose", "drop":
+		e.Kind = EvExpose
+		if strings.EqualFold(verb.text, "drop") {
+			e.Kind = EvDrop
+		}
+		return e, cards()
+	case "ask":
+		e.Kind = EvAsk
+		if err := needArgs(1, "the seat asked, e.g. ask E"); err != nil {
+			return e, err
+		}
+		s, err := bridge.ParseSeat(args[0].text)
+		if err != nil {
+			return e, perr(args[0], "want the seat asked: N, E, S or W")
+		}
+		e.Target = s
+		if len(args) > 1 && strings.EqualFold(args[1].text, "revoke") {
+			return e, noMore(2)
+		}
+		return e, noMore(1)
+	case "choose":
+		e.Kind = EvChoose
+		if err := needArgs(1, "an option, e.g. choose forbid-lead"); err != nil {
+			return e, err
+		}
+		e.Option = strings.ToLower(args[0].text)
+		var rest []string
+		for _, a := range args[1:] {
+			if a.quoted {
+				return e, perr(a, "an option's argument is a suit or a card, not a quoted string")
+			}
+			rest = append(rest, a.text)
+		}
+		e.Arg = strings.Join(rest, " ")
+		return e, nil
+	case "answer":
+		e.Kind = EvAnswer
+		if err := needArgs(2, "a question and an answer, e.g. answer Q1 yes or answer 64C tricks 10"); err != nil {
+			return e, err
+		}
+		e.Ref = args[0].text
+		e.Option = strings.ToLower(args[1].text)
+		switch e.Option {
+		case "yes", "no":
+			return e, noMore(2)
+		case "tricks", "score":
+			if len(args) < 3 {
+				return e, &ParseError{Line: ln, Column: endOf(args[1]), Msg: "want a number after " + e.Option}
+			}
+			n, err := strconv.Atoi(args[2].text)
+			if err != nil || n < -10000 || n > 10000 {
+				return e, perr(args[2], "want a number")
+			}
+			e.Number = n
+			return e, noMore(3)
+		}
+		return e, perr(args[1], "want yes, no, tricks N or score N")
+	case "claim", "concede":
+		e.Kind = EvClaim
+		if strings.EqualFold(verb.text, "concede") {
+			e.Kind = EvConcede
+		}
+		if err := needArgs(1, "the number of tricks, e.g. "+verb.text+" S 10 \"statement\""); err != nil {
+			return e, err
+		}
+		n, err := strconv.Atoi(args[0].text)
+		if err != nil || n < 0 || n > 13 || args[0].quoted {
+			return e, perr(args[0], "want a number of tricks 0-13")
+		}
+		e.Number = n
+		if len(args) > 1 {
+			if !args[1].quoted {
+				return e, perr(args[1], "want the statement in double quotes")
+			}
+			e.Statement = args[1].text
+		}
+		return e, noMore(2)
+	}
+	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach or warn")
+}
+
+// FormatEvent prints an event as one table-log line, the form ParseLog
+// reads back.
+func FormatEvent(e Event) string {
+	a := e.Actor.String()
+	cardList := func() string {
+		var s []string
+		for _, c := range e.Cards {
+			s = append(s, c.String())
+		}
+		return strings.Join(s, " ")
+	}
+	switch e.Kind {
+	case EvCall:
+		return a + " call " + callText(e)
+	case EvPlay:
+		if e.Named {
+			return a + " name " + cardList()
+		}
+		return a + " play " + cardList()
+	case EvExpose:
+		return a + " expose " + cardList()
+	case EvDrop:
+		return a + " drop " + cardList()
+	case EvAsk:
+		return a + " ask " + e.Target.String()
+	case EvAttention:
+		return a + " attention"
+	case EvChoose:
+		return strings.TrimSpace(a + " choose " + e.Option + " " + e.Arg)
+	case EvAnswer:
+		s := a + " answer " + e.Ref + " " + e.Option
+		if e.Option == "tricks" || e.Option == "score" {
+			s += " " + strconv.Itoa(e.Number)
+		}
+		return s
+	case EvClaim, EvConcede:
+		s := e.Kind.String() + " " + a + " " + strconv.Itoa(e.Number)
+		if e.Statement != "" {
+			s += " " + strconv.Quote(e.Statement)
+		}
+		return s
+	case EvAccept:
+		return a + " accept"
+	case EvObject:
+		return a + " object"
+	case EvNextBoard:
+		return "next-board " + a
+	case EvEndOfRound:
+		return "end-of-round"
+	case EvHandsReturned:
+		return "hands-returned"
+	case EvBreach:
+		return a + " breach"
+	case EvWarn:
+		return a + " warn"
+	}
+	return "# unknown event"
+}
+
+// Format prints the log in its canonical text form: the tags, a blank
+// line, then one event per line.
+func (l *Log) Format() string {
+	var b strings.Builder
+	for _, t := range l.Tags {
+		v := strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t.Value)
+		fmt.Fprintf(&b, "[%s \"%s\"]\n", t.Name, v)
+	}
+	if len(l.Tags) > 0 && len(l.Events) > 0 {
+		b.WriteByte('\n')
+	}
+	for _, e := range l.Events {
+		b.WriteString(FormatEvent(e))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -1,0 +1,244 @@
+package laws
+
+import "bridgelaw/bridge"
+
+// addRevoke records a revoke (Law 61A) by seat with card on the current
+// trick; suit is the suit led (or the suit or card required).
+func (t *Table) addRevoke(seat bridge.Seat, card bridge.Card, suit bridge.Suit, kind revokeKind, broke string) *revokeRec {
+	r := &revokeRec{Trick: t.cur.Number, Seat: seat, Card: card, Suit: suit, Kind: kind, Dummy: seat == t.dummy()}
+	t.revokes = append(t.revokes, r)
+	switch kind {
+	case revokeFollow:
+		t.rule(Ruling{Kind: KindRevoke, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Suit: suit, HasSuit: true})
+	case revokeRequired:
+		t.rule(Ruling{Kind: KindRestrictionBroken, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Detail: broke})
+	}
+	return r
+}
+
+// establish: Law 63A1-2, a play by a member of side to trick number tn
+// establishes that side's revokes on earlier tricks.
+func (t *Table) establish(side bridge.Side, tn int, how string) {
+	for _, r := range t.revokes {
+		if r.Seat.Side() == side && !r.Established && !r.Corrected && r.Trick < tn {
+			t.setEstablished(r, how)
+		}
+	}
+}
+
+// establishSide: Law 63A3-4, a claim or concession by side, or its
+// agreement to the opponents' claim, establishes all its revokes.
+func (t *Table) establishSide(side bridge.Side, how string) {
+	for _, r := range t.revokes {
+		if r.Seat.Side() == side && !r.Established && !r.Corrected {
+			t.setEstablished(r, how)
+		}
+	}
+}
+
+func (t *Table) setEstablished(r *revokeRec, how string) {
+	r.Established, r.EstablishedBy = true, how
+	t.rule(Ruling{Kind: KindRevokeEstablished, Law: bridge.Law(63, how[2:]), Offender: r.Seat, HasOffender: true,
+		Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true, Detail: "Law " + how})
+}
+
+// onAsk: Law 61B, a player asks another whether he has a card of the suit
+// led. The question draws attention to a revoke by the player asked.
+func (t *Table) onAsk(e Event) {
+	asker, _ := e.Actor.Seat()
+	target := e.Target
+	if t.ph != phasePlay || !t.hasContract {
+		t.unexpected("a revoke inquiry outside the play")
+		return
+	}
+	decl, dum := t.declarer(), t.dummy()
+	ok, law := false, bridge.Law(61, "B3")
+	switch asker {
+	case decl:
+		ok, law = t.isDefender(target), bridge.Law(61, "B1")
+	case dum:
+		ok, law = target == decl, bridge.Law(61, "B2")
+	default:
+		switch target {
+		case decl:
+			ok = true
+		case asker.Partner():
+			ok = !t.opts.ForbidPartnerRevokeInquiry
+		}
+	}
+	kind := KindRevokeInquiry
+	if !ok {
+		kind = KindImproperInquiry
+	}
+	t.rule(Ruling{Kind: kind, Law: law, Detail: asker.Name() + " asks " + target.Name()})
+	for _, r := range append([]*revokeRec(nil), t.revokes...) {
+		if r.Seat != target || r.Corrected || r.Established {
+			continue
+		}
+		if asker == dum && t.dummyBreach && target == decl {
+			r.AsIfEstablished = true
+			t.rule(Ruling{Kind: KindDummyInquiry, Offender: decl, HasOffender: true, Trick: r.Trick})
+		}
+		t.correctRevoke(r, false)
+	}
+}
+
+// onAttention: attention is drawn to an irregularity. Unestablished revokes
+// are corrected (62A), a trick-12 revoke before the hands are returned too
+// (62D); established revokes are noticed now (for 64B4-5).
+func (t *Table) onAttention(a Actor) {
+	if s, ok := a.Seat(); ok && t.hasContract && s == t.dummy() && t.ph == phasePlay && !t.dummyBreach {
+		t.rule(Ruling{Kind: KindDummyAttention, Offender: s, HasOffender: true})
+	}
+	for _, r := range append([]*revokeRec(nil), t.revokes...) {
+		if r.Corrected {
+			continue
+		}
+		switch {
+		case !r.Established && t.ph == phasePlay:
+			t.correctRevoke(r, false)
+		case r.Established && r.Trick == 12 && !t.handsBack && !t.claimDone:
+			t.correctRevoke(r, true)
+		case !r.Noticed:
+			t.markNoticed(r)
+		}
+	}
+}
+
+func (t *Table) markNoticed(r *revokeRec) {
+	r.Noticed = true
+	r.AfterRound = t.roundEnded
+	for _, s := range r.Seat.Side().Opponents().Seats() {
+		r.AfterNextBoard = r.AfterNextBoard || t.nextBoardBy[s]
+	}
+}
+
+// correctRevoke: Law 62. The offender takes back the revoke card and must
+// play a legal card; a defender's card from his unfaced hand becomes a
+// major penalty card (62B1), declarer's or dummy's, or a card already
+// faced, goes back (62B2). The non-offending side may then withdraw cards
+// played after the revoke (62C1). trick12 is the Law 62D correction of an
+// established revoke on trick 12.
+func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
+	if r.Trick != t.cur.Number && !t.reopen(r.Trick) {
+		return
+	}
+	if t.cur.Cards[r.Seat] != r.Card {
+		return
+	}
+	wasFaced := t.cur.WasPenalty[r.Seat]
+	t.takeBack(r.Seat)
+	r.Corrected = true
+	r.Corrected62D = trick12
+	rect, detail := "card-back", "it goes back to the hand"
+	if t.isDefender(r.Seat) {
+		if wasFaced {
+			rect, detail = "replaced", "it was already faced and stays a penalty card"
+		} else {
+			t.addPenalty(r.Seat, r.Card, true)
+			rect, detail = "major-penalty-card", "it becomes a major penalty card"
+		}
+	}
+	kind := KindRevokeCorrected
+	law := bridge.Law(62, "B1")
+	if rect != "major-penalty-card" {
+		law = bridge.Law(62, "B2")
+	}
+	if trick12 {
+		kind, law = KindRevokeTrick12, bridge.Law(62, "D1")
+	}
+	t.rule(Ruling{Kind: kind, Law: law, Offender: r.Seat, HasOffender: true, Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true,
+		Rectification: rect, Detail: detail, Obligations: []Obligation{{Kind: CorrectRevoke, Seat: r.Seat, Trick: r.Trick, Suit: r.Suit, Law: bridge.Law(62, "A")}}})
+	// 62C1: the non-offending side may withdraw cards played after it.
+	pos := int((r.Seat - t.cur.Leader) & 3)
+	for i := pos + 1; i < 4; i++ {
+		s := t.cur.Leader.Add(i)
+		if t.cur.Cards[s] != 0 && s.Side() != r.Seat.Side() {
+			t.offerWithdraw(s, bridge.Law(62, "C1"))
+		}
+	}
+	// 62C3: both sides revoked on this trick: both are corrected.
+	for _, o := range t.revokes {
+		if o.Trick == r.Trick && o.Seat.Side() != r.Seat.Side() && !o.Corrected && t.cur.Cards[o.Seat] == o.Card {
+			r.Corrected62C3, o.Corrected62C3 = true, true
+			t.rule(Ruling{Kind: KindBothRevoked, Trick: r.Trick})
+			t.correctRevoke(o, trick12 && o.Trick == 12)
+		}
+	}
+}
+
+// offerWithdraw: seat may take back his card on the current trick and play
+// another (62C1 for the non-offending side, 62C2 for the offending side).
+func (t *Table) offerWithdraw(s bridge.Seat, law bridge.LawRef) {
+	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
+	ch := SeatActor(s)
+	if s == t.dummy() {
+		ch = SeatActor(t.declarer()) // declarer plays dummy's cards (Law 45B)
+	}
+	i := t.rule(Ruling{Kind: KindRevokeWithdrawal, Law: law, Trick: t.cur.Number, Card: t.cur.Cards[s], Options: opts, Chooser: ch})
+	t.pend = append(t.pend, &pending{kind: pendWithdraw, ruling: i, chooser: ch, options: opts, offender: s, card: t.cur.Cards[s], trick: t.cur.Number})
+}
+
+// reopen makes trick k the current trick again, returning to the hands the
+// cards of every later trick (they are withdrawn: Law 62C1, 62D).
+func (t *Table) reopen(k int) bool {
+	j := -1
+	for i, tr := range t.tricks {
+		if tr.Number == k {
+			j = i
+		}
+	}
+	if j < 0 {
+		return false
+	}
+	t.returnCards(&t.cur)
+	for len(t.tricks) > j {
+		last := t.tricks[len(t.tricks)-1]
+		t.tricks = t.tricks[:len(t.tricks)-1]
+		t.won[last.Winner.Side()]--
+		if last.Number == k {
+			last.Winner = 0
+			t.cur = last
+			break
+		}
+		t.returnCards(&last)
+	}
+	var kept []*revokeRec
+	for _, r := range t.revokes {
+		if r.Trick <= k {
+			kept = append(kept, r)
+		}
+	}
+	t.revokes = kept
+	t.pend = nil
+	if t.ph == phaseEnded {
+		t.ph = phasePlay
+	}
+	return true
+}
+
+func (t *Table) returnCards(tr *trickRec) {
+	for _, s := range bridge.Seats {
+		if c := tr.Cards[s]; c != 0 {
+			t.hands[s] = t.hands[s].With(c)
+			if tr.WasPenalty[s] {
+				t.addPenalty(s, c, true)
+			}
+		}
+	}
+	*tr = trickRec{Number: tr.Number, Leader: tr.Leader}
+}
+
+// endOfPlay ends the play period and asks the Director the Law 64C
+// question for every established revoke.
+func (t *Table) endOfPlay() {
+	t.ph = phaseEnded
+	t.pend = nil
+	for _, r := range t.revokes {
+		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
+			t.markEquity(r)
+			t.rule(Ruling{Kind: KindRevokeEquity, Offender: r.Seat, HasOffender: true, Trick: r.Trick,
+				Question: &Question{Answers: []string{"yes", "tricks N", "score N"}}})
+		}
+	}
+}

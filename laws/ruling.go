@@ -1,0 +1,285 @@
+package laws
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
+)
+
+// Kind names an irregularity or a ruling. It keys the message catalog
+// (internal/catalog), so every language explains the same kinds.
+type Kind string
+
+// The kinds of ruling, grouped by law.
+const (
+	// Auction period (Laws 17-39). Issue 4 adds the rectifications; until
+	// then each irregular call raises a Question "not yet supported".
+	KindCallOutOfRotation   Kind = "call-out-of-rotation"  // Law 29-32
+	KindInsufficientBid     Kind = "insufficient-bid"      // Law 27
+	KindInadmissibleDouble  Kind = "inadmissible-double"   // Law 36
+	KindCallAfterFinalPass  Kind = "call-after-final-pass" // Law 39
+	KindBidAboveSeven       Kind = "bid-above-seven"       // Law 38
+	KindPassObligation      Kind = "pass-obligation"       // Law 37: a call by a player obliged to pass
+	KindCardExposedAuction  Kind = "card-exposed-auction"  // Law 24
+	KindAuctionCardsBack    Kind = "auction-cards-back"    // Law 24D: declarer's or dummy's cards picked up
+	KindAuctionCardsPenalty Kind = "auction-cards-penalty" // Law 24E: a defender's cards become penalty cards
+	KindPassedOut           Kind = "passed-out"            // Law 22B
+
+	// Exposed cards and penalty cards (Laws 48-52).
+	KindDeclarerExposed      Kind = "declarer-exposed"        // Law 48A
+	KindPenaltyCard          Kind = "penalty-card"            // Law 49, 50B
+	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // Law 50D2, 51B
+	KindPrematureLeadWait    Kind = "premature-lead-wait"     // Law 50D2: partner led before declarer chose
+	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // Law 52
+
+	// Leads and plays out of turn (Laws 53-60).
+	KindOpeningLeadOutOfTurn  Kind = "opening-lead-out-of-turn"   // Law 54
+	KindMustAcceptLead        Kind = "must-accept-lead"           // Law 54C
+	KindMustBecomeDummy       Kind = "must-become-dummy"          // Law 54A: declarer spread a card
+	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // Law 54E, 24
+	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // Law 53, 56
+	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // Law 55
+	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A
+	KindPrematurePlay         Kind = "premature-play"             // Law 57A
+	KindPrematureNoRect       Kind = "premature-no-rectification" // Law 57C1
+	KindDeclarerPremature     Kind = "declarer-premature"         // Law 57C3
+	KindPlayAtRHOTurn         Kind = "play-at-rho-turn"           // Law 57D
+	KindFifthCard             Kind = "fifth-card"                 // Law 45E
+	KindTwoCards              Kind = "two-cards"                  // Law 58B
+	KindCannotComply          Kind = "cannot-comply"              // Law 59
+	KindForfeited             Kind = "rectification-forfeited"    // Law 60A, 52B1
+	KindRestrictionBroken     Kind = "restriction-broken"         // Law 61A: a required card or suit not played
+
+	// Revokes (Laws 61-64, 43B2b).
+	KindRevoke            Kind = "revoke"             // Law 61A
+	KindRevokeInquiry     Kind = "revoke-inquiry"     // Law 61B
+	KindImproperInquiry   Kind = "improper-inquiry"   // Law 61B2, 61B3
+	KindDummyInquiry      Kind = "dummy-inquiry"      // Law 43B2b
+	KindRevokeCorrected   Kind = "revoke-corrected"   // Law 62A, 62B
+	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // Law 62C1, 62C2
+	KindBothRevoked       Kind = "both-revoked"       // Law 62C3
+	KindRevokeTrick12     Kind = "revoke-trick-12"    // Law 62D
+	KindRevokeEstablished Kind = "revoke-established" // Law 63A
+	KindRevokeTransfer    Kind = "revoke-transfer"    // Law 64A1, 64A2
+	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // Law 64B
+	KindRevokeEquity      Kind = "revoke-equity"      // Law 64C
+
+	// Claims and concessions (Laws 68-71).
+	KindClaim               Kind = "claim"                // Law 68
+	KindConcessionVoid      Kind = "concession-void"      // Law 68B2
+	KindClaimAgreed         Kind = "claim-agreed"         // Law 69A
+	KindClaimContested      Kind = "claim-contested"      // Law 70
+	KindAgreementWithdrawn  Kind = "agreement-withdrawn"  // Law 69B
+	KindConcessionCancelled Kind = "concession-cancelled" // Law 71
+
+	// The Director and the procedure.
+	KindChoice         Kind = "choice"          // Law 10C: an option chosen
+	KindAnswer         Kind = "answer"          // the Director answered a question
+	KindDummyAttention Kind = "dummy-attention" // Law 43A1
+	KindDummyBreach    Kind = "dummy-breach"    // Law 43A2, 43B1
+	KindDummyWarning   Kind = "dummy-warning"   // Law 43B2a
+	KindUnexpected     Kind = "unexpected"      // an event that fits no moment (ignored)
+	KindPlayEnded      Kind = "play-ended"      // Law 44, 68D: a card after the end of play
+	KindAdjustedScore  Kind = "adjusted-score"  // Law 12C1: the Director assigned a result
+)
+
+// Kinds lists every Kind, for the catalog test and for translators.
+func Kinds() []Kind {
+	out := make([]Kind, 0, len(kindLaws))
+	for k := range kindLaws {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// kindLaws is the default law of each kind.
+var kindLaws = map[Kind]bridge.LawRef{
+	KindCallOutOfRotation: bridge.Law(29, ""), KindInsufficientBid: bridge.Law(27, ""),
+	KindInadmissibleDouble: bridge.Law(36, ""), KindCallAfterFinalPass: bridge.Law(39, ""),
+	KindBidAboveSeven: bridge.Law(38, ""), KindPassObligation: bridge.Law(37, ""),
+	KindCardExposedAuction: bridge.Law(24, ""), KindAuctionCardsBack: bridge.Law(24, "D"),
+	KindAuctionCardsPenalty: bridge.Law(24, "E"), KindPassedOut: bridge.Law(22, "B"),
+	KindDeclarerExposed: bridge.Law(48, "A"), KindPenaltyCard: bridge.Law(50, "B"),
+	KindPenaltyLeadOptions: bridge.Law(50, "D2"), KindPrematureLeadWait: bridge.Law(50, "D2"),
+	KindPenaltyCardNotPlayed: bridge.Law(52, ""),
+	KindOpeningLeadOutOfTurn: bridge.Law(54, ""), KindMustAcceptLead: bridge.Law(54, "C"),
+	KindMustBecomeDummy: bridge.Law(54, "A"), KindLeadByDeclarerSide: bridge.Law(54, "E"),
+	KindDefenderLeadOutOfTurn: bridge.Law(56, ""), KindDeclarerLeadOutOfTurn: bridge.Law(55, "A"),
+	KindLeadAccepted: bridge.Law(53, "A"), KindPrematurePlay: bridge.Law(57, "A"),
+	KindPrematureNoRect: bridge.Law(57, "C1"), KindDeclarerPremature: bridge.Law(57, "C3"),
+	KindPlayAtRHOTurn: bridge.Law(57, "D"), KindFifthCard: bridge.Law(45, "E"),
+	KindTwoCards: bridge.Law(58, "B"), KindCannotComply: bridge.Law(59, ""),
+	KindForfeited: bridge.Law(60, "A1"), KindRestrictionBroken: bridge.Law(61, "A"),
+	KindRevoke: bridge.Law(61, "A"), KindRevokeInquiry: bridge.Law(61, "B"),
+	KindImproperInquiry: bridge.Law(61, "B2"), KindDummyInquiry: bridge.Law(43, "B2(b)"),
+	KindRevokeCorrected: bridge.Law(62, "B"), KindRevokeWithdrawal: bridge.Law(62, "C1"),
+	KindBothRevoked: bridge.Law(62, "C3"), KindRevokeTrick12: bridge.Law(62, "D"),
+	KindRevokeEstablished: bridge.Law(63, "A"), KindRevokeTransfer: bridge.Law(64, "A"),
+	KindRevokeNoTransfer: bridge.Law(64, "B"), KindRevokeEquity: bridge.Law(64, "C"),
+	KindClaim: bridge.Law(68, ""), KindConcessionVoid: bridge.Law(68, "B2"),
+	KindClaimAgreed: bridge.Law(69, "A"), KindClaimContested: bridge.Law(70, ""),
+	KindAgreementWithdrawn: bridge.Law(69, "B"), KindConcessionCancelled: bridge.Law(71, ""),
+	KindChoice: bridge.Law(10, "C"), KindAnswer: bridge.Law(81, "C"),
+	KindDummyAttention: bridge.Law(43, "A1"), KindDummyBreach: bridge.Law(43, "B1"),
+	KindDummyWarning: bridge.Law(43, "B2(a)"),
+	KindUnexpected:   {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
+}
+
+// Option is one choice offered by a ruling: Key is what the chooser writes
+// in the log ("forbid-lead", "accept"), Arg its argument when it needs one
+// (a suit letter "H", a card "SK"), "" otherwise.
+type Option struct {
+	Key string
+	Arg string
+}
+
+// String prints the option as the log writes it: "forbid-lead H".
+func (o Option) String() string {
+	if o.Arg == "" {
+		return o.Key
+	}
+	return o.Key + " " + o.Arg
+}
+
+// ObligationKind is the kind of a pending obligation.
+type ObligationKind string
+
+// The obligations a rectification can leave pending.
+const (
+	// MajorPenaltyCard: Card must be played at the first legal opportunity
+	// (Law 50D1).
+	MajorPenaltyCard ObligationKind = "major-penalty-card"
+	// MinorPenaltyCard: no other card of its suit below an honour before
+	// it (Law 50C).
+	MinorPenaltyCard ObligationKind = "minor-penalty-card"
+	// RequireLead: Seat must lead Suit at his next lead if able (Law 50D2,
+	// 54D, 59).
+	RequireLead ObligationKind = "require-lead"
+	// ForbidLead: Seat may not lead Suit while he keeps the lead (Law 50D2,
+	// 26B).
+	ForbidLead ObligationKind = "forbid-lead"
+	// PlayHighest, PlayLowest: Seat plays his highest or lowest card of the
+	// suit led to Trick (Law 57A).
+	PlayHighest ObligationKind = "play-highest"
+	PlayLowest  ObligationKind = "play-lowest"
+	// PlaySuit, AvoidSuit: Seat plays (or does not play) a card of Suit to
+	// Trick when void in the suit led (Law 57A).
+	PlaySuit  ObligationKind = "play-suit"
+	AvoidSuit ObligationKind = "avoid-suit"
+	// MustPassNextTurn, MustPassThroughout: auction obligations (Laws 24,
+	// 27-39); recorded now, enforced with issue 4's rectifications.
+	MustPassNextTurn   ObligationKind = "pass-next-turn"
+	MustPassThroughout ObligationKind = "pass-throughout"
+	// CorrectRevoke: Seat must replace the withdrawn revoke card with a
+	// legal card to Trick (Law 62A).
+	CorrectRevoke ObligationKind = "correct-revoke"
+	// AwaitChoice: nobody acts until Seat has chosen (Law 9B, 50D2).
+	AwaitChoice ObligationKind = "await-choice"
+)
+
+// Obligation is a duty the rectification leaves on a player.
+type Obligation struct {
+	Kind  ObligationKind
+	Seat  bridge.Seat
+	Card  bridge.Card // penalty cards
+	Suit  bridge.Suit // lead and play restrictions
+	Trick int         // the trick it applies to, 1-13; 0 for "the next"
+	Law   bridge.LawRef
+}
+
+// String prints the obligation in English for logs and tests.
+func (o Obligation) String() string {
+	s := o.Seat.String() + " " + string(o.Kind)
+	switch o.Kind {
+	case MajorPenaltyCard, MinorPenaltyCard:
+		s += " " + o.Card.String()
+	case RequireLead, ForbidLead, PlaySuit, AvoidSuit:
+		s += " " + o.Suit.String()
+	}
+	if o.Trick > 0 {
+		s += " trick " + strconv.Itoa(o.Trick)
+	}
+	return s
+}
+
+// Question is a judgment the Laws leave to the Director. The engine never
+// guesses: it waits for an EvAnswer naming the question (by ID, or by its
+// law's code such as "64C"). Answers lists the forms accepted: "yes",
+// "no", "tricks N" (declarer's total tricks 0-13 on the board, an
+// assigned result), "score N" (points for North-South).
+type Question struct {
+	ID       string // "Q1", "Q2", ... in the order raised
+	Law      bridge.LawRef
+	Kind     Kind // the ruling kind that raised it
+	Answers  []string
+	Answered bool
+	Answer   string // the answer given, as written: "yes", "tricks 10"
+	Advice   string // what an Advisor said, "" when none was asked
+}
+
+// Ruling is the Director's ruling on one event or one moment of the board.
+type Ruling struct {
+	Seq         int  // 1-based order of the ruling
+	Event       int  // index of the event that raised it (0-based); -1 when raised at the end of the log
+	Kind        Kind // what happened; keys the message catalog
+	Law         bridge.LawRef
+	Offender    bridge.Seat
+	HasOffender bool
+	Trick       int         // the trick concerned, 1-13; 0 when none
+	Card        bridge.Card // the card concerned, 0 when none
+	Suit        bridge.Suit // the suit concerned (the suit led for a revoke)
+	HasSuit     bool
+	// Options offered, and who chooses: Chooser is a seat, or a side when
+	// either member may choose (Law 55A).
+	Options []Option
+	Chooser Actor
+	Chosen  string // the option chosen, as written ("forbid-lead H"); "" while pending
+	// Rectification says in one word what was applied: "major-penalty-card",
+	// "card-back", "withdrawn", "transfer", "none".
+	Rectification string
+	Obligations   []Obligation
+	Transfer      int         // tricks transferred at the end of play (Law 64A), 0-2
+	To            bridge.Side // the side receiving Transfer
+	Question      *Question   // a judgment the Director must answer, nil when none
+	Detail        string      // a short value for the message: "63A1", "not yet supported", "15 tricks"
+}
+
+// Explain is the ruling's explanation in language lang ("en"; others fall
+// back to English until translated), from the message catalog keyed by the
+// ruling's Kind.
+func (r Ruling) Explain(lang string) string {
+	args := map[string]string{
+		"law":      r.Law.String(),
+		"trick":    strconv.Itoa(r.Trick),
+		"detail":   r.Detail,
+		"chosen":   r.Chosen,
+		"transfer": strconv.Itoa(r.Transfer),
+		"to":       r.To.String(),
+		"chooser":  r.Chooser.String(),
+	}
+	if s, ok := r.Chooser.Seat(); ok {
+		args["chooser"] = s.Name()
+	}
+	if r.HasOffender {
+		args["offender"] = r.Offender.Name()
+		args["side"] = r.Offender.Side().String()
+	}
+	if r.Card != 0 {
+		args["card"] = r.Card.String()
+	}
+	if r.HasSuit {
+		args["suit"] = r.Suit.Name()
+	}
+	if len(r.Options) > 0 {
+		var o []string
+		for _, op := range r.Options {
+			o = append(o, op.String())
+		}
+		args["options"] = strings.Join(o, ", ")
+	}
+	return catalog.Text(lang, string(r.Kind), args)
+}

@@ -1,0 +1,263 @@
+package laws
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"bridgelaw/bridge"
+)
+
+// archive is a txtar archive: a comment, then files introduced by lines
+// "-- name --".
+type archive struct {
+	Comment string
+	Files   map[string]string
+}
+
+func parseArchive(data string) archive {
+	a := archive{Files: map[string]string{}}
+	name := ""
+	var b strings.Builder
+	flush := func() {
+		if name == "" {
+			a.Comment = b.String()
+		} else {
+			a.Files[name] = b.String()
+		}
+		b.Reset()
+	}
+	for _, line := range strings.SplitAfter(data, "\n") {
+		t := strings.TrimRight(line, "\r\n")
+		if strings.HasPrefix(t, "-- ") && strings.HasSuffix(t, " --") && len(t) > 6 {
+			flush()
+			name = strings.TrimSpace(t[3 : len(t)-3])
+			continue
+		}
+		b.WriteString(line)
+	}
+	flush()
+	return a
+}
+
+// rulingLine prints a ruling as a want line matches it:
+// "Law 64A2 revoke-transfer E".
+func rulingLine(r Ruling) string {
+	s := r.Law.String() + " " + string(r.Kind)
+	if r.HasOffender {
+		s += " " + r.Offender.String()
+	}
+	return s
+}
+
+// checkWant checks the want lines of a scenario against the result.
+func checkWant(t *testing.T, want string, res Result, replayErr error) {
+	t.Helper()
+	ri := 0
+	for n, line := range strings.Split(want, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
+		fail := func(format string, a ...any) {
+			t.Errorf("want line %d %q: %s", n+1, line, fmt.Sprintf(format, a...))
+		}
+		num := func() int {
+			v, err := strconv.Atoi(arg)
+			if err != nil {
+				fail("not a number")
+			}
+			return v
+		}
+		switch f[0] {
+		case "ruling":
+			found := false
+			for ri < len(res.Rulings) {
+				got := rulingLine(res.Rulings[ri])
+				ri++
+				if got == arg || strings.HasPrefix(got, arg+" ") {
+					found = true
+					break
+				}
+			}
+			if !found {
+				fail("no such ruling in order; rulings were:\n%s", dumpRulings(res.Rulings))
+				ri = 0
+			}
+		case "no-ruling":
+			for _, r := range res.Rulings {
+				if string(r.Kind) == arg || rulingLine(r) == arg {
+					fail("unexpected ruling %s", rulingLine(r))
+				}
+			}
+		case "options":
+			kind, list, _ := strings.Cut(arg, ":")
+			var got *Ruling
+			for i := range res.Rulings {
+				if string(res.Rulings[i].Kind) == strings.TrimSpace(kind) {
+					got = &res.Rulings[i]
+				}
+			}
+			if got == nil {
+				fail("no ruling of that kind")
+				continue
+			}
+			var opts []string
+			for _, o := range got.Options {
+				opts = append(opts, o.String())
+			}
+			if g := strings.Join(opts, ", "); g != strings.TrimSpace(list) {
+				fail("options %q", g)
+			}
+		case "chosen":
+			kind, ch, _ := strings.Cut(arg, ":")
+			ok := false
+			for _, r := range res.Rulings {
+				if string(r.Kind) == strings.TrimSpace(kind) && r.Chosen == strings.TrimSpace(ch) {
+					ok = true
+				}
+			}
+			if !ok {
+				fail("not chosen")
+			}
+		case "table":
+			if g := num(); res.TableTricks != g {
+				fail("table tricks %d", res.TableTricks)
+			}
+		case "tricks":
+			if g := num(); res.DeclarerTricks != g || !res.Ended {
+				fail("declarer tricks %d (ended %v)", res.DeclarerTricks, res.Ended)
+			}
+		case "score":
+			if g := num(); res.ScoreNS != g || !res.Scored {
+				fail("score %d (scored %v)", res.ScoreNS, res.Scored)
+			}
+		case "transfer":
+			// transfer N to SIDE
+			if len(f) != 4 {
+				fail("want transfer N to NS|EW")
+				continue
+			}
+			n, _ := strconv.Atoi(f[1])
+			side, _ := bridge.ParseSide(f[3])
+			got := 0
+			for _, a := range res.Adjustments {
+				if a.To == side {
+					got += a.Transfer
+				}
+			}
+			if got != n {
+				fail("transferred %d to %s", got, side)
+			}
+		case "trick":
+			// trick N SEAT: trick N was completed and won by SEAT.
+			if len(f) != 3 {
+				fail("want trick N SEAT")
+				continue
+			}
+			k, _ := strconv.Atoi(f[1])
+			s, _ := bridge.ParseSeat(f[2])
+			if k < 1 || k > len(res.Tricks) || res.Tricks[k-1].Winner != s {
+				fail("tricks: %v", res.Tricks)
+			}
+		case "declarer":
+			s, _ := bridge.ParseSeat(arg)
+			if !res.HasContract || res.Contract.Declarer != s {
+				fail("declarer %s", res.Contract.Declarer)
+			}
+		case "ended":
+			if res.Ended != (arg == "yes") {
+				fail("ended %v", res.Ended)
+			}
+		case "open":
+			ok := false
+			for _, q := range res.Open {
+				if q.Law.String() == arg || q.ID == arg {
+					ok = true
+				}
+			}
+			if !ok {
+				fail("open questions: %v", res.Open)
+			}
+		case "obligation":
+			ok := false
+			var all []string
+			for _, o := range res.Obligations {
+				all = append(all, o.String())
+				if o.String() == arg || strings.HasPrefix(o.String(), arg+" ") {
+					ok = true
+				}
+			}
+			if !ok {
+				fail("obligations: %q", all)
+			}
+		case "no-obligation":
+			for _, o := range res.Obligations {
+				if o.String() == arg || strings.HasPrefix(o.String(), arg+" ") {
+					fail("obligation %s still pending", o)
+				}
+			}
+		case "error":
+			if replayErr == nil || !strings.Contains(replayErr.Error(), arg) {
+				fail("replay error %v", replayErr)
+			}
+		default:
+			fail("unknown want line")
+		}
+	}
+	if replayErr != nil && !strings.Contains(want, "\nerror ") && !strings.HasPrefix(want, "error ") {
+		t.Errorf("replay: %v", replayErr)
+	}
+}
+
+func dumpRulings(rs []Ruling) string {
+	var b strings.Builder
+	for _, r := range rs {
+		fmt.Fprintf(&b, "\t%s (trick %d) %s\n", rulingLine(r), r.Trick, r.Explain("en"))
+	}
+	return b.String()
+}
+
+// TestScenarios replays every laws/testdata/scenarios/*.txtar: its "log"
+// file is a table log, its "want" file the expected rulings, tricks and
+// score, written by hand from the law text.
+func TestScenarios(t *testing.T) {
+	files, err := filepath.Glob("testdata/scenarios/*.txtar")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".txtar"), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := parseArchive(string(data))
+			if !strings.Contains(a.Comment, "Law") {
+				t.Error("the comment must cite its law")
+			}
+			lg, err := ParseLog(a.Files["log"])
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := lg.Setup()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb, rerr := Replay(s, lg.Events, Options{}, nil)
+			if tb == nil {
+				t.Fatal(rerr)
+			}
+			want, ok := a.Files["want"]
+			if !ok {
+				t.Fatal("no want file")
+			}
+			checkWant(t, want, tb.Result(), rerr)
+		})
+	}
+}

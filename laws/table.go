@@ -1,0 +1,455 @@
+package laws
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"bridgelaw/auction"
+	"bridgelaw/bridge"
+)
+
+// Errors of Apply and Replay. An irregular action is never an error: it is
+// recorded and ruled on. These errors are for events that cannot happen at
+// a table (a card the player does not hold) or that name no one.
+var (
+	// ErrNoDeal: the Setup has no deal.
+	ErrNoDeal = errors.New("laws: the board has no deal")
+	// ErrImpossible: the event cannot physically happen: a card not in the
+	// player's hand, an actor who cannot do it, an invalid card or call.
+	ErrImpossible = errors.New("laws: impossible event")
+)
+
+// EventError is an event that Apply rejected; the table is unchanged.
+type EventError struct {
+	Index int   // the event's index in the log (0-based)
+	Line  int   // its line in the table log, 0 when unknown
+	Event Event // the event
+	Err   error // wraps ErrImpossible
+}
+
+// Error names the event by its line (or its number) and says why it was
+// rejected.
+func (e *EventError) Error() string {
+	where := "event " + strconv.Itoa(e.Index+1)
+	if e.Line > 0 {
+		where = "line " + strconv.Itoa(e.Line)
+	}
+	return where + ": " + e.Err.Error()
+}
+
+// Unwrap returns the cause.
+func (e *EventError) Unwrap() error { return e.Err }
+
+type phase uint8
+
+const (
+	phaseAuction phase = iota
+	phasePlay
+	phaseClaim
+	phaseEnded
+)
+
+// penaltyCard is a defender's card on the table (Law 50); it stays in the
+// owner's hand set until played.
+type penaltyCard struct {
+	Seat  bridge.Seat
+	Card  bridge.Card
+	Major bool
+}
+
+type restriction struct {
+	kind  ObligationKind
+	seat  bridge.Seat
+	suits [4]bool
+	trick int
+	law   bridge.LawRef
+}
+
+type revokeKind uint8
+
+const (
+	revokeFollow   revokeKind = iota // failed to follow suit (61A)
+	revokePenalty                    // failed to play a penalty card (52, 61A)
+	revokeRequired                   // failed to play as an opponent's option required (61A)
+)
+
+type revokeRec struct {
+	Trick           int
+	Seat            bridge.Seat
+	Card            bridge.Card
+	Suit            bridge.Suit
+	Kind            revokeKind
+	Dummy           bool
+	Established     bool
+	EstablishedBy   string
+	Corrected       bool
+	Corrected62C3   bool
+	Corrected62D    bool
+	AsIfEstablished bool
+	Noticed         bool
+	AfterNextBoard  bool
+	AfterRound      bool
+	asked           bool
+}
+
+type claimRec struct {
+	Claimer   bridge.Seat
+	Tricks    int // of the remaining, for the claimer's side
+	Remaining int
+	Statement string
+	Event     int
+	Contested bool
+	Agreed    bool
+}
+
+// Table is one board in recording mode: the state folded from its event
+// log, and the rulings made so far. Make one with New; feed it with Apply,
+// or build it with Replay.
+type Table struct {
+	setup Setup
+	opts  Options
+	adv   Advisor
+
+	events  []Event
+	rulings []Ruling
+	nq      int
+
+	ph          phase
+	auc         *auction.Auction
+	contract    bridge.Contract
+	hasContract bool
+	passedOut   bool
+	opened      bool // the opening lead has been faced and stands
+
+	hands    bridge.Hands
+	tricks   []trickRec
+	cur      trickRec
+	won      bridge.BySide[int]
+	penalty  []penaltyCard
+	exposed  []penaltyCard // cards exposed during the auction (Law 24)
+	restr    []restriction
+	pend     []*pending
+	revokes  []*revokeRec
+	passNext bridge.BySeat[bool]
+
+	lead50D2 int // trick number for which declarer's 50D2 choice was made
+
+	claim           *claimRec
+	claimDone       bool
+	claimWinners    []bridge.Seat
+	assignedTricks  int // -1 when none
+	assignedScore   bool
+	assignedScoreNS int
+
+	nextBoardBy bridge.BySeat[bool]
+	roundEnded  bool
+	handsBack   bool
+	dummyBreach bool
+	cur0        int // index of the event being applied
+}
+
+// New starts a board from its setup with the given options. The deal is
+// required (ErrNoDeal): the engine finds revokes from it. adv may be nil.
+func New(s Setup, opts Options, adv Advisor) (*Table, error) {
+	if s.Deal.IsZero() {
+		return nil, ErrNoDeal
+	}
+	t := &Table{setup: s, opts: opts, adv: adv, auc: auction.New(s.Dealer), hands: s.Deal.Hands(), assignedTricks: -1}
+	return t, nil
+}
+
+// Replay builds a table from setup and applies every event in order. Events
+// that cannot happen are skipped; their *EventError values are joined in
+// the error returned with the table. The same arguments always give the
+// same table.
+func Replay(s Setup, events []Event, opts Options, adv Advisor) (*Table, error) {
+	t, err := New(s, opts, adv)
+	if err != nil {
+		return nil, err
+	}
+	var errs []error
+	for _, e := range events {
+		if _, err := t.Apply(e); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return t, errors.Join(errs...)
+}
+
+// Apply records event e and returns the rulings it raised (possibly none).
+// An impossible event returns an *EventError wrapping ErrImpossible and
+// leaves the table unchanged.
+func (t *Table) Apply(e Event) ([]Ruling, error) {
+	idx := len(t.events)
+	if err := t.check(e); err != nil {
+		return nil, &EventError{Index: idx, Line: e.Line, Event: e, Err: err}
+	}
+	t.events = append(t.events, e)
+	t.cur0 = idx
+	before := len(t.rulings)
+	switch e.Kind {
+	case EvCall:
+		t.onCall(e)
+	case EvPlay:
+		t.onPlay(e)
+	case EvExpose, EvDrop:
+		t.onExpose(e)
+	case EvAsk:
+		t.onAsk(e)
+	case EvAttention:
+		t.onAttention(e.Actor)
+	case EvChoose:
+		t.onChoose(e)
+	case EvAnswer:
+		t.onAnswer(e)
+	case EvClaim, EvConcede:
+		t.onClaim(e)
+	case EvAccept:
+		t.onAccept(e)
+	case EvObject:
+		t.onObject(e)
+	case EvNextBoard:
+		s, _ := e.Actor.Seat()
+		t.nextBoardBy[s] = true
+		t.settleByAcquiescence(s.Side())
+	case EvEndOfRound:
+		t.roundEnded = true
+		t.settleByAcquiescence(2)
+	case EvHandsReturned:
+		t.handsBack = true
+	case EvWarn:
+		t.onWarn(e)
+	case EvBreach:
+		t.dummyBreach = true
+		t.rule(Ruling{Kind: KindDummyBreach, Offender: t.dummy(), HasOffender: true})
+	}
+	return append([]Ruling(nil), t.rulings[before:]...), nil
+}
+
+// check rejects impossible events.
+func (t *Table) check(e Event) error {
+	if !e.Actor.Valid() {
+		return fmt.Errorf("%w: no such actor", ErrImpossible)
+	}
+	seat, isSeat := e.Actor.Seat()
+	needSeat := func() error {
+		if !isSeat {
+			return fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, e.Kind, e.Actor)
+		}
+		return nil
+	}
+	switch e.Kind {
+	case EvCall:
+		if err := needSeat(); err != nil {
+			return err
+		}
+		if e.BidLevel == 0 && !e.Call.Valid() {
+			return fmt.Errorf("%w: not a call", ErrImpossible)
+		}
+		if e.BidLevel != 0 && (e.BidLevel < 8 || !e.Strain.Valid()) {
+			return fmt.Errorf("%w: not a bid above seven", ErrImpossible)
+		}
+	case EvPlay, EvExpose, EvDrop:
+		if err := needSeat(); err != nil {
+			return err
+		}
+		if len(e.Cards) == 0 {
+			return fmt.Errorf("%w: no card", ErrImpossible)
+		}
+		seen := bridge.CardSet(0)
+		for _, c := range e.Cards {
+			if !c.Valid() {
+				return fmt.Errorf("%w: not a card", ErrImpossible)
+			}
+			if !t.hands[seat].Has(c) {
+				return fmt.Errorf("%w: %s does not hold %s", ErrImpossible, seat.Name(), c)
+			}
+			if seen.Has(c) {
+				return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
+			}
+			seen = seen.With(c)
+		}
+	case EvAsk:
+		if err := needSeat(); err != nil {
+			return err
+		}
+		if !e.Target.Valid() || e.Target == seat {
+			return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
+		}
+	case EvChoose, EvClaim, EvConcede, EvNextBoard, EvBreach, EvWarn:
+		if e.Kind == EvChoose {
+			if _, ok := e.Actor.Side(); !ok {
+				return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
+			}
+			return nil
+		}
+		return needSeat()
+	case EvAnswer:
+		if e.Actor != ActorDirector {
+			return fmt.Errorf("%w: only the Director answers", ErrImpossible)
+		}
+	case EvAccept, EvObject:
+		if e.Actor == ActorDirector {
+			return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
+		}
+	case EvAttention, EvEndOfRound, EvHandsReturned:
+	default:
+		return fmt.Errorf("%w: unknown event kind %d", ErrImpossible, e.Kind)
+	}
+	return nil
+}
+
+// rule appends a ruling, numbering it and its question, and returns its
+// index.
+func (t *Table) rule(r Ruling) int {
+	r.Seq = len(t.rulings) + 1
+	r.Event = t.cur0
+	if r.Law.IsZero() {
+		r.Law = kindLaws[r.Kind]
+	}
+	if r.Question != nil {
+		t.nq++
+		r.Question.ID = "Q" + strconv.Itoa(t.nq)
+		if r.Question.Law.IsZero() {
+			r.Question.Law = r.Law
+		}
+		r.Question.Kind = r.Kind
+	}
+	t.rulings = append(t.rulings, r)
+	return len(t.rulings) - 1
+}
+
+func (t *Table) unexpected(detail string) {
+	t.rule(Ruling{Kind: KindUnexpected, Detail: detail})
+}
+
+func (t *Table) declarer() bridge.Seat { return t.contract.Declarer }
+func (t *Table) dummy() bridge.Seat    { return t.contract.Declarer.Partner() }
+
+// isDefender reports whether s defends the contract (false before it is
+// known).
+func (t *Table) isDefender(s bridge.Seat) bool {
+	return t.hasContract && s.Side() != t.contract.Side()
+}
+
+// onWarn: dummy warns declarer against leading from the wrong hand. That is
+// his right (42B2) unless he has breached 43A2: then either defender
+// chooses the hand declarer leads from (43B2a).
+func (t *Table) onWarn(e Event) {
+	seat, _ := e.Actor.Seat()
+	if t.ph != phasePlay || seat != t.dummy() || t.cur.count() != 0 || t.isDefender(t.cur.Leader) {
+		t.unexpected("a warning that fits no lead by declarer")
+		return
+	}
+	if !t.dummyBreach {
+		return
+	}
+	opts := []Option{{Key: "lead-from", Arg: t.declarer().String()}, {Key: "lead-from", Arg: t.dummy().String()}}
+	ch := SideActor(t.contract.Side().Opponents())
+	i := t.rule(Ruling{Kind: KindDummyWarning, Offender: seat, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch})
+	t.pend = append(t.pend, &pending{kind: pendLeadHand, ruling: i, chooser: ch, options: opts, offender: seat, trick: t.cur.Number})
+}
+
+// ---- The auction (Laws 17-39) ----
+
+func notSupported() *Question {
+	return &Question{Answers: []string{"yes", "score N", "tricks N"}}
+}
+
+func (t *Table) onCall(e Event) {
+	seat, _ := e.Actor.Seat()
+	if t.ph != phaseAuction {
+		// Law 39: every call after the final pass is cancelled.
+		r := Ruling{Kind: KindCallAfterFinalPass, Offender: seat, HasOffender: true, Detail: callText(e)}
+		if t.isDefender(seat) && (e.BidLevel > 0 || e.Call != bridge.Pass) {
+			r.Law, r.Question = bridge.Law(39, "C"), notSupported()
+		} else {
+			r.Law = bridge.Law(39, "B")
+		}
+		t.rule(r)
+		return
+	}
+	if e.BidLevel > 0 {
+		t.rule(Ruling{Kind: KindBidAboveSeven, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
+		return
+	}
+	err := t.auc.Check(seat, e.Call)
+	switch {
+	case err == nil:
+	case errors.Is(err, auction.ErrOutOfRotation):
+		t.rule(Ruling{Kind: KindCallOutOfRotation, Offender: seat, HasOffender: true, Detail: callText(e) + ", " + t.auc.Turn().String() + " to call", Question: notSupported()})
+		return
+	case errors.Is(err, auction.ErrInsufficientBid):
+		t.rule(Ruling{Kind: KindInsufficientBid, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
+		return
+	case errors.Is(err, auction.ErrInadmissibleDouble), errors.Is(err, auction.ErrInadmissibleRedouble):
+		t.rule(Ruling{Kind: KindInadmissibleDouble, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
+		return
+	default:
+		t.rule(Ruling{Kind: KindCallAfterFinalPass, Offender: seat, HasOffender: true, Detail: callText(e), Law: bridge.Law(39, "A")})
+		return
+	}
+	if t.passNext[seat] {
+		t.passNext[seat] = false
+		if e.Call != bridge.Pass {
+			t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
+		}
+	}
+	_ = t.auc.Call(seat, e.Call)
+	if c, ok := t.auc.Contract(); ok {
+		t.endAuction(c)
+	}
+}
+
+func callText(e Event) string {
+	if e.BidLevel > 0 {
+		return strconv.Itoa(e.BidLevel) + e.Strain.String()
+	}
+	return e.Call.String()
+}
+
+// endAuction starts the play period with contract c (or ends a passed-out
+// board), disposing of the cards exposed during the auction (Law 24D-E).
+func (t *Table) endAuction(c bridge.Contract) {
+	if c.IsPassedOut() {
+		t.passedOut, t.ph = true, phaseEnded
+		t.rule(Ruling{Kind: KindPassedOut})
+		return
+	}
+	t.contract, t.hasContract, t.ph = c, true, phasePlay
+	t.cur = trickRec{Number: 1, Leader: c.OpeningLeader()}
+	count := bridge.BySeat[int]{}
+	for _, x := range t.exposed {
+		count[x.Seat]++
+	}
+	for _, x := range t.exposed {
+		if !t.hands[x.Seat].Has(x.Card) {
+			continue
+		}
+		if !t.isDefender(x.Seat) {
+			t.rule(Ruling{Kind: KindAuctionCardsBack, Offender: x.Seat, HasOffender: true, Card: x.Card})
+			continue
+		}
+		major := x.Major || count[x.Seat] > 1 || x.Card.Rank() >= bridge.Ten
+		t.addPenalty(x.Seat, x.Card, major)
+		t.rule(Ruling{Kind: KindAuctionCardsPenalty, Offender: x.Seat, HasOffender: true, Card: x.Card, Rectification: penaltyWord(major)})
+	}
+	t.exposed = nil
+	t.passNext = bridge.BySeat[bool]{}
+	t.onNewLeader()
+}
+
+// startKnownContract starts the play with the setup's contract when the log
+// records no auction.
+func (t *Table) startKnownContract() bool {
+	if t.ph != phaseAuction || t.auc.Len() > 0 || !t.setup.ContractKnown {
+		return false
+	}
+	t.endAuction(t.setup.Contract)
+	return true
+}
+
+// equity questions already asked, by revoke.
+func (r *revokeRec) equityAsked() bool   { return r.asked }
+func (t *Table) markEquity(r *revokeRec) { r.asked = true }
