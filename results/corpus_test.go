@@ -47,3 +47,17 @@ func TestCorpusUSBFVugraph(t *testing.T) {
 		t.Errorf("match %+v, want Nickell 30 - 41 Fleisher over 15 boards", m)
 	}
 }
+
+func readCorpus(t *testing.T, name string) *Event {
+	t.Helper()
+	f, err := os.Open(testshared.Path(t, "corpus", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ev, err := Read(f, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}

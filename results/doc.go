@@ -6,9 +6,11 @@
 // HTML page a club can publish, or USEBIO 1.2 XML.
 //
 // The board-level rules live in package score; this package reads events
-// (ReadTraveller for the CSV form below, FromPBN for PBN files with
-// results or ScoreTable sections), scores them (Score) and writes them
-// (WriteText, WriteJSON, WriteHTML, WriteUSEBIO, WriteTraveller).
+// (Read, which tells the formats apart; ReadTraveller for the CSV form
+// below; ReadPBN for PBN files with results or ScoreTable sections;
+// ReadLIN for BBO files; FromRecords for hand records), scores them (Score)
+// and writes them (WriteText, WriteJSON, WriteHTML, WriteUSEBIO,
+// WriteTraveller).
 //
 // # The traveller CSV form
 //

@@ -23,9 +23,20 @@ type Event struct {
 	Boards []*Board
 	// Names maps a pair or team id to its players' names.
 	Names map[string]string
+	// Given is the file's own ranking by pair id (PBN TotalScoreTable),
+	// for comparison; nil when the source has none.
+	Given map[string]GivenStanding
 	// Warnings are the problems a lenient reader (PBN, LIN) met in records
 	// it skipped or read in part; the event holds everything else.
 	Warnings []error
+}
+
+// GivenStanding is a contestant's place as a file's own ranking (PBN
+// TotalScoreTable) gives it.
+type GivenStanding struct {
+	Rank    int
+	Total   float64 // TotalScoreMP (or TotalScoreIMP)
+	Percent float64 // TotalPercentage, -1 when not given
 }
 
 // Board is one board of the event.
@@ -224,6 +235,12 @@ func (e *Event) Merge(o *Event) {
 		e.Method = o.Method
 	}
 	e.Warnings = append(e.Warnings, o.Warnings...)
+	for k, v := range o.Given {
+		if e.Given == nil {
+			e.Given = map[string]GivenStanding{}
+		}
+		e.Given[k] = v
+	}
 	if e.Source == "" {
 		e.Source = o.Source
 	} else if o.Source != "" {

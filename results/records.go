@@ -20,59 +20,79 @@ func FromRecords(recs []*record.Record, name string, teams func(*record.Record) 
 	ev := &Event{Source: name, Names: map[string]string{}}
 	var errs []error
 	for i, rec := range recs {
-		src := rec.Source
-		if src == "" {
-			src = fmt.Sprintf("%s: record %d", name, i+1)
+		if rec.Source == "" {
+			rec.Source = fmt.Sprintf("%s: record %d", name, i+1)
 		}
-		if !rec.Board.Valid() {
-			errs = append(errs, fmt.Errorf("%w: %s: no board number", ErrEvent, src))
+		r, err := ev.addRecord(rec)
+		if err != nil {
+			errs = append(errs, err)
 			continue
 		}
-		if ev.Title == "" {
-			ev.Title = rec.Event
-		}
-		if ev.Date == "" {
-			ev.Date = rec.Date
-		}
-		if ev.Method == Auto {
-			ev.Method = methodOfScoring(rec.Scoring)
-		}
-		b := ev.Board(int(rec.Board))
-		if d, ok := rec.EffectiveDealer(); ok {
-			b.Dealer = d
-		}
-		if v, ok := rec.EffectiveVulnerability(); ok {
-			b.Vulnerability = v
-		}
-		if !b.DealKnown {
-			if d, err := rec.Deal(); err == nil {
-				b.Deal, b.DealKnown = d, true
+		if teams != nil {
+			if ns, ew := teams(rec); ns != "" && ew != "" {
+				r.TeamNS, r.TeamEW = ns, ew
 			}
 		}
-		o := record.Replay(rec)
-		r := &Result{Source: src, Room: rec.Room}
-		r.NS, r.EW = pairName(rec, bridge.NorthSouth), pairName(rec, bridge.EastWest)
-		if teams != nil {
-			r.TeamNS, r.TeamEW = teams(rec)
-		}
-		switch {
-		case o.ContractKnown && o.TricksKnown:
-			r.Contract, r.Tricks, r.Played = o.Contract, o.DeclarerTricks, true
-		case rec.ScoreKnown:
-			r.ScoreNS, r.ScoreKnown = rec.ScoreNS, true
-		default:
-			errs = append(errs, fmt.Errorf("%w: %s: board %d: no contract and result, and no score", ErrEvent, src, rec.Board))
-			continue
-		}
-		if r.NS == "" {
-			r.NS = fmt.Sprintf("NS%d", len(b.Results)+1)
-		}
-		if r.EW == "" {
-			r.EW = fmt.Sprintf("EW%d", len(b.Results)+1)
-		}
-		b.Results = append(b.Results, r)
 	}
 	return ev, errs
+}
+
+// addRecord adds the table result of rec to its board (see FromRecords).
+func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
+	src := rec.Source
+	if !rec.Board.Valid() {
+		return nil, fmt.Errorf("%w: %s: no board number", ErrEvent, src)
+	}
+	if ev.Title == "" {
+		ev.Title = rec.Event
+	}
+	if ev.Date == "" {
+		ev.Date = rec.Date
+	}
+	if ev.Method == Auto {
+		ev.Method = methodOfScoring(rec.Scoring)
+	}
+	b := ev.Board(int(rec.Board))
+	if d, ok := rec.EffectiveDealer(); ok {
+		b.Dealer = d
+	}
+	if v, ok := rec.EffectiveVulnerability(); ok {
+		b.Vulnerability = v
+	}
+	if !b.DealKnown {
+		if d, err := rec.Deal(); err == nil {
+			b.Deal, b.DealKnown = d, true
+		}
+	}
+	o := record.Replay(rec)
+	r := &Result{Source: src, Room: rec.Room}
+	r.NS, r.EW = pairName(rec, bridge.NorthSouth), pairName(rec, bridge.EastWest)
+	// Two rooms and no team names: the home team sits North-South in the
+	// open room and East-West in the closed room.
+	switch {
+	case strings.EqualFold(rec.Room, "open"):
+		r.TeamNS, r.TeamEW = "Home", "Away"
+	case strings.EqualFold(rec.Room, "closed"):
+		r.TeamNS, r.TeamEW = "Away", "Home"
+	}
+	switch {
+	case o.ContractKnown && o.TricksKnown:
+		r.Contract, r.Tricks, r.Played = o.Contract, o.DeclarerTricks, true
+	case rec.ScoreKnown:
+		r.ScoreNS, r.ScoreKnown = rec.ScoreNS, true
+	case o.ContractKnown:
+		return nil, fmt.Errorf("%w: %s: board %d: %s (%s) but no result: the play stops after %d tricks with no claim and no Result or Score tag; not scored", ErrEvent, src, rec.Board, o.Contract.StringBy(), o.ContractFrom, o.PlayedTricks)
+	default:
+		return nil, fmt.Errorf("%w: %s: board %d: no contract and result, and no score; not scored", ErrEvent, src, rec.Board)
+	}
+	if r.NS == "" {
+		r.NS = fmt.Sprintf("NS%d", len(b.Results)+1)
+	}
+	if r.EW == "" {
+		r.EW = fmt.Sprintf("EW%d", len(b.Results)+1)
+	}
+	b.Results = append(b.Results, r)
+	return r, nil
 }
 
 // pairName is "North - South" (or "East - West") from the record's players,

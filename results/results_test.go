@@ -3,6 +3,7 @@ package results
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"errors"
 	"math"
 	"os"
@@ -319,5 +320,107 @@ func TestTravellerRoundTrip(t *testing.T) {
 	}
 	if !strings.Contains(buf.String(), "60% -110; 40% +50") {
 		t.Errorf("weighted score not written in the column's syntax:\n%s", buf.String())
+	}
+}
+
+// TestSessionRuleAveragePlus: Law 12C2(c): North-South 1 get A+ on board 1
+// but scored 100% on their other board: they get 100% (8 MP) instead of 60%
+// (4.8).
+func TestSessionRuleAveragePlus(t *testing.T) {
+	text := `board,ns,ew,score,adjusted
+1,1,11,,A+/A-
+1,2,12,420,
+1,3,13,400,
+1,4,14,-50,
+1,5,15,450,
+2,1,12,620,
+2,2,13,600,
+2,3,14,600,
+2,4,15,100,
+2,5,11,-100,
+`
+	s := scoreCSV(t, text, Options{})
+	l := s.Boards[0].Lines[0]
+	// Board 2: 620 beats the four other scores: 8 of 8, 100%. So pair 1's
+	// A+ becomes 100% of 8 = 8.
+	if l.MPNS != 8 || !strings.Contains(strings.Join(l.Notes, " "), "Law 12C2(c): NS 1 gets its session percentage 100.00%") {
+		t.Errorf("A+ with a 100%% session: %v %v", l.MPNS, l.Notes)
+	}
+	// East-West 11 scored 100% on board 2 (NS -100, the best score for
+	// East-West), above 40%, so its A- stays 40%: 3.2.
+	if l.MPEW != 3.2 {
+		t.Errorf("A- = %v, want 3.2", l.MPEW)
+	}
+}
+
+// TestButlerArtificialSession: in IMPs, A+ is +3 IMPs unless the pair's
+// average on its other boards is higher (Law 12C2(c), "or the equivalent in
+// IMPs"); A- is -3 IMPs.
+func TestButlerArtificialSession(t *testing.T) {
+	text := `board,ns,ew,score,adjusted
+1,1,11,,A+/A-
+1,2,12,420,
+1,3,13,420,
+2,1,12,1430,
+2,2,13,680,
+2,3,11,680,
+`
+	s := scoreCSV(t, text, Options{Method: ButlerScoring})
+	// Board 2 datum (3 results, none dropped): (1430+680+680)/3 = 930 -> 930:
+	// pair 1: +500 = 11 IMPs; so its A+ becomes 11 IMPs.
+	if v := s.Boards[1].Lines[0].IMPNS; v != 11 {
+		t.Fatalf("board 2 pair 1: %v IMPs, want 11", v)
+	}
+	l := s.Boards[0].Lines[0]
+	if l.IMPNS != 11 || l.IMPEW != -3 {
+		t.Errorf("A+/A- in IMPs: %v/%v, want 11/-3", l.IMPNS, l.IMPEW)
+	}
+}
+
+// TestOnePerBeatScale: the 1 / 0.5 convention halves what is printed.
+func TestOnePerBeatScale(t *testing.T) {
+	s := scoreCSV(t, clubFile(t), Options{})
+	var two, one bytes.Buffer
+	_ = WriteText(&two, s, score.TwoPerBeat)
+	_ = WriteText(&one, s, score.OnePerBeat)
+	if !strings.Contains(two.String(), "Top 8") || !strings.Contains(one.String(), "Top 4") ||
+		!strings.Contains(one.String(), "3.25") || !strings.Contains(two.String(), "6.50") {
+		t.Errorf("scales:\n%s\n---\n%s", two.String(), one.String())
+	}
+}
+
+// TestTeamsUSEBIO: a team match writes TEAMs and a MATCH with its boards.
+func TestTeamsUSEBIO(t *testing.T) {
+	text := `board,ns,ew,room,team_ns,team_ew,contract,declarer,tricks
+4,H1,A1,Open,Home,Away,4H,S,10
+4,A2,H2,Closed,Away,Home,3H,E,9
+`
+	s := scoreCSV(t, text, Options{})
+	var buf bytes.Buffer
+	if err := WriteUSEBIO(&buf, s); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Event struct {
+			Type    string   `xml:"EVENT_TYPE,attr"`
+			Match   string   `xml:"MATCH_SCORING_METHOD"`
+			Teams   []string `xml:"SESSION>SECTION>PARTICIPANTS>TEAM>TOTAL_SCORE"`
+			Matches []struct {
+				Team  string   `xml:"TEAM"`
+				Opp   string   `xml:"OPPOSING_TEAM"`
+				IMPs  []string `xml:"BOARD>IMPS"`
+				Lines []string `xml:"BOARD>TRAVELLER_LINE>DIRECTION"`
+			} `xml:"SESSION>SECTION>MATCH"`
+		} `xml:"EVENT"`
+	}
+	if err := xml.Unmarshal([]byte(strings.Replace(buf.String(), `encoding="ISO-8859-1"`, "", 1)), &doc); err != nil {
+		t.Fatal(err)
+	}
+	e := doc.Event
+	if e.Type != "TEAMS" || e.Match != "VPS" || len(e.Teams) != 2 || len(e.Matches) != 1 {
+		t.Fatalf("%+v", e)
+	}
+	if m := e.Matches[0]; m.Team != "Home" || m.Opp != "Away" || len(m.IMPs) != 1 || m.IMPs[0] != "13" || len(m.Lines) != 2 || m.Lines[0] != "NS" || m.Lines[1] != "EW" {
+		t.Errorf("match %+v", m)
 	}
 }

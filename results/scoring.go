@@ -15,7 +15,7 @@ import (
 type Method int8
 
 const (
-	// Auto: from the source (its Scoring tag, rooms and teams), else
+	// Auto: from the source (its Scoring tag, or teams named), else
 	// matchpoints.
 	Auto Method = iota
 	// MatchpointScoring: pairs, matchpoints (Law 78A).
@@ -199,7 +199,7 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 	}
 	if m == Auto {
 		m = MatchpointScoring
-		if ev.hasRooms() {
+		if ev.hasTeams() {
 			m = TeamsScoring
 		}
 	}
@@ -259,10 +259,11 @@ func adjustedLaw(ns, ew score.Award) string {
 	return bridge.Law(12, "C1").String() + ": assigned adjusted score"
 }
 
-func (ev *Event) hasRooms() bool {
+// hasTeams reports whether some result names its teams: a team match.
+func (ev *Event) hasTeams() bool {
 	for _, b := range ev.Boards {
 		for _, r := range b.Results {
-			if r.Room != "" {
+			if r.TeamNS != "" && r.TeamEW != "" {
 				return true
 			}
 		}

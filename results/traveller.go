@@ -26,6 +26,7 @@ type ParseError struct {
 	Msg    string // what is wrong or was expected
 }
 
+// Error prints "file:line:column: field: what was expected".
 func (e *ParseError) Error() string {
 	f := ""
 	if e.Field != "" {

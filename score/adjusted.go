@@ -95,14 +95,19 @@ func (a Artificial) String() string {
 // given average minus whose session is below 40% gets its session
 // percentage. Other kinds keep Percent(value).
 func (a Artificial) SessionPercent(value, session float64) float64 {
-	p := a.Percent(value)
+	return a.session(a.Percent(value), session)
+}
+
+// session is Law 12C2(c): own replaces base when better for average plus,
+// worse for average minus.
+func (a Artificial) session(base, own float64) float64 {
 	switch a {
 	case AveragePlus:
-		return math.Max(p, session)
+		return math.Max(base, own)
 	case AverageMinus:
-		return math.Min(p, session)
+		return math.Min(base, own)
 	}
-	return p
+	return base
 }
 
 // SessionIMPs is Law 12C2(c) in IMPs ("or the equivalent in IMPs"): the
@@ -111,14 +116,7 @@ func (a Artificial) SessionPercent(value, session float64) float64 {
 // average minus. This equivalence (IMPs per board) is this package's reading
 // of the Law, which does not define it.
 func (a Artificial) SessionIMPs(value, perBoard float64) float64 {
-	v := a.IMPs(value)
-	switch a {
-	case AveragePlus:
-		return math.Max(v, perBoard)
-	case AverageMinus:
-		return math.Min(v, perBoard)
-	}
-	return v
+	return a.session(a.IMPs(value), perBoard)
 }
 
 // Award is what one side at one table is scored on for one board. Either

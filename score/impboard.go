@@ -1,8 +1,6 @@
 package score
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -70,13 +68,8 @@ func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
 	if e == 0 {
 		e = len(tables)
 	}
-	for i, t := range tables {
-		if err := t.NS.Check(); err != nil {
-			return nil, fmt.Errorf("table %d, North-South: %w", i+1, err)
-		}
-		if err := t.EW.Check(); err != nil {
-			return nil, fmt.Errorf("table %d, East-West: %w", i+1, err)
-		}
+	if err := checkTables(tables); err != nil {
+		return nil, err
 	}
 	artificialScale := 1.0
 	if opts.Method == CrossIMPsSum && e > 1 {
@@ -87,12 +80,7 @@ func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
 	fouled := len(groups) > 1
 	for _, g := range groups {
 		for _, dir := range [2]bridge.Side{bridge.NorthSouth, bridge.EastWest} {
-			award := func(t Table) Award {
-				if dir == bridge.NorthSouth {
-					return t.NS
-				}
-				return t.EW
-			}
+			award := func(t Table) Award { return t.Side(dir) }
 			var real []int
 			var means []int
 			for _, i := range g {

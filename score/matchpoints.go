@@ -86,6 +86,27 @@ type Table struct {
 	Group string
 }
 
+// Side is the award of side d.
+func (t Table) Side(d bridge.Side) Award {
+	if d == bridge.NorthSouth {
+		return t.NS
+	}
+	return t.EW
+}
+
+// checkTables reports the first invalid award (ErrWeights, ErrAward),
+// naming its table and side.
+func checkTables(tables []Table) error {
+	for i, t := range tables {
+		for _, d := range [2]bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+			if err := t.Side(d).Check(); err != nil {
+				return fmt.Errorf("table %d, %s: %w", i+1, d, err)
+			}
+		}
+	}
+	return nil
+}
+
 // Played is a Table for a table result of s points (North-South's view).
 func Played(s int) Table { return Table{NS: Result(s), EW: Result(s)} }
 
@@ -149,13 +170,8 @@ func MatchpointBoard(tables []Table, opts MatchpointOptions) ([]BoardMP, error) 
 	if e < 1 {
 		return nil, ErrTooManyResults
 	}
-	for i, t := range tables {
-		if err := t.NS.Check(); err != nil {
-			return nil, fmt.Errorf("table %d, North-South: %w", i+1, err)
-		}
-		if err := t.EW.Check(); err != nil {
-			return nil, fmt.Errorf("table %d, East-West: %w", i+1, err)
-		}
+	if err := checkTables(tables); err != nil {
+		return nil, err
 	}
 	top := Top(e)
 	out := make([]BoardMP, len(tables))
@@ -166,12 +182,7 @@ func MatchpointBoard(tables []Table, opts MatchpointOptions) ([]BoardMP, error) 
 	fouled := len(groups) > 1
 	for _, g := range groups {
 		for _, dir := range [2]bridge.Side{bridge.NorthSouth, bridge.EastWest} {
-			award := func(t Table) Award {
-				if dir == bridge.NorthSouth {
-					return t.NS
-				}
-				return t.EW
-			}
+			award := func(t Table) Award { return t.Side(dir) }
 			sign := 1
 			if dir == bridge.EastWest {
 				sign = -1
