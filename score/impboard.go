@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math"
+
 	"bridgelaw/bridge"
 )
 
@@ -86,7 +88,7 @@ func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
 			for _, i := range g {
 				if a := award(tables[i]); a.Real() {
 					real = append(real, i)
-					means = append(means, int(roundHalfAway(a.Expected())))
+					means = append(means, int(math.Round(a.Expected())))
 				}
 			}
 			datum := 0
@@ -162,11 +164,4 @@ func TeamBoard(table, other Table) (ns, ew float64) {
 	ns = team(table.NS, other.EW, table.NS, other.EW)
 	ew = team(table.EW, other.NS, other.NS, table.EW)
 	return ns, ew
-}
-
-func roundHalfAway(x float64) float64 {
-	if x < 0 {
-		return -float64(int(-x + 0.5))
-	}
-	return float64(int(x + 0.5))
 }
