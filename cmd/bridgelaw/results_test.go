@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"bridgelaw/internal/testshared"
 )
 
 func TestResultsCommand(t *testing.T) {
@@ -70,5 +72,15 @@ func TestResultsCommandErrors(t *testing.T) {
 	}
 	if _, _, code := runCmd(t, "", "results", filepath.Join(t.TempDir(), "absent.csv")); code != 1 {
 		t.Errorf("absent file: status %d", code)
+	}
+}
+
+// TestResultsCommandCorpusCheck: the FFB session of the corpus scores to
+// its own matchpoints: --check finds no difference (exit 0).
+func TestResultsCommandCorpusCheck(t *testing.T) {
+	f := testshared.Path(t, "corpus", "bridgetrainer-open2dn1nationalfinaledirecte21-22-sance1.pbn")
+	out, errOut, code := runCmd(t, "", "results", "--check", f)
+	if code != 0 || errOut != "" || !strings.Contains(out, "     1     7  771.2  1260  61.21      30") {
+		t.Errorf("status %d, stderr %q\n%.800s", code, errOut, out)
 	}
 }
