@@ -66,6 +66,9 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 	}
 	o := record.Replay(rec)
 	r := &Result{Source: src, Room: rec.Room}
+	if len(rec.Plays) > 0 {
+		r.Lead = rec.Plays[0].Card.String() // the opening lead
+	}
 	r.NS, r.EW = pairName(rec, bridge.NorthSouth), pairName(rec, bridge.EastWest)
 	// Two rooms and no team names: the home team sits North-South in the
 	// open room and East-West in the closed room.
