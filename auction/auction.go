@@ -292,3 +292,24 @@ func (a *Auction) AcceptInsufficient(c bridge.Call) error {
 	a.bid(a.SeatOf(len(a.calls)-1), c)
 	return nil
 }
+
+// RecordInadmissible records a double or redouble c that Law 19 does not
+// allow and that stands in the auction because no one has rectified it yet
+// (Law 36A: the offender's left-hand opponent called over it; Law 36C: no
+// one noticed it before the opening lead). The call takes the turn of the
+// player in turn, and three passes must follow it to end the auction, as
+// after any call; but it doubles nothing, so the contract is the one it
+// would be without it (Law 36C). Calls lists c at its place. Errors:
+// ErrNotACall when c is not a double or redouble, ErrAuctionEnded after the
+// end.
+func (a *Auction) RecordInadmissible(c bridge.Call) error {
+	if c != bridge.Double && c != bridge.Redouble {
+		return fmt.Errorf("%w: %s is not a double or redouble", ErrNotACall, c)
+	}
+	if a.Ended() {
+		return fmt.Errorf("%w: %s", ErrAuctionEnded, c)
+	}
+	a.calls = append(a.calls, c)
+	a.passes = 0
+	return nil
+}

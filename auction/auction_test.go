@@ -193,3 +193,34 @@ func TestRandomAuctions(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordInadmissible: an unrectified double of partner's bid (Law 36C)
+// takes its turn and needs three passes after it, but the contract stays
+// undoubled.
+func TestRecordInadmissible(t *testing.T) {
+	a, err := FromCalls(bridge.North, calls(t, "4S Pass"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.RecordInadmissible(bridge.Double); err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range []bridge.Seat{bridge.West, bridge.North, bridge.East} {
+		if a.Ended() {
+			t.Fatalf("ended after %d passes", i)
+		}
+		if err := a.Call(s, bridge.Pass); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, ok := a.Contract()
+	if !ok || c.StringBy() != "4S N" || a.String() != "N: 4S Pass X Pass Pass Pass" {
+		t.Errorf("contract %s, auction %s", c.StringBy(), a)
+	}
+	if err := a.RecordInadmissible(bridge.Bid(1, bridge.StrainClubs)); !errors.Is(err, ErrNotACall) {
+		t.Errorf("a bid: %v", err)
+	}
+	if err := a.RecordInadmissible(bridge.Double); !errors.Is(err, ErrAuctionEnded) {
+		t.Errorf("after the end: %v", err)
+	}
+}

@@ -191,6 +191,14 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.playCard(p.offender, chosen)
 		}
 		return
+	case pendCall:
+		t.chooseCall(p, o, byDefault)
+	case pendKeep:
+		t.chooseKeep(p, o)
+	case pendMIChange:
+		// keep: the misinformed player keeps his call.
+	case pend26B:
+		t.choose26B(p, o)
 	case pendLeadHand:
 		if s, err := bridge.ParseSeat(o.Arg); err == nil && t.cur.count() == 0 && s.Side() == t.contract.Side() {
 			t.cur.Leader = s

@@ -170,6 +170,14 @@ func (t *Table) onAnswer(e Event) {
 		t.unexpected("no open question " + e.Ref)
 		return
 	}
+	if e.Topic != "" && !strings.EqualFold(e.Topic, q.Topic) {
+		t.unexpected(q.ID + " is not about " + e.Topic + " (" + q.Law.String() + ")")
+		return
+	}
+	if a := t.askFor(q); a != nil {
+		t.answerAsk(a, e)
+		return
+	}
 	ans := strings.ToLower(e.Option)
 	switch ans {
 	case "yes", "no":

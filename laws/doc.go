@@ -14,6 +14,16 @@
 // and, where the Laws need judgment, a Question the Director answers in the
 // log. Explanations come from a message catalog keyed by Kind.
 //
+// The auction is kept as a record of every call (AuctionCall): calls that
+// stand, and calls withdrawn or cancelled, marked with their law and the
+// side for which they are unauthorised information (Law 16C). Obligations
+// attach to players (pass at the next turn, pass throughout, repeat a call,
+// declarer's Law 26B prohibition at partner's first lead) and are reported
+// with the ruling that created them and how they ended (ObligationRecord);
+// a call that breaks one is itself an irregularity (Law 37). Whether a call
+// is comparable (Law 23), artificial, unintended (Law 25A), or influenced by
+// misinformation (Law 21B) is the Director's question, answered in the log.
+//
 // Two doors lead to the same rules: the full record (Replay of a Log, the
 // deal known and every card, the engine finding revokes itself) and the
 // Director's summary of a physical table (RuleSummary: contract, the winner

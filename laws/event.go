@@ -66,7 +66,8 @@ type EventKind uint8
 // docs/table-log.md) and the fields of Event it uses.
 const (
 	// EvCall: a seat makes a call ("call"), in turn or not: Call, or
-	// BidLevel and Strain for a bid above seven (Law 38).
+	// BidLevel and Strain for a bid above seven (Law 38); Simultaneous
+	// when made at the same moment as the call before it (Law 33).
 	EvCall EventKind = iota + 1
 	// EvPlay: a seat leads or plays Cards[0] ("play"), in turn or not,
 	// legal or not; two or more Cards are played at once (Law 58B). For
@@ -119,6 +120,12 @@ const (
 	// EvWarn: dummy warns declarer against leading from the wrong hand
 	// ("warn", Law 42B2; after a breach of 43A2, Law 43B2a).
 	EvWarn
+	// EvChange: a seat replaces his last call with Call (or a bid above
+	// seven) ("change", Law 25; Law 21B1 after misinformation).
+	EvChange
+	// EvMisinformed: it comes to light that Target was misinformed by his
+	// opponents, e.g. by a missing alert ("misinformed", Law 21B).
+	EvMisinformed
 )
 
 var eventVerbs = map[EventKind]string{
@@ -126,6 +133,7 @@ var eventVerbs = map[EventKind]string{
 	EvAttention: "attention", EvChoose: "choose", EvAnswer: "answer", EvClaim: "claim",
 	EvConcede: "concede", EvAccept: "accept", EvObject: "object", EvNextBoard: "next-board",
 	EvEndOfRound: "end-of-round", EvHandsReturned: "hands-returned", EvBreach: "breach", EvWarn: "warn",
+	EvChange: "change", EvMisinformed: "misinformed",
 }
 
 // String prints the table-log verb of the event kind.
@@ -139,20 +147,24 @@ func (k EventKind) String() string {
 // Event is one thing that happened at the table, in the order of the log.
 // Which fields matter depends on Kind (see the EventKind constants).
 type Event struct {
-	Kind      EventKind
-	Actor     Actor
-	Call      bridge.Call   // EvCall: the call, 0 for a bid above seven
-	BidLevel  int           // EvCall: the level of a bid above seven (8 or more), else 0
-	Strain    bridge.Strain // EvCall: the strain of a bid above seven
-	Cards     []bridge.Card // EvPlay, EvExpose, EvDrop
-	Named     bool          // EvPlay: named or designated, not faced
-	Target    bridge.Seat   // EvAsk: the player asked
-	Option    string        // EvChoose: the option key; EvAnswer: "yes", "no", "tricks", "score"
-	Arg       string        // EvChoose: the option's argument (a suit, a card), "" when none
-	Ref       string        // EvAnswer: the question, "Q2" or a law "64C"
-	Number    int           // EvClaim, EvConcede: tricks; EvAnswer: tricks or score
-	Statement string        // EvClaim, EvConcede: the clarification statement (Law 68C)
-	Line      int           // the line of the table log, 0 when not read from text
+	Kind     EventKind
+	Actor    Actor
+	Call     bridge.Call   // EvCall, EvChange: the call, 0 for a bid above seven
+	BidLevel int           // EvCall, EvChange: the level of a bid above seven (8 or more), else 0
+	Strain   bridge.Strain // EvCall, EvChange: the strain of a bid above seven
+	Cards    []bridge.Card // EvPlay, EvExpose, EvDrop
+	Named    bool          // EvPlay: named or designated, not faced
+	Target   bridge.Seat   // EvAsk: the player asked; EvMisinformed: the player misinformed
+	Option   string        // EvChoose: the option key; EvAnswer: "yes", "no", "tricks", "score", "suits"
+	Arg      string        // EvChoose: the option's argument (a suit, a card); EvAnswer: the suits ("S H", "none")
+	Ref      string        // EvAnswer: the question, "Q2" or a law "64C"
+	Topic    string        // EvAnswer: the question's topic when the log names it ("comparable"), else ""
+	// Simultaneous: EvCall made at the same moment as the call before it
+	// in the log (Law 33: the call of the player in turn counts first).
+	Simultaneous bool
+	Number       int    // EvClaim, EvConcede: tricks; EvAnswer: tricks or score
+	Statement    string // EvClaim, EvConcede: the clarification statement (Law 68C)
+	Line         int    // the line of the table log, 0 when not read from text
 }
 
 // Card is the first card of the event, 0 when it has none.

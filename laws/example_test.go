@@ -2,6 +2,7 @@ package laws_test
 
 import (
 	"fmt"
+	"strings"
 
 	"bridgelaw/bridge"
 	"bridgelaw/laws"
@@ -52,4 +53,54 @@ S choose refuse
 	// Law 54 opening-lead-out-of-turn refuse
 	// Law 54 choice refuse
 	// E major-penalty-card HT
+}
+
+// The auction: South opens out of turn, West does not accept, and the
+// auction goes on to a contract (Laws 29B, 31B, 23A, 26B).
+func ExampleReplay_auction() {
+	lg, err := laws.ParseLog(`[Board "1"]
+[Deal "N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3"]
+S call 1C
+W choose refuse
+N call Pass
+E call Pass
+S call Pass
+director answer Q1 comparable no
+W call 1H
+N call Pass
+E call 2H
+S call Pass
+W call 4H
+N call Pass
+E call Pass
+S call Pass
+director answer Q2 suits none
+W choose prohibit-lead C
+`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	setup, _ := lg.Setup()
+	tb, _ := laws.Replay(setup, lg.Events, laws.Options{}, nil)
+	res := tb.Result()
+	fmt.Println(res.Contract.StringBy())
+	fmt.Println(res.Auction[0])
+	for _, r := range res.Rulings {
+		if r.Kind != laws.KindChoice && (len(r.Obligations) > 0 || r.Chosen != "") {
+			fmt.Println(strings.TrimSpace(r.Law.String() + " " + string(r.Kind) + " " + r.Chosen))
+		}
+	}
+	for _, o := range res.History {
+		fmt.Println(o)
+	}
+	// Output:
+	// 4H W
+	// S 1C cancelled (Law 29B; unauthorised for NS)
+	// Law 29 call-out-of-rotation refuse
+	// Law 31A2(b) not-comparable
+	// Law 26B lead-prohibition-right
+	// Law 26B lead-prohibition prohibit-lead C
+	// N pass-next-turn (Law 31A2(b), ruling 8): fulfilled
+	// N lead-prohibition (Law 26B, ruling 11): used (prohibit-lead C)
 }

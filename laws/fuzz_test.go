@@ -89,6 +89,17 @@ func randomEvent(tb *Table, r *byteSource) Event {
 	}
 }
 
+// pseudoRandom is n bytes drawn from the PCG stream (seed, stream): the
+// fixed inputs the random-log tests run at every test run.
+func pseudoRandom(seed, stream uint64, n int) []byte {
+	rng := rand.New(rand.NewPCG(seed, stream))
+	data := make([]byte, n)
+	for i := range data {
+		data[i] = byte(rng.UintN(256))
+	}
+	return data
+}
+
 // legalHint is the set of cards seat may legally play now by Law 44 alone
 // (for the fuzzer, to let play progress).
 func (t *Table) legalHint(seat bridge.Seat) bridge.CardSet {
@@ -197,11 +208,7 @@ func TestEngineRandomLogs(t *testing.T) {
 	ended := 0
 	const runs = 300
 	for seed := range uint64(runs) {
-		rng := rand.New(rand.NewPCG(seed, 17))
-		data := make([]byte, 1200)
-		for i := range data {
-			data[i] = byte(rng.UintN(256))
-		}
+		data := pseudoRandom(seed, 17, 1200)
 		s := exampleSetup()
 		var prefix []Event
 		if seed%5 == 0 {

@@ -293,7 +293,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			return Event{}, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
 		}
 		if len(toks) < 2 {
-			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want a verb: call, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach"}
+			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed"}
 		}
 		actor, verb, args = a, toks[1], toks[2:]
 	}
@@ -337,13 +337,28 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 		return nil
 	}
+	// target reads the seat an event is about into Target.
+	target := func(what, example string) error {
+		if err := needArgs(1, what+", e.g. "+example); err != nil {
+			return err
+		}
+		s, err := bridge.ParseSeat(args[0].text)
+		if err != nil {
+			return perr(args[0], "want "+what+": N, E, S or W")
+		}
+		e.Target = s
+		return nil
+	}
 	if k, ok := bareVerbs[strings.ToLower(verb.text)]; ok {
 		e.Kind = k
 		return e, noMore(0)
 	}
 	switch strings.ToLower(verb.text) {
-	case "call":
+	case "call", "change":
 		e.Kind = EvCall
+		if strings.EqualFold(verb.text, "change") {
+			e.Kind = EvChange
+		}
 		if err := needArgs(1, "a call such as 1H, Pass, X or XX"); err != nil {
 			return e, err
 		}
@@ -353,6 +368,16 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			e.BidLevel, e.Strain = lvl, s
 		} else {
 			return e, perr(args[0], "want a call such as 1H, 3NT, Pass, X or XX")
+		}
+		if e.Kind == EvCall && len(args) > 1 && strings.EqualFold(args[1].text, "simultaneous") {
+			e.Simultaneous = true
+			return e, noMore(2)
+		}
+		return e, noMore(1)
+	case "misinformed":
+		e.Kind = EvMisinformed
+		if err := target("the player misinformed", "director misinformed W"); err != nil {
+			return e, err
 		}
 		return e, noMore(1)
 	case "play", "name":
@@ -372,14 +397,9 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		return e, cards()
 	case "ask":
 		e.Kind = EvAsk
-		if err := needArgs(1, "the seat asked, e.g. ask E"); err != nil {
+		if err := target("the seat asked", "ask E"); err != nil {
 			return e, err
 		}
-		s, err := bridge.ParseSeat(args[0].text)
-		if err != nil {
-			return e, perr(args[0], "want the seat asked: N, E, S or W")
-		}
-		e.Target = s
 		if len(args) > 1 && strings.EqualFold(args[1].text, "revoke") {
 			return e, noMore(2)
 		}
@@ -405,22 +425,54 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			return e, err
 		}
 		e.Ref = args[0].text
-		e.Option = strings.ToLower(args[1].text)
+		args = args[1:]
+		for _, tp := range Topics {
+			if strings.EqualFold(args[0].text, tp) && tp != TopicSuits {
+				e.Topic, args = tp, args[1:]
+				if len(args) == 0 {
+					return e, &ParseError{Line: ln, Column: endOf(toks[len(toks)-1]), Msg: "want yes or no after " + tp}
+				}
+				break
+			}
+		}
+		e.Option = strings.ToLower(args[0].text)
 		switch e.Option {
 		case "yes", "no":
-			return e, noMore(2)
-		case "tricks", "score":
-			if len(args) < 3 {
-				return e, &ParseError{Line: ln, Column: endOf(args[1]), Msg: "want a number after " + e.Option}
+			if len(args) > 1 {
+				return e, perr(args[1], "unexpected "+strconv.Quote(args[1].text)+" at the end of the event")
 			}
-			n, err := strconv.Atoi(args[2].text)
+			return e, nil
+		case "tricks", "score":
+			if len(args) < 2 {
+				return e, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want a number after " + e.Option}
+			}
+			n, err := strconv.Atoi(args[1].text)
 			if err != nil || n < -10000 || n > 10000 {
-				return e, perr(args[2], "want a number")
+				return e, perr(args[1], "want a number")
 			}
 			e.Number = n
-			return e, noMore(3)
+			if len(args) > 2 {
+				return e, perr(args[2], "unexpected "+strconv.Quote(args[2].text)+" at the end of the event")
+			}
+			return e, nil
+		case "suits":
+			if len(args) < 2 {
+				return e, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want the suits after suits, e.g. suits S H, or suits none"}
+			}
+			var list []string
+			for _, a := range args[1:] {
+				if _, ok := parseSuitList(a.text); !ok {
+					return e, perr(a, "want suits S, H, D, C or none")
+				}
+				list = append(list, strings.ToUpper(a.text))
+			}
+			if strings.EqualFold(strings.Join(list, " "), "none") {
+				list = []string{"none"}
+			}
+			e.Arg, e.Topic = strings.Join(list, " "), TopicSuits
+			return e, nil
 		}
-		return e, perr(args[1], "want yes, no, tricks N or score N")
+		return e, perr(args[0], "want yes, no, tricks N, score N or suits ...")
 	case "claim", "concede":
 		e.Kind = EvClaim
 		if strings.EqualFold(verb.text, "concede") {
@@ -442,7 +494,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 		return e, noMore(2)
 	}
-	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach or warn")
+	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn or misinformed")
 }
 
 // FormatEvent prints an event as one table-log line, the form ParseLog
@@ -458,7 +510,14 @@ func FormatEvent(e Event) string {
 	}
 	switch e.Kind {
 	case EvCall:
+		if e.Simultaneous {
+			return a + " call " + callText(e) + " simultaneous"
+		}
 		return a + " call " + callText(e)
+	case EvChange:
+		return a + " change " + callText(e)
+	case EvMisinformed:
+		return a + " misinformed " + e.Target.String()
 	case EvPlay:
 		if e.Named {
 			return a + " name " + cardList()
@@ -475,9 +534,16 @@ func FormatEvent(e Event) string {
 	case EvChoose:
 		return strings.TrimSpace(a + " choose " + e.Option + " " + e.Arg)
 	case EvAnswer:
-		s := a + " answer " + e.Ref + " " + e.Option
-		if e.Option == "tricks" || e.Option == "score" {
+		s := a + " answer " + e.Ref
+		if e.Topic != "" && e.Option != "suits" {
+			s += " " + e.Topic
+		}
+		s += " " + e.Option
+		switch e.Option {
+		case "tricks", "score":
 			s += " " + strconv.Itoa(e.Number)
+		case "suits":
+			s += " " + e.Arg
 		}
 		return s
 	case EvClaim, EvConcede:

@@ -17,6 +17,10 @@ const (
 	pendTwoCards                         // Law 58B
 	pendWithdraw                         // Law 62C (does not stop play, only the trick's end)
 	pendLeadHand                         // Law 43B2a
+	pendCall                             // Laws 25B, 27, 29: LHO accepts or refuses a call
+	pendKeep                             // Law 25A6, 21B2: keep or withdraw a call made over a changed one
+	pendMIChange                         // Law 21B1(a): the misinformed player may change his call
+	pend26B                              // Law 26B: declarer may prohibit a suit
 )
 
 // pending is an option offered and not yet chosen.
@@ -32,6 +36,9 @@ type pending struct {
 	trick    int
 	pc       bridge.Card // Law 52: the penalty card that was not played
 	revoke   *revokeRec  // Law 52: the revoke it made
+	rec      *callRec    // the call concerned (auction options)
+	uiSide   bridge.Side // Law 25A6, 21B2: the side for which a withdrawn call is unauthorised
+	law      bridge.LawRef
 }
 
 // ---- Cards during the play period ----
@@ -58,6 +65,10 @@ func (t *Table) onPlay(e Event) {
 			t.rule(Ruling{Kind: KindPlayEnded, Offender: seat, HasOffender: true, Card: e.Card()})
 			return
 		}
+	}
+	if t.leadWaits26B(seat) {
+		t.unexpected(seat.Name() + " waits for the Director's answers on Law 26B before his lead")
+		return
 	}
 	// Law 63A1-2: a play by the offender or his partner to a later trick
 	// establishes his side's revokes, legal play or not.
@@ -461,6 +472,7 @@ func (t *Table) twoCards(seat bridge.Seat, cards []bridge.Card) {
 // afterCard completes the trick when four cards are on it and nothing
 // pending holds it open.
 func (t *Table) afterCard() {
+	t.offer26B()
 	if t.ph != phasePlay || t.cur.count() != 4 {
 		return
 	}
@@ -513,6 +525,7 @@ func (t *Table) lapseWithdrawals() {
 // onNewLeader offers declarer the Law 50D2 options when the partner of a
 // defender with a major penalty card gains the lead.
 func (t *Table) onNewLeader() {
+	t.offer26B()
 	L := t.cur.Leader
 	if t.ph != phasePlay || t.cur.count() != 0 || !t.isDefender(L) || t.lead50D2 == t.cur.Number {
 		return
@@ -693,12 +706,15 @@ func (t *Table) exposeInAuction(seat bridge.Seat, cards []bridge.Card, led bool)
 	default:
 		r.Law = bridge.Law(24, "A")
 	}
+	var obls []Obligation
 	if r.Law.Section != "A" {
-		t.passNext[seat.Partner()] = true
-		r.Obligations = []Obligation{{Kind: MustPassNextTurn, Seat: seat.Partner(), Law: r.Law}}
+		if o, ok := t.oblige(MustPassNextTurn, seat.Partner(), r.Law, 0); ok {
+			obls = append(obls, o)
+		}
+		t.awareness(seat, r.Law)
 		r.Detail = seat.Partner().Name() + " must pass at his next turn."
 	}
-	t.rule(r)
+	t.ruleWith(r, obls...)
 }
 
 func suitsIn(h bridge.CardSet, suits [4]bool) bridge.CardSet {

@@ -33,6 +33,12 @@ type Result struct {
 	Rulings     []Ruling
 	Open        []Question
 	Obligations []Obligation
+	// Auction is the auction record: every call with what became of it
+	// (Law 16C keeps the withdrawn and cancelled ones).
+	Auction []AuctionCall
+	// History is every auction obligation and Law 26B right of the board,
+	// with the ruling that created it and how it ended.
+	History []ObligationRecord
 }
 
 // Winners lists the seat that won each completed trick, then, after a
@@ -78,6 +84,7 @@ func (t *Table) Result() Result {
 		res.Tricks = append(res.Tricks, TrickResult{Number: tr.Number, Leader: tr.Leader, Cards: tr.Cards, Winner: tr.Winner})
 	}
 	res.Obligations = t.Obligations()
+	res.Auction, res.History = t.Auction(), t.ObligationHistory()
 	if t.passedOut {
 		res.Scored = true
 		res.Open = t.openQuestions()
@@ -179,9 +186,9 @@ func (t *Table) Obligations() []Obligation {
 			out = append(out, Obligation{Kind: r.kind, Seat: r.seat, Trick: r.trick, Law: r.law})
 		}
 	}
-	for _, s := range bridge.Seats {
-		if t.passNext[s] {
-			out = append(out, Obligation{Kind: MustPassNextTurn, Seat: s, Law: bridge.Law(24, "")})
+	for _, o := range t.obls {
+		if o.End == "" {
+			out = append(out, o.Obligation)
 		}
 	}
 	if t.ph == phasePlay {

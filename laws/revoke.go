@@ -87,6 +87,16 @@ func (t *Table) onAsk(e Event) {
 // are corrected (62A), a trick-12 revoke before the hands are returned too
 // (62D); established revokes are noticed now (for 64B4-5).
 func (t *Table) onAttention(a Actor) {
+	if t.ph == phaseAuction {
+		t.onAuctionAttention()
+		return
+	}
+	for _, c := range t.calls {
+		if c.Status == CallUnrectified && c.Law.IsZero() && t.reopenAuction() {
+			t.onAuctionAttention()
+			return
+		}
+	}
 	if s, ok := a.Seat(); ok && t.hasContract && s == t.dummy() && t.ph == phasePlay && !t.dummyBreach {
 		t.rule(Ruling{Kind: KindDummyAttention, Offender: s, HasOffender: true})
 	}
@@ -234,6 +244,8 @@ func (t *Table) returnCards(tr *trickRec) {
 func (t *Table) endOfPlay() {
 	t.ph = phaseEnded
 	t.pend = nil
+	t.raiseChecks()
+	t.lapseRights()
 	for _, r := range t.revokes {
 		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
 			t.markEquity(r)

@@ -15,18 +15,67 @@ type Kind string
 
 // The kinds of ruling, grouped by law.
 const (
-	// Auction period (Laws 17-39). Issue 4 adds the rectifications; until
-	// then each irregular call raises a Question "not yet supported".
-	KindCallOutOfRotation   Kind = "call-out-of-rotation"  // Law 29-32
-	KindInsufficientBid     Kind = "insufficient-bid"      // Law 27
-	KindInadmissibleDouble  Kind = "inadmissible-double"   // Law 36
-	KindCallAfterFinalPass  Kind = "call-after-final-pass" // Law 39
-	KindBidAboveSeven       Kind = "bid-above-seven"       // Law 38
-	KindPassObligation      Kind = "pass-obligation"       // Law 37: a call by a player obliged to pass
-	KindCardExposedAuction  Kind = "card-exposed-auction"  // Law 24
-	KindAuctionCardsBack    Kind = "auction-cards-back"    // Law 24D: declarer's or dummy's cards picked up
-	KindAuctionCardsPenalty Kind = "auction-cards-penalty" // Law 24E: a defender's cards become penalty cards
-	KindPassedOut           Kind = "passed-out"            // Law 22B
+	// Auction period (Laws 16C, 17-39): what each irregular call raises,
+	// and the rectification that follows each option and each answer.
+	KindCallOutOfRotation    Kind = "call-out-of-rotation"       // Law 29: LHO may accept (29A) or not (29B)
+	KindDeemedPass           Kind = "deemed-pass"                // Law 28A: RHO obliged to pass is deemed to have passed
+	KindSuperseded           Kind = "call-superseded"            // Law 28B: the player in turn called first
+	KindOORAccepted          Kind = "oor-accepted"               // Law 29A
+	KindOORCancelled         Kind = "oor-cancelled"              // Law 29B
+	KindOORPassRHO           Kind = "pass-out-of-rotation-rho"   // Law 30A
+	KindOORPass              Kind = "pass-out-of-rotation"       // Law 30B1: at partner's turn, or LHO's before calling
+	KindOORBidRHO            Kind = "bid-out-of-rotation-rho"    // Law 31A
+	KindOORBid               Kind = "bid-out-of-rotation"        // Law 31B
+	KindOORDoubleRHO         Kind = "double-out-of-rotation-rho" // Law 32A
+	KindOORDouble            Kind = "double-out-of-rotation"     // Law 32B
+	KindRepeatCall           Kind = "repeat-call"                // Law 31A1, 32A1: RHO passed, the offender repeats
+	KindRepeatBroken         Kind = "repeat-broken"              // Law 31A1: a call other than the one to repeat
+	KindReplacement          Kind = "replacement-call"           // Law 23A: is the replacement comparable?
+	KindComparable           Kind = "comparable"                 // Law 23B: no further rectification
+	KindNotComparable        Kind = "not-comparable"             // Law 30B1(b)(ii), 31A2(b), 32A2(b): partner passes once
+	KindInsufficientBid      Kind = "insufficient-bid"           // Law 27: LHO may accept (27A1) or not (27B)
+	KindInsufficientAccepted Kind = "insufficient-accepted"      // Law 27A1
+	KindInsufficientRefused  Kind = "insufficient-refused"       // Law 27B: the offender replaces it
+	KindPrematureReplacement Kind = "premature-replacement"      // Law 27C
+	KindInsufficientReplaced Kind = "insufficient-replaced"      // Law 27B1: the Director judges the replacement
+	KindInsufficientSame     Kind = "insufficient-b1a"           // Law 27B1(a)
+	KindInsufficientCompared Kind = "insufficient-b1b"           // Law 27B1(b)
+	KindInsufficientOther    Kind = "insufficient-b2"            // Law 27B2: partner passes throughout
+	KindAttemptedDouble      Kind = "insufficient-b3"            // Law 27B3, 27B4
+	KindChangeOfCall         Kind = "change-of-call"             // Law 25 (via 30B2, 31C): was it unintended?
+	KindUnintendedChange     Kind = "unintended-change"          // Law 25A1
+	KindLHOMayWithdraw       Kind = "lho-may-withdraw"           // Law 25A6, 21B2
+	KindIntendedChange       Kind = "intended-change"            // Law 25B: LHO may accept
+	KindChangeAccepted       Kind = "change-accepted"            // Law 25B1
+	KindChangeCancelled      Kind = "change-cancelled"           // Law 25B2
+	KindMisinformation       Kind = "misinformation"             // Law 21B1(a): could it have influenced the call?
+	KindMayChangeCall        Kind = "mi-may-change"              // Law 21B1(a)
+	KindCallChanged          Kind = "mi-call-changed"            // Law 21B1(a)
+	KindMITooLate            Kind = "mi-too-late"                // Law 21B3
+	KindInadmissibleDouble   Kind = "inadmissible-double"        // Law 36 (32 when out of rotation)
+	KindInadmissible36A      Kind = "inadmissible-36a"           // Law 36A
+	KindInadmissible36B      Kind = "inadmissible-36b"           // Law 36B
+	KindInadmissible36C      Kind = "inadmissible-36c"           // Law 36C
+	KindPassObligation       Kind = "pass-obligation"            // Law 37: a call by a player obliged to pass
+	KindObligation37A        Kind = "obligation-37a"             // Law 37A
+	KindObligation37B        Kind = "obligation-37b"             // Law 37B
+	KindBidAboveSeven        Kind = "bid-above-seven"            // Law 38A
+	KindAboveSevenCancelled  Kind = "above-seven-cancelled"      // Law 38B-D
+	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // Law 39A-B
+	KindDefenderCallAfterEnd Kind = "defender-call-after-end"    // Law 39C: a bid, double or redouble by a defender
+	KindSimultaneous         Kind = "simultaneous-calls"         // Law 33
+	KindTurnRestored         Kind = "turn-restored"              // Law 17D3, 34
+	KindUnauthorised         Kind = "unauthorised-information"   // Law 16C
+	KindLeadRestrictionCheck Kind = "lead-restriction-check"     // Law 26: comparable? which suits did he specify?
+	KindLeadRight            Kind = "lead-prohibition-right"     // Law 26B: the right arises
+	KindLeadProhibition      Kind = "lead-prohibition"           // Law 26B: declarer may prohibit one suit
+	KindNoLeadRestriction    Kind = "no-lead-restriction"        // Law 26A, 26B: no right, or none left
+	KindDamageCheck          Kind = "damage-check"               // Law 23C, 27D, 21B3
+	KindAwarenessCheck       Kind = "awareness-check"            // Law 72C: a forced pass or a lead restriction may have helped the offenders
+	KindCardExposedAuction   Kind = "card-exposed-auction"       // Law 24
+	KindAuctionCardsBack     Kind = "auction-cards-back"         // Law 24D: declarer's or dummy's cards picked up
+	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // Law 24E: a defender's cards become penalty cards
+	KindPassedOut            Kind = "passed-out"                 // Law 22B
 
 	// Exposed cards and penalty cards (Laws 48-52).
 	KindDeclarerExposed      Kind = "declarer-exposed"        // Law 48A
@@ -98,9 +147,25 @@ func Kinds() []Kind {
 
 // kindLaws is the default law of each kind.
 var kindLaws = map[Kind]bridge.LawRef{
-	KindCallOutOfRotation: bridge.Law(29, ""), KindInsufficientBid: bridge.Law(27, ""),
-	KindInadmissibleDouble: bridge.Law(36, ""), KindCallAfterFinalPass: bridge.Law(39, ""),
-	KindBidAboveSeven: bridge.Law(38, ""), KindPassObligation: bridge.Law(37, ""),
+	KindCallOutOfRotation: bridge.Law(29, ""), KindDeemedPass: bridge.Law(28, "A"), KindSuperseded: bridge.Law(28, "B"),
+	KindOORAccepted: bridge.Law(29, "A"), KindOORCancelled: bridge.Law(29, "B"), KindOORPassRHO: bridge.Law(30, "A"),
+	KindOORPass: bridge.Law(30, "B1"), KindOORBidRHO: bridge.Law(31, "A"), KindOORBid: bridge.Law(31, "B"),
+	KindOORDoubleRHO: bridge.Law(32, "A"), KindOORDouble: bridge.Law(32, "B"), KindRepeatCall: bridge.Law(31, "A1"),
+	KindRepeatBroken: bridge.Law(31, "A1"), KindReplacement: bridge.Law(23, "A"), KindComparable: bridge.Law(23, "B"),
+	KindNotComparable: bridge.Law(31, "A2(b)"), KindInsufficientBid: bridge.Law(27, ""),
+	KindInsufficientAccepted: bridge.Law(27, "A1"), KindInsufficientRefused: bridge.Law(27, "B"),
+	KindPrematureReplacement: bridge.Law(27, "C"), KindInsufficientReplaced: bridge.Law(27, "B1"),
+	KindInsufficientSame: bridge.Law(27, "B1(a)"), KindInsufficientCompared: bridge.Law(27, "B1(b)"),
+	KindInsufficientOther: bridge.Law(27, "B2"), KindAttemptedDouble: bridge.Law(27, "B3"),
+	KindChangeOfCall: bridge.Law(25, ""), KindUnintendedChange: bridge.Law(25, "A1"), KindLHOMayWithdraw: bridge.Law(25, "A6"),
+	KindIntendedChange: bridge.Law(25, "B"), KindChangeAccepted: bridge.Law(25, "B1"), KindChangeCancelled: bridge.Law(25, "B2"),
+	KindMisinformation: bridge.Law(21, "B1(a)"), KindMayChangeCall: bridge.Law(21, "B1(a)"), KindCallChanged: bridge.Law(21, "B1(a)"),
+	KindMITooLate: bridge.Law(21, "B3"), KindInadmissibleDouble: bridge.Law(36, ""), KindInadmissible36A: bridge.Law(36, "A"),
+	KindInadmissible36B: bridge.Law(36, "B"), KindInadmissible36C: bridge.Law(36, "C"), KindPassObligation: bridge.Law(37, ""),
+	KindObligation37A: bridge.Law(37, "A"), KindObligation37B: bridge.Law(37, "B"), KindBidAboveSeven: bridge.Law(38, "A"),
+	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, "B"), KindDefenderCallAfterEnd: bridge.Law(39, "C"), KindSimultaneous: bridge.Law(33, ""),
+	KindTurnRestored: bridge.Law(17, "D3"), KindUnauthorised: bridge.Law(16, "C"), KindLeadRestrictionCheck: bridge.Law(26, ""),
+	KindLeadProhibition: bridge.Law(26, "B"), KindLeadRight: bridge.Law(26, "B"), KindNoLeadRestriction: bridge.Law(26, "A"), KindDamageCheck: bridge.Law(23, "C"), KindAwarenessCheck: bridge.Law(72, "C"),
 	KindCardExposedAuction: bridge.Law(24, ""), KindAuctionCardsBack: bridge.Law(24, "D"),
 	KindAuctionCardsPenalty: bridge.Law(24, "E"), KindPassedOut: bridge.Law(22, "B"),
 	KindDeclarerExposed: bridge.Law(48, "A"), KindPenaltyCard: bridge.Law(50, "B"),
@@ -170,10 +235,21 @@ const (
 	// Trick when void in the suit led (Law 57A).
 	PlaySuit  ObligationKind = "play-suit"
 	AvoidSuit ObligationKind = "avoid-suit"
-	// MustPassNextTurn, MustPassThroughout: auction obligations (Laws 24,
-	// 27-39); recorded now, enforced with issue 4's rectifications.
-	MustPassNextTurn   ObligationKind = "pass-next-turn"
+	// MustPassNextTurn: Seat must pass at his next turn to call (Laws 24B,
+	// 24C, 30A, 30B1(b)(ii), 31A2(b), 31B, 32A2(b), 32B). A call other than
+	// pass is an irregularity (Law 37).
+	MustPassNextTurn ObligationKind = "pass-next-turn"
+	// MustPassThroughout: Seat must pass at every turn for the rest of the
+	// auction (Laws 27B2-B4, 36B2, 37B3, 38C); Law 37 as above.
 	MustPassThroughout ObligationKind = "pass-throughout"
+	// MustRepeatCall: Seat must repeat Call at his next turn (Laws 31A1,
+	// 32A1, after his right-hand opponent passed).
+	MustRepeatCall ObligationKind = "repeat-call"
+	// LeadProhibition: at Seat's first turn to lead, declarer may prohibit
+	// the lead of one suit his partner did not specify in the legal auction
+	// (Law 26B as amended in June 2017: prohibit only), for as long as
+	// Seat keeps the lead.
+	LeadProhibition ObligationKind = "lead-prohibition"
 	// CorrectRevoke: Seat must replace the withdrawn revoke card with a
 	// legal card to Trick (Law 62A).
 	CorrectRevoke ObligationKind = "correct-revoke"
@@ -188,6 +264,7 @@ type Obligation struct {
 	Card  bridge.Card // penalty cards
 	Suit  bridge.Suit // lead and play restrictions
 	Trick int         // the trick it applies to, 1-13; 0 for "the next"
+	Call  bridge.Call // MustRepeatCall: the call to repeat
 	Law   bridge.LawRef
 }
 
@@ -199,6 +276,8 @@ func (o Obligation) String() string {
 		s += " " + o.Card.String()
 	case RequireLead, ForbidLead, PlaySuit, AvoidSuit:
 		s += " " + o.Suit.String()
+	case MustRepeatCall:
+		s += " " + o.Call.String()
 	}
 	if o.Trick > 0 {
 		s += " trick " + strconv.Itoa(o.Trick)
@@ -210,16 +289,35 @@ func (o Obligation) String() string {
 // guesses: it waits for an EvAnswer naming the question (by ID, or by its
 // law's code such as "64C"). Answers lists the forms accepted: "yes",
 // "no", "tricks N" (declarer's total tricks 0-13 on the board, an
-// assigned result), "score N" (points for North-South).
+// assigned result), "score N" (points for North-South), "suits ..." (the
+// suits a player specified, Law 26B, or "suits none").
 type Question struct {
-	ID       string // "Q1", "Q2", ... in the order raised
-	Law      bridge.LawRef
-	Kind     Kind // the ruling kind that raised it
+	ID   string // "Q1", "Q2", ... in the order raised
+	Law  bridge.LawRef
+	Kind Kind // the ruling kind that raised it
+	// Topic names what is judged, and the log may repeat it in the answer
+	// ("director answer Q3 comparable yes"): one of the Topic constants,
+	// "" for the questions of the play (64C, 69B, 70, 71).
+	Topic    string
 	Answers  []string
 	Answered bool
 	Answer   string // the answer given, as written: "yes", "tricks 10"
 	Advice   string // what an Advisor said, "" when none was asked
 }
+
+// The topics of the Director's questions in the auction.
+const (
+	TopicArtificial = "artificial"        // Law 30C: was the pass out of rotation artificial (or of partner's artificial call)?
+	TopicComparable = "comparable"        // Law 23A: is the replacement comparable to the withdrawn call?
+	TopicSame       = "same-denomination" // Law 27B1(a): lowest sufficient bid specifying the same denomination(s)?
+	TopicUnintended = "unintended"        // Law 25A: was the first call unintended?
+	TopicInfluenced = "influenced"        // Law 21B1(a): could the misinformation well have influenced the call?
+	TopicSuits      = "suits"             // Law 26B: which suits did the offender specify in the legal auction?
+	TopicDamage     = "damage"            // Law 23C, 27D, 21B3: was the non-offending side damaged?
+)
+
+// Topics lists the question topics the table log may name in an answer.
+var Topics = []string{TopicArtificial, TopicComparable, TopicSame, TopicUnintended, TopicInfluenced, TopicSuits, TopicDamage}
 
 // Ruling is the Director's ruling on one event or one moment of the board.
 type Ruling struct {
@@ -245,7 +343,7 @@ type Ruling struct {
 	Transfer      int         // tricks transferred at the end of play (Law 64A), 0-2
 	To            bridge.Side // the side receiving Transfer
 	Question      *Question   // a judgment the Director must answer, nil when none
-	Detail        string      // a short value for the message: "63A1", "not yet supported", "15 tricks"
+	Detail        string      // a short value for the message: "63A1", "1H in place of 1S", "15 tricks"
 }
 
 // Explain is the ruling's explanation in language lang ("en"; others fall
@@ -266,6 +364,7 @@ func (r Ruling) Explain(lang string) string {
 	}
 	if r.HasOffender {
 		args["offender"] = r.Offender.Name()
+		args["partner"] = r.Offender.Partner().Name()
 		args["side"] = r.Offender.Side().String()
 	}
 	if r.Card != 0 {

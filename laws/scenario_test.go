@@ -170,6 +170,45 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			if !res.HasContract || res.Contract.Declarer != s {
 				fail("declarer %s", res.Contract.Declarer)
 			}
+		case "contract":
+			// contract 4H W (the contract and declarer), or contract Pass.
+			got := "Pass"
+			if res.HasContract {
+				got = res.Contract.StringBy()
+			} else if !res.PassedOut {
+				got = "none"
+			}
+			if got != arg {
+				fail("contract %s", got)
+			}
+		case "auction":
+			// auction E 1H cancelled (Law 29B; unauthorised for EW): an
+			// entry of the auction record, as AuctionCall.String prints it.
+			ok := false
+			var all []string
+			for _, c := range res.Auction {
+				all = append(all, c.String())
+				ok = ok || c.String() == arg
+			}
+			if !ok {
+				fail("auction record:\n\t%s", strings.Join(all, "\n\t"))
+			}
+		case "history":
+			// history W pass-next-turn: fulfilled (or: pending).
+			ok := false
+			var all []string
+			for _, o := range res.History {
+				end := string(o.End)
+				if end == "" {
+					end = "pending"
+				}
+				h := o.Obligation.String() + ": " + end
+				all = append(all, h)
+				ok = ok || h == arg
+			}
+			if !ok {
+				fail("obligations: %q", all)
+			}
 		case "ended":
 			if res.Ended != (arg == "yes") {
 				fail("ended %v", res.Ended)
@@ -212,6 +251,13 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 	}
 	if replayErr != nil && !strings.Contains(want, "\nerror ") && !strings.HasPrefix(want, "error ") {
 		t.Errorf("replay: %v", replayErr)
+	}
+	// An event the engine ignores, or a call after the final pass, is most
+	// often a slip in the scenario's log: it must be wanted explicitly.
+	for _, r := range res.Rulings {
+		if (r.Kind == KindUnexpected || r.Kind == KindCallAfterFinalPass || r.Kind == KindDefenderCallAfterEnd) && !strings.Contains(want, string(r.Kind)) {
+			t.Errorf("unwanted ruling %s: %s", rulingLine(r), r.Explain("en"))
+		}
 	}
 }
 

@@ -122,16 +122,30 @@ type Table struct {
 	passedOut   bool
 	opened      bool // the opening lead has been faced and stands
 
-	hands    bridge.Hands
-	tricks   []trickRec
-	cur      trickRec
-	won      bridge.BySide[int]
-	penalty  []penaltyCard
-	exposed  []penaltyCard // cards exposed during the auction (Law 24)
-	restr    []restriction
-	pend     []*pending
-	revokes  []*revokeRec
-	passNext bridge.BySeat[bool]
+	hands   bridge.Hands
+	tricks  []trickRec
+	cur     trickRec
+	won     bridge.BySide[int]
+	penalty []penaltyCard
+	exposed []penaltyCard // cards exposed during the auction (Law 24)
+	restr   []restriction
+	pend    []*pending
+	revokes []*revokeRec
+
+	// The auction record and its rectifications (auction.go).
+	calls      []*callRec
+	irr        *irregular
+	repl       bridge.BySeat[*replacement]
+	obls       []*oblRec
+	asks       []*ask
+	rights     []*right26
+	specified  map[bridge.Seat][4]bool
+	checks     []*damageCheck
+	endEvent   int          // the event that ended the auction, -1 before
+	holdEnd    bool         // the end of the auction is held (refold)
+	order      []int        // the log indices in the order folded (Law 33 swaps two)
+	swaps      map[int]bool // the events Law 33 moved before the call they follow
+	refoldFrom int          // after a refold: the first event folded again, else -1
 
 	lead50D2 int // trick number for which declarer's 50D2 choice was made
 
@@ -155,7 +169,7 @@ func New(s Setup, opts Options, adv Advisor) (*Table, error) {
 	if s.Deal.IsZero() {
 		return nil, ErrNoDeal
 	}
-	t := &Table{setup: s, opts: opts, adv: adv, auc: auction.New(s.Dealer), hands: s.Deal.Hands(), assignedTricks: -1}
+	t := &Table{setup: s, opts: opts, adv: adv, auc: auction.New(s.Dealer), hands: s.Deal.Hands(), assignedTricks: -1, endEvent: -1}
 	return t, nil
 }
 
@@ -186,8 +200,27 @@ func (t *Table) Apply(e Event) ([]Ruling, error) {
 		return nil, &EventError{Index: idx, Line: e.Line, Event: e, Err: err}
 	}
 	t.events = append(t.events, e)
-	t.cur0 = idx
 	before := len(t.rulings)
+	t.refoldFrom = -1
+	t.order = append(t.order, idx)
+	t.step(e, idx)
+	if t.refoldFrom >= 0 {
+		// The log was folded again (Law 33, or the auction reopened): the
+		// rulings of the events folded again are raised anew.
+		var out []Ruling
+		for _, r := range t.rulings {
+			if r.Event >= t.refoldFrom {
+				out = append(out, r)
+			}
+		}
+		return out, nil
+	}
+	return append([]Ruling(nil), t.rulings[before:]...), nil
+}
+
+// step folds event e, at index idx of the log, into the table.
+func (t *Table) step(e Event, idx int) {
+	t.cur0 = idx
 	switch e.Kind {
 	case EvCall:
 		t.onCall(e)
@@ -223,8 +256,13 @@ func (t *Table) Apply(e Event) ([]Ruling, error) {
 	case EvBreach:
 		t.dummyBreach = true
 		t.rule(Ruling{Kind: KindDummyBreach, Offender: t.dummy(), HasOffender: true})
+	case EvChange:
+		t.onChange(e)
+	case EvMisinformed:
+		t.onMisinformed(e)
 	}
-	return append([]Ruling(nil), t.rulings[before:]...), nil
+	t.settleAuction()
+	t.check36C()
 }
 
 // check rejects impossible events.
@@ -240,7 +278,7 @@ func (t *Table) check(e Event) error {
 		return nil
 	}
 	switch e.Kind {
-	case EvCall:
+	case EvCall, EvChange:
 		if err := needSeat(); err != nil {
 			return err
 		}
@@ -292,6 +330,10 @@ func (t *Table) check(e Event) error {
 	case EvAccept, EvObject:
 		if e.Actor == ActorDirector {
 			return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
+		}
+	case EvMisinformed:
+		if !e.Target.Valid() {
+			return fmt.Errorf("%w: no such player", ErrImpossible)
 		}
 	case EvAttention, EvEndOfRound, EvHandsReturned:
 	default:
@@ -351,103 +393,11 @@ func (t *Table) onWarn(e Event) {
 	t.pend = append(t.pend, &pending{kind: pendLeadHand, ruling: i, chooser: ch, options: opts, offender: seat, trick: t.cur.Number})
 }
 
-// ---- The auction (Laws 17-39) ----
-
-func notSupported() *Question {
-	return &Question{Answers: []string{"yes", "score N", "tricks N"}}
-}
-
-func (t *Table) onCall(e Event) {
-	seat, _ := e.Actor.Seat()
-	if t.ph != phaseAuction {
-		// Law 39: every call after the final pass is cancelled.
-		r := Ruling{Kind: KindCallAfterFinalPass, Offender: seat, HasOffender: true, Detail: callText(e)}
-		if t.isDefender(seat) && (e.BidLevel > 0 || e.Call != bridge.Pass) {
-			r.Law, r.Question = bridge.Law(39, "C"), notSupported()
-		} else {
-			r.Law = bridge.Law(39, "B")
-		}
-		t.rule(r)
-		return
-	}
-	if e.BidLevel > 0 {
-		t.rule(Ruling{Kind: KindBidAboveSeven, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
-		return
-	}
-	err := t.auc.Check(seat, e.Call)
-	switch {
-	case err == nil:
-	case errors.Is(err, auction.ErrOutOfRotation):
-		t.rule(Ruling{Kind: KindCallOutOfRotation, Offender: seat, HasOffender: true, Detail: callText(e) + ", " + t.auc.Turn().String() + " to call", Question: notSupported()})
-		return
-	case errors.Is(err, auction.ErrInsufficientBid):
-		t.rule(Ruling{Kind: KindInsufficientBid, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
-		return
-	case errors.Is(err, auction.ErrInadmissibleDouble), errors.Is(err, auction.ErrInadmissibleRedouble):
-		t.rule(Ruling{Kind: KindInadmissibleDouble, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
-		return
-	default:
-		t.rule(Ruling{Kind: KindCallAfterFinalPass, Offender: seat, HasOffender: true, Detail: callText(e), Law: bridge.Law(39, "A")})
-		return
-	}
-	if t.passNext[seat] {
-		t.passNext[seat] = false
-		if e.Call != bridge.Pass {
-			t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: callText(e), Question: notSupported()})
-		}
-	}
-	_ = t.auc.Call(seat, e.Call)
-	if c, ok := t.auc.Contract(); ok {
-		t.endAuction(c)
-	}
-}
-
 func callText(e Event) string {
 	if e.BidLevel > 0 {
 		return strconv.Itoa(e.BidLevel) + e.Strain.String()
 	}
 	return e.Call.String()
-}
-
-// endAuction starts the play period with contract c (or ends a passed-out
-// board), disposing of the cards exposed during the auction (Law 24D-E).
-func (t *Table) endAuction(c bridge.Contract) {
-	if c.IsPassedOut() {
-		t.passedOut, t.ph = true, phaseEnded
-		t.rule(Ruling{Kind: KindPassedOut})
-		return
-	}
-	t.contract, t.hasContract, t.ph = c, true, phasePlay
-	t.cur = trickRec{Number: 1, Leader: c.OpeningLeader()}
-	count := bridge.BySeat[int]{}
-	for _, x := range t.exposed {
-		count[x.Seat]++
-	}
-	for _, x := range t.exposed {
-		if !t.hands[x.Seat].Has(x.Card) {
-			continue
-		}
-		if !t.isDefender(x.Seat) {
-			t.rule(Ruling{Kind: KindAuctionCardsBack, Offender: x.Seat, HasOffender: true, Card: x.Card})
-			continue
-		}
-		major := x.Major || count[x.Seat] > 1 || x.Card.Rank() >= bridge.Ten
-		t.addPenalty(x.Seat, x.Card, major)
-		t.rule(Ruling{Kind: KindAuctionCardsPenalty, Offender: x.Seat, HasOffender: true, Card: x.Card, Rectification: penaltyWord(major)})
-	}
-	t.exposed = nil
-	t.passNext = bridge.BySeat[bool]{}
-	t.onNewLeader()
-}
-
-// startKnownContract starts the play with the setup's contract when the log
-// records no auction.
-func (t *Table) startKnownContract() bool {
-	if t.ph != phaseAuction || t.auc.Len() > 0 || !t.setup.ContractKnown {
-		return false
-	}
-	t.endAuction(t.setup.Contract)
-	return true
 }
 
 // equity questions already asked, by revoke.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"bridgelaw/auction"
 	"bridgelaw/bridge"
@@ -86,6 +87,7 @@ func Replay(r *Record) *Outcome {
 	}
 	if o.ContractFrom == "auction" {
 		o.compareContract(r)
+		o.preferTagsOverMisalignedAuction(r)
 	}
 
 	// The play.
@@ -192,8 +194,96 @@ func (o *Outcome) compareContract(r *Record) {
 	}
 }
 
+// preferTagsOverMisalignedAuction handles a record whose auction, replayed
+// from the dealer, disagrees with its Contract and Declarer tags while the
+// tags are borne out elsewhere: the play's opening lead comes from the tags'
+// opening leader, or the same calls give exactly the tags' contract when the
+// auction is started at another seat (leading passes lost, as in some
+// archives). The disagreement stays reported (the mismatches, and a problem
+// saying what was done); the play and the score then follow the tags.
+func (o *Outcome) preferTagsOverMisalignedAuction(r *Record) {
+	if !r.ContractKnown || !r.DeclarerKnown || r.Contract.IsPassedOut() || r.DeclarerSwapped {
+		return
+	}
+	if r.Contract == o.Contract {
+		return
+	}
+	dealer, _ := r.EffectiveDealer()
+	var why []string
+	if len(r.Plays) > 0 && !r.Plays[0].LeadOutOfTurn && r.Plays[0].Seat == r.Contract.OpeningLeader() && r.Plays[0].Seat != o.Contract.OpeningLeader() {
+		why = append(why, fmt.Sprintf("the opening lead comes from %s, the tags' declarer's left-hand opponent", r.Plays[0].Seat.Name()))
+	}
+	for k := 1; k < 4; k++ {
+		start := dealer.Add(k)
+		if c, ok := auctionContract(start, r.Calls); ok && c == r.Contract {
+			why = append(why, fmt.Sprintf("the calls give exactly the tags' contract when %s calls first", start.Name()))
+			break
+		}
+	}
+	if len(why) == 0 {
+		return
+	}
+	o.problem("the auction replayed from the dealer (%s) gives %s, but the Contract and Declarer tags say %s, and %s: the play and the score follow the tags",
+		dealer.Name(), o.Contract.StringBy(), r.Contract.StringBy(), strings.Join(why, "; "))
+	o.Contract, o.ContractFrom = r.Contract, "tags"
+}
+
+// auctionContract replays calls from start; ok is false unless the calls
+// are legal (accepted irregularities as marked) and end the auction.
+func auctionContract(start bridge.Seat, calls []Call) (bridge.Contract, bool) {
+	a := auction.New(start)
+	for _, c := range calls {
+		var err error
+		switch {
+		case c.Skipped():
+			err = a.Skip()
+		case c.Insufficient:
+			err = a.AcceptInsufficient(c.Call)
+		default:
+			err = a.Play(c.Call)
+		}
+		if err != nil {
+			return bridge.Contract{}, false
+		}
+	}
+	return a.Contract()
+}
+
+// playDeal is the deal to replay the play on, and the seats whose cards are
+// known from the deal. When the record gives all four hands (or three), it
+// is the deal. When it gives fewer, the unknown hands hold the cards they
+// are seen to play, and the cards no one is seen to hold are shared out
+// among them (lowest seat first) so the play can be followed: the trick
+// winners are right, but a revoke can only be found for a known hand.
+func playDeal(r *Record) (bridge.Deal, bridge.BySeat[bool], error) {
+	known := r.HandKnown
+	if d, err := r.Deal(); err == nil {
+		return d, bridge.BySeat[bool]{true, true, true, true}, nil
+	}
+	var h bridge.Hands
+	for _, s := range bridge.Seats {
+		if known[s] {
+			h[s] = r.Hands[s]
+		}
+	}
+	for _, pl := range r.Plays {
+		if !known[pl.Seat] {
+			h[pl.Seat] = h[pl.Seat].With(pl.Card)
+		}
+	}
+	rest := bridge.FullDeck &^ h.All()
+	for _, s := range bridge.Seats {
+		for !known[s] && h[s].Len() < 13 && rest != 0 {
+			c := rest.Slice()[0]
+			h[s], rest = h[s].With(c), rest.Without(c)
+		}
+	}
+	d, err := bridge.NewDeal(h)
+	return d, known, err
+}
+
 func (o *Outcome) replayPlay(r *Record) {
-	deal, err := r.Deal()
+	deal, known, err := playDeal(r)
 	if err != nil {
 		o.problem("the play cannot be replayed: %v", err)
 		return
@@ -221,7 +311,7 @@ func (o *Outcome) replayPlay(r *Record) {
 			o.problem("card %d (%s by %s, trick %d): %v", i+1, pl.Card, pl.Seat, trick, err)
 			return
 		}
-		if revoke {
+		if revoke && known[pl.Seat] {
 			rv := p.Revokes()
 			last := rv[len(rv)-1]
 			o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(61, "A"), Kind: "revoke", Trick: trick, Seat: pl.Seat,

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"regexp"
 
 	"bridgelaw/lin"
+	"bridgelaw/pbn"
 	"bridgelaw/record"
 )
 
@@ -64,7 +66,48 @@ func loadRecords(name string, data []byte) ([]loadedBoard, format, []error) {
 	}
 }
 
-// loadPBN is replaced when the PBN reader is wired in.
-var loadPBN = func(name string, data []byte) ([]loadedBoard, format, []error) {
-	return nil, formatPBN, []error{fmt.Errorf("%s: PBN is not supported yet", name)}
+// rechecked are the PBN checker's findings that record.Replay makes again
+// (and reports as mismatches, irregularities or problems of its own), or
+// that it repairs (a missing Contract tag is derived from the auction).
+var rechecked = []error{pbn.ErrInconsistent, pbn.ErrAuction, pbn.ErrPlay, pbn.ErrMissingTag}
+
+// loadPBN reads a PBN file leniently (package pbn): each game becomes a
+// record, with the reader's errors about that game (warnings left out);
+// errors before the first game are file-level.
+func loadPBN(name string, data []byte) ([]loadedBoard, format, []error) {
+	f, _ := pbn.Parse(data, name)
+	perGame, outside := f.ProblemsByGame()
+	var fileErrs []error
+	for _, p := range outside {
+		if !p.Warning {
+			fileErrs = append(fileErrs, p)
+		}
+	}
+	out := make([]loadedBoard, len(f.Games))
+	for i, g := range f.Games {
+		r, errs := g.Record()
+		r.Source = fmt.Sprintf("%s:%d", name, g.Pos.Line)
+		var kept []error
+		for _, p := range perGame[i] {
+			if !p.Warning && !isAny(p, rechecked) {
+				kept = append(kept, p)
+			}
+		}
+		for _, e := range errs {
+			if !isAny(e, rechecked) {
+				kept = append(kept, e)
+			}
+		}
+		out[i] = loadedBoard{rec: r, errs: kept}
+	}
+	return out, formatPBN, fileErrs
+}
+
+func isAny(err error, targets []error) bool {
+	for _, t := range targets {
+		if errors.Is(err, t) {
+			return true
+		}
+	}
+	return false
 }

@@ -21,16 +21,19 @@ func newRuleCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
 		Use:   "rule [--json] [FILE]",
-		Short: "Rule on a board's table log as the Director would (Laws 41-71)",
+		Short: "Rule on a board's table log as the Director would (Laws 16-39, 41-71)",
 		Long: `Rule on a board's table log: the board's PBN tags, then one event per line
-(docs/table-log.md), such as "E call 1H", "S play DA", "W expose SK",
-"N ask E", "director noticed", "S choose forbid-lead", "claim S 10 \"...\"",
-"EW accept". FILE "-" or none reads standard input; a txtar scenario
+(docs/table-log.md), such as "E call 1H", "N change 1H", "S play DA",
+"W expose SK", "N ask E", "director noticed", "W choose refuse",
+"director answer Q1 comparable no", "claim S 10 \"...\"", "EW accept".
+FILE "-" or none reads standard input; a txtar scenario
 (laws/testdata/scenarios) is read from its "-- log --" section.
 
-Prints each ruling in order with its law, the options offered and the choice,
-the Director's open questions, the tricks as played and after adjustment, and
-the score for North-South.
+Prints the auction record (every call, with the withdrawn and cancelled ones
+marked and whom they are unauthorised information for), each ruling in order
+with its law, the options offered, who chooses and the choice, the
+obligations it created, the Director's questions, how each obligation ended,
+the tricks as played and after adjustment, and the score for North-South.
 
 Exit status: 0 the log was ruled (open questions included), 1 the log could
 not be read or holds events that cannot happen, 2 usage error.`,
@@ -143,6 +146,12 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 	default:
 		fmt.Fprintf(w, "%s: auction not finished\n", head)
 	}
+	if len(res.Auction) > 0 {
+		fmt.Fprintln(w, "Auction:")
+		for _, c := range res.Auction {
+			fmt.Fprintf(w, "  %s\n", c)
+		}
+	}
 	if len(res.Rulings) > 0 {
 		fmt.Fprintln(w, "Rulings:")
 	}
@@ -167,15 +176,36 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 			}
 			fmt.Fprintf(w, "     options for %s: %s; chosen: %s\n", r.Chooser, strings.Join(o, " | "), ch)
 		}
+		if len(r.Obligations) > 0 {
+			var o []string
+			for _, ob := range r.Obligations {
+				o = append(o, ob.String())
+			}
+			fmt.Fprintf(w, "     obligations: %s\n", strings.Join(o, "; "))
+		}
 		if q := r.Question; q != nil {
 			st := "open: answer with " + strings.Join(q.Answers, " | ")
 			if q.Answered {
 				st = "answered: " + q.Answer
 			}
-			fmt.Fprintf(w, "     question %s (%s): %s\n", q.ID, q.Law, st)
+			topic := ""
+			if q.Topic != "" {
+				topic = " " + q.Topic
+			}
+			fmt.Fprintf(w, "     question %s (%s)%s: %s\n", q.ID, q.Law, topic, st)
 			if q.Advice != "" {
 				fmt.Fprintf(w, "     advice: %s\n", q.Advice)
 			}
+		}
+	}
+	if len(res.History) > 0 {
+		fmt.Fprintln(w, "Obligations:")
+		for _, o := range res.History {
+			at := ""
+			if l := lines[o.EndEvent]; o.EndEvent >= 0 && l > 0 {
+				at = fmt.Sprintf(" at line %d", l)
+			}
+			fmt.Fprintf(w, "  %s%s\n", o, at)
 		}
 	}
 	if len(res.Obligations) > 0 {
@@ -224,7 +254,28 @@ type jsonRuling struct {
 	Transfer      int            `json:"transfer,omitempty"`
 	To            string         `json:"to,omitempty"`
 	Question      *laws.Question `json:"question,omitempty"`
+	Obligations   []string       `json:"obligations,omitempty"`
 	Explanation   string         `json:"explanation"`
+}
+
+type jsonCall struct {
+	Seat     string `json:"seat"`
+	Call     string `json:"call"`
+	Status   string `json:"status"`
+	Law      string `json:"law,omitempty"`
+	Line     int    `json:"line,omitempty"`
+	UIFor    string `json:"unauthorised_for,omitempty"`
+	Obliged  string `json:"obliged,omitempty"`
+	Required string `json:"required,omitempty"`
+}
+
+type jsonObligation struct {
+	Obligation string `json:"obligation"`
+	Law        string `json:"law"`
+	Ruling     int    `json:"ruling"`
+	End        string `json:"end,omitempty"`
+	Line       int    `json:"line,omitempty"`
+	Detail     string `json:"detail,omitempty"`
 }
 
 func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map[string]any {
@@ -250,9 +301,37 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		if r.Transfer > 0 {
 			j.To = r.To.String()
 		}
+		for _, o := range r.Obligations {
+			j.Obligations = append(j.Obligations, o.String())
+		}
 		rs = append(rs, j)
 	}
-	out := map[string]any{"board": int(res.Board), "rulings": rs, "ended": res.Ended}
+	var calls []jsonCall
+	for _, c := range res.Auction {
+		j := jsonCall{Seat: c.Seat.String(), Call: c.Text(), Status: c.Status.String(), Obliged: string(c.Obliged)}
+		if !c.Law.IsZero() {
+			j.Law = c.Law.String()
+		}
+		if c.Event >= 0 {
+			j.Line = lines[c.Event]
+		}
+		if c.UI {
+			j.UIFor = c.UISide.String()
+		}
+		if c.Obliged == laws.MustRepeatCall {
+			j.Required = c.Required.String()
+		}
+		calls = append(calls, j)
+	}
+	var hist []jsonObligation
+	for _, o := range res.History {
+		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail}
+		if o.EndEvent >= 0 {
+			j.Line = lines[o.EndEvent]
+		}
+		hist = append(hist, j)
+	}
+	out := map[string]any{"board": int(res.Board), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
 	if res.HasContract {
 		out["contract"] = res.Contract.String()
 		out["declarer"] = res.Contract.Declarer.String()

@@ -70,3 +70,88 @@ func TestRuleBadInput(t *testing.T) {
 		t.Errorf("two files: exit %d", code)
 	}
 }
+
+// TestRuleAuctionExample: issue 4's worked example through the CLI: South
+// opens out of turn, West does not accept, the auction goes on to 4H by
+// West; the output gives the record, each ruling with its law, the options
+// and who chose, the obligations created and how they ended.
+func TestRuleAuctionExample(t *testing.T) {
+	path := "../../laws/testdata/scenarios/law31b-south-opens-out-of-turn.txtar"
+	out, errOut, code := runCmd(t, "", "rule", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"Board 1: 4H by West\n",
+		"  S 1C cancelled (Law 29B; unauthorised for NS)\n",
+		"Law 31B   bid-out-of-rotation (line 19)",
+		"options for W: accept | refuse; chosen: refuse\n",
+		"question Q1 (Law 23A) comparable: answered: comparable no\n",
+		"Law 31A2(b) not-comparable (line 23)",
+		"     obligations: N pass-next-turn\n",
+		"options for W: prohibit-lead S | prohibit-lead H | prohibit-lead D | prohibit-lead C | no-prohibition; chosen: prohibit-lead C\n",
+		"  N pass-next-turn (Law 31A2(b), ruling 8): fulfilled at line 25\n",
+		"  N lead-prohibition (Law 26B, ruling 11): used (prohibit-lead C) at line 33\n",
+		"Pending: N forbid-lead C trick 1\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	out, _, code = runCmd(t, "", "rule", "--json", path)
+	var got struct {
+		Contract string `json:"contract"`
+		Declarer string `json:"declarer"`
+		Auction  []struct {
+			Seat, Call, Status, Law string
+			UIFor                   string `json:"unauthorised_for"`
+		} `json:"auction"`
+		Obligations []struct {
+			Obligation, Law, End string
+			Line                 int
+		} `json:"obligations"`
+		Rulings []struct {
+			Law         string   `json:"law"`
+			Obligations []string `json:"obligations"`
+		} `json:"rulings"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 {
+		t.Fatalf("%v %s", err, out)
+	}
+	a0 := got.Auction[0]
+	if got.Contract != "4H" || got.Declarer != "W" || len(got.Auction) != 12 || a0.Seat != "S" || a0.Status != "cancelled" || a0.Law != "Law 29B" || a0.UIFor != "NS" {
+		t.Errorf("%+v", got)
+	}
+	if len(got.Obligations) != 2 || got.Obligations[0].End != "fulfilled" || got.Obligations[0].Line != 25 || got.Obligations[1].End != "used" {
+		t.Errorf("obligations %+v", got.Obligations)
+	}
+	for _, r := range got.Rulings {
+		if r.Law == "" {
+			t.Errorf("a ruling without its law: %+v", r)
+		}
+	}
+}
+
+// TestRuleReadmeAuctionExample: the auction example of the README section
+// (docs/laws-readme-section.md) is the output bridgelaw rule gives for the
+// log it shows.
+func TestRuleReadmeAuctionExample(t *testing.T) {
+	data, err := os.ReadFile("../../docs/laws-readme-section.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	_, rest, ok := strings.Cut(doc, "$ cat south.log\n")
+	if !ok {
+		t.Fatal("no south.log example")
+	}
+	log, rest, _ := strings.Cut(rest, "$ bridgelaw rule south.log\n")
+	want, _, _ := strings.Cut(rest, "```")
+	out, errOut, code := runCmd(t, log, "rule")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if out != want {
+		t.Errorf("the README shows:\n%s\nbridgelaw rule prints:\n%s", want, out)
+	}
+}

@@ -1,0 +1,686 @@
+package laws
+
+import (
+	"bridgelaw/bridge"
+)
+
+// ---- The auction period (Laws 17-39) ----
+//
+// Every call event becomes an entry of the auction record (record.go). A
+// legal call stands at once. An irregular call waits as "pending" for
+// what the Laws make of it: the option of the offender's left-hand
+// opponent (accept or refuse, by word or by calling), the Director's
+// answer to a judgment question, or the next event. Withdrawn and
+// cancelled calls stay in the record, marked, with the side for which
+// they are unauthorised information (Law 16C).
+
+// irrKind is the irregularity of the pending call.
+type irrKind uint8
+
+const (
+	irrOOR          irrKind = iota + 1 // Laws 28-32: LHO accepts or refuses
+	irrInsufficient                    // Law 27 in rotation: LHO accepts or refuses
+	irrChange                          // Law 25B: LHO accepts or refuses the substitute
+	irrInadmissible                    // Law 36: no option; settled by the next event
+	irrObligation                      // Law 37
+	irrAboveSeven                      // Law 38
+)
+
+// irregular is the irregular call the auction waits on.
+type irregular struct {
+	kind     irrKind
+	rec      *callRec
+	offender bridge.Seat
+	turn     bridge.Seat // whose turn it was
+	ruling   int
+	pend     *pending // the option offered, nil when none
+	repl     *callRec // Law 27C: a replacement made before the ruling
+	prev     *callRec // Law 25B: the first call
+	obl      *oblRec  // Law 37: the obligation broken
+	oor      bool     // Law 36B4: also out of rotation
+}
+
+type replKind uint8
+
+const (
+	replOOR          replKind = iota + 1 // Laws 30B1(b), 31A2, 31B, 32A2, 32B
+	replInsufficient                     // Law 27B
+	replAfterB3                          // Law 27B3, 27B4: partner already passes throughout
+)
+
+// replacement: the offender's next call at his turn is judged against a
+// call withdrawn or cancelled.
+type replacement struct {
+	kind     replKind
+	offender bridge.Seat
+	prev     *callRec
+	yes, no  bridge.LawRef // the law of the comparable and the non-comparable branch
+	what     string        // the law that sends here, for the messages: "31B"
+	waitRHO  bool          // Law 31A, 32A: waiting for RHO's call
+	rho      bridge.Seat
+}
+
+func (t *Table) onCall(e Event) {
+	seat, _ := e.Actor.Seat()
+	if t.ph != phaseAuction {
+		t.afterFinalPass(t.newRec(seat, e))
+		return
+	}
+	if a := t.blockingAsk(); a != nil {
+		t.unexpected("no call until the Director answers " + a.q.ID + " (" + a.q.Law.String() + ")")
+		return
+	}
+	if e.Simultaneous && !t.swaps[t.cur0] {
+		if t.simultaneous(seat) {
+			return
+		}
+		if i := t.cur0 - 1; i >= 0 && t.events[i].Kind == EvCall {
+			s, _ := t.events[i].Actor.Seat()
+			t.rule(Ruling{Kind: KindSimultaneous, Offender: seat, HasOffender: true, Detail: s.Name() + "'s call counts first; " + seat.Name() + "'s counts as made after it"})
+		}
+	}
+	rec := t.newRec(seat, e)
+	if !t.settleOffers(rec) {
+		return
+	}
+	t.calls = append(t.calls, rec)
+	t.call(rec)
+}
+
+// settleOffers deals with the keep-or-withdraw offers of Laws 25A6 and
+// 21B when a call is made: the player offered withdraws his call by
+// calling again; the offer of Law 21B1 lapses when another player calls;
+// any other call waits (Law 9B). It reports whether rec goes on.
+func (t *Table) settleOffers(rec *callRec) bool {
+	for _, p := range append([]*pending(nil), t.pend...) {
+		switch {
+		case p.kind == pendKeep && rec.Seat == p.offender:
+			t.applyChoice(p, Option{Key: "withdraw"}, true)
+		case p.kind == pendKeep:
+			t.unexpected("the Director waits for " + p.offender.Name() + "'s choice (" + t.rulings[p.ruling].Law.String() + ")")
+			return false
+		case p.kind == pendMIChange && rec.Seat == p.offender:
+			t.dropPending(p)
+			t.rulings[p.ruling].Chosen = "change " + rec.Text()
+			t.changeAfterMI(p.rec, rec)
+			return false
+		case p.kind == pendMIChange:
+			t.dropPending(p)
+			t.rulings[p.ruling].Chosen = "keep"
+		}
+	}
+	return true
+}
+
+// call makes rec, already in the record, count: first it settles the
+// irregular call the auction waits on (the call may accept it, supersede
+// it or be consumed by it), then it places rec.
+func (t *Table) call(rec *callRec) {
+	for t.irr != nil {
+		if t.resolveByCall(rec) {
+			return
+		}
+	}
+	if t.afterEnd(rec) {
+		return
+	}
+	t.place(rec)
+}
+
+// afterEnd: settling the pending call (a pass substituted, Laws 37B, 38C;
+// a pass deemed, 28A) may have ended the auction before rec: rec is then a
+// call after the final pass (Law 39). It reports whether it was.
+func (t *Table) afterEnd(rec *callRec) bool {
+	if !t.auc.Ended() {
+		return false
+	}
+	t.remove(rec)
+	t.settleAuction()
+	if t.ph == phaseAuction {
+		t.unexpected("the auction has ended; the Director settles what is pending before any other call")
+		return true
+	}
+	t.afterFinalPass(rec)
+	return true
+}
+
+// ignore drops rec from the record: the event does not count as a call.
+func (t *Table) ignore(rec *callRec, why string) {
+	t.remove(rec)
+	t.unexpected(why)
+}
+
+// resolveByCall settles the pending irregular call when rec is made; it
+// reports whether rec was consumed (nothing more to do with it).
+func (t *Table) resolveByCall(rec *callRec) bool {
+	ir := t.irr
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	wait := func() bool {
+		t.ignore(rec, "the Director waits for the ruling on "+O.Name()+"'s "+ir.rec.Text()+" ("+t.rulings[ir.ruling].Law.String()+")")
+		return true
+	}
+	switch ir.kind {
+	case irrOOR:
+		switch {
+		case seat == lho:
+			t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 29A: LHO calls
+		case seat == ir.turn && seat.Side() != O.Side():
+			t.supersede(ir) // 28B
+		case seat == ir.turn:
+			t.applyChoice(ir.pend, Option{Key: "refuse"}, true) // partner called at his turn
+		default:
+			return wait()
+		}
+	case irrInsufficient:
+		switch {
+		case seat == lho && ir.repl != nil && ir.repl.isDouble():
+			return wait() // 27C with an attempted double: the Director rules first
+		case seat == lho && ir.repl != nil:
+			t.applyChoice(ir.pend, Option{Key: "refuse"}, true) // 27C: the replacement stands
+		case seat == lho:
+			t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 27A1
+		case seat == O && ir.repl == nil:
+			t.calls = append(t.calls[:len(t.calls)-1], rec)
+			rec.mark(CallPending, bridge.Law(27, "C"))
+			ir.repl = rec
+			t.rule(Ruling{Kind: KindPrematureReplacement, Offender: O, HasOffender: true, Detail: ir.rec.Text() + " by " + rec.Text()})
+			return true
+		default:
+			return wait()
+		}
+	case irrChange:
+		if seat != lho {
+			return wait()
+		}
+		t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 25B1: LHO calls over it
+	case irrInadmissible:
+		switch {
+		case seat == lho && !ir.oor:
+			// LHO calls over it before anyone rectified it: it stays
+			// until attention is drawn (36A) or the opening lead (36C).
+			t.irr = nil
+			ir.rec.mark(CallUnrectified, bridge.LawRef{})
+			t.rebuild()
+		case ir.oor && seat == ir.turn && seat.Side() != O.Side():
+			t.supersede(ir)
+		default:
+			t.rule36B(ir)
+		}
+	case irrObligation:
+		if seat == lho {
+			t.irr = nil
+			t.ruleWith(Ruling{Kind: KindObligation37A, Offender: O, HasOffender: true, Detail: ir.rec.Text()})
+			t.stand(ir.rec, CallAccepted, bridge.Law(37, "A"))
+		} else {
+			t.rule37B(ir)
+		}
+	case irrAboveSeven:
+		if seat == lho {
+			rec.mark(CallCancelled, bridge.Law(38, "B"))
+			t.flagUI(rec, seat.Side().Opponents(), false)
+			t.rule38(ir, true)
+			return true
+		}
+		t.rule38(ir, false)
+	}
+	return false
+}
+
+// place judges rec, a call with nothing pending before it.
+func (t *Table) place(rec *callRec) {
+	seat := rec.Seat
+	if rec.BidLevel > 0 {
+		t.aboveSeven(rec)
+		return
+	}
+	turn := t.auc.Turn()
+	if seat != turn {
+		last, isLast := t.lastStanding()
+		switch {
+		case turn == seat.RHO() && t.passDue(turn) != nil:
+			// 28A: RHO, obliged to pass, is deemed to have passed.
+			p := &callRec{AuctionCall: AuctionCall{Seat: turn, Call: bridge.Pass, Event: -1}}
+			t.insertAfter(t.prevOf(rec), p)
+			t.stand(p, CallDeemedPass, bridge.Law(28, "A"))
+			t.rule(Ruling{Kind: KindDeemedPass, Offender: seat, HasOffender: true, Detail: turn.Name()})
+			if t.afterEnd(rec) || t.auc.Turn() != seat {
+				return
+			}
+		case turn == seat.LHO() && last != nil && isLast && last == t.lastCallBy(seat):
+			// 30B2, 31C: a call at LHO's turn after his own: a change of call.
+			law := bridge.Law(31, "C")
+			if rec.Call == bridge.Pass {
+				law = bridge.Law(30, "B2")
+			}
+			t.changeCall(rec, law)
+			return
+		default:
+			t.outOfRotation(rec, turn)
+			return
+		}
+	}
+	t.inRotation(rec)
+}
+
+// prevOf is the entry before c in the record, nil when c is first.
+func (t *Table) prevOf(c *callRec) *callRec {
+	if i := t.indexOf(c); i > 0 {
+		return t.calls[i-1]
+	}
+	return nil
+}
+
+// inRotation judges a call made at the caller's turn.
+func (t *Table) inRotation(rec *callRec) {
+	seat := rec.Seat
+	if r := t.repl[seat]; r != nil && r.kind != replOOR && rec.isDouble() {
+		t.attemptedDouble(rec, r) // 27B3
+		return
+	}
+	if rec.isDouble() && !t.admissible(seat, rec.Call) {
+		t.inadmissible(rec, false)
+		return
+	}
+	if o := t.passDue(seat); o != nil && rec.Call != bridge.Pass {
+		t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: rec.Text() + " (" + string(o.Kind) + ", " + o.Law.String() + ")"})
+		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o}
+		return
+	}
+	if o := t.pendingObl(seat, MustRepeatCall); o != nil && rec.Call != o.Call && t.passDue(seat) == nil {
+		rec.mark(CallCancelled, bridge.Law(31, "A1"))
+		t.flagUI(rec, seat.Side(), false)
+		t.rule(Ruling{Kind: KindRepeatBroken, Law: o.Law, Offender: seat, HasOffender: true, Detail: rec.Text() + " instead of " + o.Call.String()})
+		return
+	}
+	if t.insufficient(rec.Call) {
+		t.insufficientBid(rec)
+		return
+	}
+	t.stand(rec, CallStands, bridge.LawRef{})
+}
+
+// stand makes rec take its place in the auction.
+func (t *Table) stand(rec *callRec, st CallStatus, law bridge.LawRef) {
+	rec.mark(st, law)
+	t.consume(rec)
+	t.rebuild()
+	seat := rec.Seat
+	for _, r := range t.repl {
+		if r != nil && r.waitRHO && r.rho == seat {
+			t.rhoCalled(r, rec)
+		}
+	}
+	if r := t.repl[seat]; r != nil && !r.waitRHO && st != CallDeemedPass {
+		t.judge(rec, r)
+	}
+	t.check17D3()
+}
+
+// check17D3: the auction would end, but a player lost his turn to a call
+// out of rotation accepted among the closing passes (Law 17D3, 34): the
+// passes after his lost turn are cancelled and the auction goes back to
+// him.
+func (t *Table) check17D3() {
+	if !t.auc.Ended() {
+		return
+	}
+	var std []*callRec
+	for _, c := range t.calls {
+		if c.Status.Standing() {
+			std = append(std, c)
+		}
+	}
+	k := -1
+	for i, c := range std {
+		if c.Status != CallSkipped && !(c.Call == bridge.Pass) {
+			k = i
+		}
+	}
+	var called [4]bool
+	if k >= 0 {
+		called[std[k].Seat] = true
+	}
+	for _, c := range std[k+1:] {
+		if c.Status != CallSkipped {
+			called[c.Seat] = true
+		}
+	}
+	for i, c := range std[k+1:] {
+		if c.Status != CallSkipped || called[c.Seat] {
+			continue
+		}
+		for _, x := range std[k+2+i:] {
+			if x.Status == CallSkipped {
+				t.remove(x) // the turns lost to a call now cancelled
+				continue
+			}
+			t.unconsume(x)
+			x.mark(CallCancelled, bridge.Law(17, "D3"))
+			t.flagUI(x, x.Seat.Side(), false)
+		}
+		t.remove(c)
+		t.rebuild()
+		t.rule(Ruling{Kind: KindTurnRestored, Detail: c.Seat.Name()})
+		return
+	}
+}
+
+// settleAuction ends the auction when it has ended and nothing holds it
+// open: no irregular call pending, no option of the auction open, no
+// question that must be answered first.
+func (t *Table) settleAuction() {
+	if t.ph != phaseAuction || t.holdEnd || !t.auc.Ended() || t.irr != nil {
+		return
+	}
+	for _, p := range t.pend {
+		if p.kind == pendCall || p.kind == pendKeep || p.kind == pendMIChange {
+			return
+		}
+	}
+	for _, a := range t.asks {
+		if a.holdsEnd && !a.q.Answered {
+			return
+		}
+	}
+	c, _ := t.auc.Contract()
+	t.endAuction(c)
+}
+
+// endAuction starts the play period with contract c (or ends a passed-out
+// board), disposing of the cards exposed during the auction (Law 24D-E),
+// closing the auction obligations and turning the Law 26B rights over to
+// declarer.
+func (t *Table) endAuction(c bridge.Contract) {
+	t.endEvent = t.cur0
+	t.endAuctionObligations()
+	if c.IsPassedOut() {
+		t.passedOut, t.ph = true, phaseEnded
+		t.rule(Ruling{Kind: KindPassedOut})
+		for _, r := range t.rights {
+			t.advance26(r)
+		}
+		t.raiseChecks()
+		return
+	}
+	t.contract, t.hasContract, t.ph = c, true, phasePlay
+	t.cur = trickRec{Number: 1, Leader: c.OpeningLeader()}
+	count := bridge.BySeat[int]{}
+	for _, x := range t.exposed {
+		count[x.Seat]++
+	}
+	for _, x := range t.exposed {
+		if !t.hands[x.Seat].Has(x.Card) {
+			continue
+		}
+		if !t.isDefender(x.Seat) {
+			t.rule(Ruling{Kind: KindAuctionCardsBack, Offender: x.Seat, HasOffender: true, Card: x.Card})
+			continue
+		}
+		major := x.Major || count[x.Seat] > 1 || x.Card.Rank() >= bridge.Ten
+		t.addPenalty(x.Seat, x.Card, major)
+		t.rule(Ruling{Kind: KindAuctionCardsPenalty, Offender: x.Seat, HasOffender: true, Card: x.Card, Rectification: penaltyWord(major)})
+	}
+	t.exposed = nil
+	for _, r := range t.rights {
+		t.advance26(r)
+	}
+	t.onNewLeader()
+}
+
+// startKnownContract starts the play with the setup's contract when the log
+// records no auction.
+func (t *Table) startKnownContract() bool {
+	if t.ph != phaseAuction || len(t.calls) > 0 || !t.setup.ContractKnown {
+		return false
+	}
+	t.endAuction(t.setup.Contract)
+	return true
+}
+
+// ---- Calls out of rotation (Laws 28-32) ----
+
+func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
+	O := rec.Seat
+	if rec.isDouble() && !t.admissible(O, rec.Call) {
+		t.inadmissible(rec, true) // 32: never acceptable; 36B4
+		return
+	}
+	detail := rec.Text() + " at " + turn.Name() + "'s turn"
+	if t.insufficient(rec.Call) {
+		detail += "; insufficient too, it is ruled as a bid out of rotation (Law 27A2)"
+	}
+	if r := t.repl[O]; r != nil && r.kind != replOOR {
+		// The replacement of an insufficient bid made out of rotation:
+		// still a call out of rotation.
+		detail += "; it does not replace his insufficient bid"
+	}
+	r := Ruling{Kind: KindCallOutOfRotation, Offender: O, HasOffender: true, Detail: detail}
+	if rec.isDouble() {
+		r.Law = bridge.Law(32, "") // the opponent next in rotation may accept it (29A)
+	}
+	t.offer(rec, irrOOR, r, turn)
+}
+
+// offer raises ruling r with the options of the offender's left-hand
+// opponent, accept or refuse, and makes rec the pending irregular call.
+func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat) *irregular {
+	lho := rec.Seat.LHO()
+	r.Options, r.Chooser = []Option{{Key: "accept"}, {Key: "refuse"}}, SeatActor(lho)
+	i := t.rule(r)
+	p := &pending{kind: pendCall, ruling: i, chooser: r.Chooser, options: r.Options, offender: rec.Seat, rec: rec}
+	t.pend = append(t.pend, p)
+	t.irr = &irregular{kind: k, rec: rec, offender: rec.Seat, turn: turn, ruling: i, pend: p}
+	return t.irr
+}
+
+// chooseCall applies the left-hand opponent's choice on the pending call.
+func (t *Table) chooseCall(p *pending, o Option, byCall bool) {
+	ir := t.irr
+	if ir == nil || ir.pend != p {
+		return
+	}
+	t.irr = nil
+	accept := o.Key == "accept"
+	switch ir.kind {
+	case irrOOR:
+		if accept {
+			t.acceptOOR(ir, byCall)
+		} else {
+			t.refuseOOR(ir, byCall)
+		}
+	case irrInsufficient:
+		if accept {
+			t.acceptInsufficient(ir)
+		} else {
+			t.refuseInsufficient(ir)
+		}
+	case irrChange:
+		if accept {
+			t.acceptChange(ir)
+		} else {
+			t.cancelChange(ir.rec, ir.prev, bridge.Law(25, "B2"))
+		}
+	}
+}
+
+// acceptOOR: Law 29A. The call stands; the players from the one in turn
+// to the offender lose that turn, and rotation goes on from the offender.
+func (t *Table) acceptOOR(ir *irregular, byCall bool) {
+	O := ir.offender
+	for s := t.auc.Turn(); s != O; s = s.LHO() {
+		sk := &callRec{AuctionCall: AuctionCall{Seat: s, Status: CallSkipped, Law: bridge.Law(29, "A"), Event: -1}}
+		t.insertAfter(t.prevOf(ir.rec), sk)
+	}
+	t.rebuild()
+	how := O.LHO().Name() + " accepts it"
+	if byCall {
+		how = O.LHO().Name() + " called over it"
+	}
+	t.rule(Ruling{Kind: KindOORAccepted, Offender: O, HasOffender: true, Detail: ir.rec.Text() + "; " + how})
+	t.inRotation(ir.rec)
+}
+
+// supersede: Law 28B. The player whose turn it was called before the
+// ruling: his call stands, the call out of rotation is cancelled with no
+// rectification, and it is unauthorised information for the offender's
+// partner (16C2).
+func (t *Table) supersede(ir *irregular) {
+	t.irr = nil
+	if ir.pend != nil {
+		t.dropPending(ir.pend)
+		t.rulings[ir.pend.ruling].Chosen = "forfeited"
+	}
+	ir.rec.mark(CallCancelled, bridge.Law(28, "B"))
+	t.rule(Ruling{Kind: KindSuperseded, Offender: ir.offender, HasOffender: true, Detail: ir.rec.Text() + "; " + ir.turn.Name() + " called at his turn"})
+	t.flagUI(ir.rec, ir.offender.Side(), true)
+	t.rebuild()
+}
+
+// refuseOOR: Law 29B. The call is cancelled, the auction goes back to the
+// player in turn, and Law 30, 31 or 32 says what the offending side does.
+func (t *Table) refuseOOR(ir *irregular, byPartner bool) {
+	O, rec := ir.offender, ir.rec
+	rec.mark(CallCancelled, bridge.Law(29, "B"))
+	t.rebuild()
+	detail := rec.Text() + "; the auction goes back to " + ir.turn.Name()
+	if byPartner {
+		detail += ", who called before the ruling"
+	}
+	r := Ruling{Kind: KindOORCancelled, Offender: O, HasOffender: true, Detail: detail}
+	t.flagUI(rec, O.Side(), false)
+	if rec.Call == bridge.Pass && ir.turn == O.RHO() {
+		// 30A or, for an artificial pass, 31A (30C): the Director says.
+		t.askIn(r, &ask{kind: askArtificial, prev: rec, offender: O, turn: ir.turn, blocking: true, holdsEnd: true}, TopicArtificial)
+		return
+	}
+	t.rule(r)
+	t.rectifyOOR(O, ir.turn, rec, false)
+}
+
+// rectifyOOR applies Law 30, 31 or 32 to the cancelled call out of
+// rotation rec of offender O, made at turn's turn.
+func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
+	rho := turn == O.RHO()
+	P := O.Partner()
+	r := &replacement{kind: replOOR, offender: O, prev: rec}
+	var k Kind
+	detail := rec.Text()
+	switch {
+	case rec.Call == bridge.Pass && !artificial && rho:
+		o, _ := t.oblige(MustPassNextTurn, O, bridge.Law(30, "A"), 0)
+		t.ruleWith(Ruling{Kind: KindOORPassRHO, Offender: O, HasOffender: true, Detail: detail}, o)
+		t.flagUI(rec, O.Side(), true)
+		return
+	case rec.Call == bridge.Pass && !artificial:
+		k, r.what, r.yes, r.no = KindOORPass, "30B1", bridge.Law(30, "B1(b)(i)"), bridge.Law(30, "B1(b)(ii)")
+		if turn != P {
+			detail += "; " + turn.Name() + " had not called"
+		}
+		detail += "; if the pass was artificial Law 31B applies instead (30C), to the same effect"
+	case rec.isDouble() && rho:
+		k, r.what, r.yes, r.no = KindOORDoubleRHO, "32A", bridge.Law(32, "A2(a)"), bridge.Law(32, "A2(b)")
+	case rec.isDouble():
+		k, r.what, r.yes, r.no = KindOORDouble, "32B", bridge.Law(32, "A2(a)"), bridge.Law(32, "A2(b)")
+	case rho:
+		k, r.what, r.yes, r.no = KindOORBidRHO, "31A", bridge.Law(31, "A2(a)"), bridge.Law(31, "A2(b)")
+	default:
+		k, r.what, r.yes, r.no = KindOORBid, "31B", bridge.Law(31, "A2(a)"), bridge.Law(31, "A2(b)")
+	}
+	if artificial {
+		detail += "; the pass was artificial: Law 31 applies (30C)"
+	} else if rec.Call != bridge.Pass {
+		detail += "; if it was artificial, the law applies to the denomination(s) it showed (29C)"
+	}
+	if rho {
+		r.waitRHO, r.rho = true, turn
+	}
+	t.repl[O] = r
+	t.rule(Ruling{Kind: k, Offender: O, HasOffender: true, Detail: detail})
+	t.flagUI(rec, O.Side(), true)
+}
+
+// rhoCalled: Law 31A, 32A. The offender's right-hand opponent has called:
+// a pass obliges the offender to repeat his call (A1); a bid, double or
+// redouble frees him, his call being judged (A2).
+func (t *Table) rhoCalled(r *replacement, c *callRec) {
+	r.waitRHO = false
+	if c.Call != bridge.Pass {
+		return
+	}
+	t.repl[r.offender] = nil
+	law := bridge.Law(31, "A1")
+	if r.prev.isDouble() {
+		law = bridge.Law(32, "A1")
+	}
+	o, _ := t.oblige(MustRepeatCall, r.offender, law, r.prev.Call)
+	t.ruleWith(Ruling{Kind: KindRepeatCall, Law: law, Offender: r.offender, HasOffender: true, Detail: r.prev.Text()}, o)
+}
+
+// judge: the offender's call rec replaces the call withdrawn or cancelled
+// in r. The Director judges it: comparable (Law 23A) or, for an
+// insufficient bid, Law 27B1.
+func (t *Table) judge(rec *callRec, r *replacement) {
+	O := r.offender
+	t.repl[O] = nil
+	what := rec.Text() + " in place of " + r.prev.Text()
+	switch r.kind {
+	case replOOR:
+		t.askIn(Ruling{Kind: KindReplacement, Offender: O, HasOffender: true, Detail: what + " (Law " + r.what + ")"},
+			&ask{kind: askComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
+	case replInsufficient:
+		if rec.isBid() {
+			q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: O, HasOffender: true, Detail: what},
+				&ask{kind: askSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
+			t.rulings[q].Question.Advice = "the lowest sufficient bid in " + r.prev.Call.Strain().String() + " was " + t.lowestIn(r.prev.Call.Strain(), rec).String()
+			return
+		}
+		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: O, HasOffender: true, Detail: what},
+			&ask{kind: askComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
+	case replAfterB3:
+		// Partner already passes throughout (27B3, 27B4); 26B is checked at
+		// the end of the auction.
+	}
+}
+
+// lowestIn is the lowest bid in strain s that outranks the last bid
+// before rec.
+func (t *Table) lowestIn(s bridge.Strain, rec *callRec) bridge.Call {
+	var last bridge.Call
+	for _, c := range t.calls {
+		if c == rec {
+			break
+		}
+		if c.Status.Standing() && c.isBid() {
+			last = c.Call
+		}
+	}
+	for l := bridge.Level(1); l <= 7; l++ {
+		if b := bridge.Bid(l, s); b > last {
+			return b
+		}
+	}
+	return 0
+}
+
+// answerComparableOOR: Law 23A judged. Comparable: no further
+// rectification, 16C2 off, 26B off, the 23C check at the end of play.
+// Not comparable: partner passes at his next turn, 26B may apply.
+func (t *Table) answerComparableOOR(a *ask, yes bool) {
+	O := a.offender
+	what := a.rec.Text() + " in place of " + a.prev.Text()
+	if yes {
+		liftUI(a.prev)
+		t.addCheck(bridge.Law(23, "C"), O, what)
+		t.rule(Ruling{Kind: KindComparable, Law: a.yes, Offender: O, HasOffender: true, Detail: what})
+		return
+	}
+	var obls []Obligation
+	if t.ph == phaseAuction {
+		o, _ := t.oblige(MustPassNextTurn, O.Partner(), a.no, 0)
+		obls = append(obls, o)
+	}
+	t.ruleWith(Ruling{Kind: KindNotComparable, Law: a.no, Offender: O, HasOffender: true, Detail: what}, obls...)
+	t.addRight(O, a.no, a.prev, a.rec, false)
+	t.awareness(O, a.no)
+}

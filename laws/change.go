@@ -1,0 +1,237 @@
+package laws
+
+import "bridgelaw/bridge"
+
+// ---- Law 25: changes of call; Law 21B: a call changed after
+// misinformation ----
+
+func (t *Table) onChange(e Event) {
+	seat, _ := e.Actor.Seat()
+	if t.ph != phaseAuction {
+		// 25A5: the auction ended before reaching his partner: he may
+		// still correct an unintended call until the opening lead is faced.
+		c1 := t.lastCallBy(seat)
+		if c1 == nil || t.partnerCalledSince(c1) || !t.reopenAuction() {
+			t.unexpected("too late to change a call: " + seat.Name() + "'s partner has called since, or the opening lead is faced (Law 25A4, 25A5)")
+			return
+		}
+	}
+	if a := t.blockingAsk(); a != nil {
+		t.unexpected("no change of call until the Director answers " + a.q.ID + " (" + a.q.Law.String() + ")")
+		return
+	}
+	rec := t.newRec(seat, e)
+	for _, p := range t.pend {
+		if p.kind == pendMIChange && p.offender == seat {
+			t.dropPending(p)
+			t.rulings[p.ruling].Chosen = "change " + rec.Text()
+			t.changeAfterMI(p.rec, rec)
+			return
+		}
+	}
+	if t.irr != nil || len(t.pend) > 0 {
+		t.unexpected("the Director waits for a ruling before " + seat.Name() + " changes his call")
+		return
+	}
+	t.calls = append(t.calls, rec)
+	t.changeCall(rec, bridge.Law(25, ""))
+}
+
+// changeCall: seat replaces his last call with rec (Law 25; also a call at
+// his left-hand opponent's turn, 30B2 and 31C). Until his partner calls,
+// the Director first says whether the first call was unintended (25A).
+func (t *Table) changeCall(rec *callRec, law bridge.LawRef) {
+	seat := rec.Seat
+	c1 := t.lastCallBy(seat)
+	if c1 == nil {
+		t.ignore(rec, seat.Name()+" has no call to change")
+		return
+	}
+	r := Ruling{Kind: KindChangeOfCall, Law: law, Offender: seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()}
+	if t.partnerCalledSince(c1) {
+		r.Detail += "; his partner has called since: it cannot be an unintended call corrected (25A4)"
+		t.rule(r)
+		t.intendedChange(rec, c1)
+		return
+	}
+	t.askIn(r, &ask{kind: askUnintended, rec: rec, prev: c1, offender: seat, blocking: true, holdsEnd: true}, TopicUnintended)
+}
+
+func (t *Table) partnerCalledSince(c *callRec) bool {
+	for _, x := range t.standingAfter(c) {
+		if x.Seat == c.Seat.Partner() {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *Table) answerUnintended(a *ask, yes bool) {
+	if !yes {
+		t.intendedChange(a.rec, a.prev)
+		return
+	}
+	// 25A1: the intended call replaces the unintended one and is judged
+	// under whatever law applies; no Law 26 lead restriction.
+	c1, rec := a.prev, a.rec
+	c1.mark(CallWithdrawn, bridge.Law(25, "A1"))
+	t.unconsume(c1)
+	t.flagUI(c1, c1.Seat.Side(), false)
+	t.rule(Ruling{Kind: KindUnintendedChange, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
+	t.replaceIn(c1, rec, bridge.Law(25, "A6"), rec.Seat.Side())
+}
+
+// replaceIn puts rec in the place of c1 (withdrawn) and judges it; the
+// call made over c1 by the next player is set aside, and he may keep or
+// withdraw it (Law 25A6, 21B2). uiSide is the side for which a withdrawn
+// call of his is unauthorised.
+func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Side) {
+	later := t.standingAfter(c1)
+	for _, x := range later {
+		t.unconsume(x)
+		x.mark(CallPending, bridge.LawRef{})
+	}
+	for _, x := range append([]*callRec(nil), t.calls[t.indexOf(c1)+1:]...) {
+		if x.Status == CallSkipped {
+			t.remove(x) // turns lost to a call now set aside
+		}
+	}
+	t.insertAfter(c1, rec)
+	t.rebuild()
+	t.place(rec)
+	if len(later) == 0 {
+		return
+	}
+	x := later[0]
+	for _, y := range later[1:] {
+		y.mark(CallCancelled, law)
+		t.flagUI(y, uiSide, true)
+	}
+	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
+	kind := KindLHOMayWithdraw
+	i := t.rule(Ruling{Kind: kind, Law: law, Offender: x.Seat, HasOffender: true, Detail: x.Text(), Options: opts, Chooser: SeatActor(x.Seat)})
+	t.pend = append(t.pend, &pending{kind: pendKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
+}
+
+// chooseKeep: the player offered by Law 25A6 or 21B2 keeps his call (it is
+// judged now, after the new call) or withdraws it.
+func (t *Table) chooseKeep(p *pending, o Option) {
+	x := p.rec
+	if o.Key == "withdraw" {
+		x.mark(CallWithdrawn, p.law)
+		t.flagUI(x, p.uiSide, true)
+		return
+	}
+	t.remove(x)
+	t.calls = append(t.calls, x)
+	t.call(x)
+}
+
+// intendedChange: Law 25B. The left-hand opponent may accept the
+// substitute (also by calling over it) if no one has called since the
+// first call; otherwise the substitute is cancelled and the first call
+// stands.
+func (t *Table) intendedChange(rec, c1 *callRec) {
+	last, isLast := t.lastStanding()
+	// A substitute he could not make at that turn (a bid above seven, an
+	// inadmissible double, a call breaking his obligation) cannot be
+	// accepted: it is cancelled.
+	// After the final pass only an unintended call may be changed (25A5).
+	ok := last == c1 && isLast && rec.BidLevel == 0 && !t.wouldBreak(rec, c1) && !t.auc.Ended()
+	if ok && rec.isDouble() {
+		orig := c1.Status
+		c1.Status = CallPending // as if withdrawn
+		ok = t.admissible(rec.Seat, rec.Call)
+		c1.Status = orig
+	}
+	if !ok {
+		t.cancelChange(rec, c1, bridge.Law(25, "B2"))
+		return
+	}
+	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()}, rec.Seat.LHO())
+	ir.prev = c1
+}
+
+// acceptChange: Law 25B1. The first call is withdrawn, the substitute
+// stands; Law 26 may apply (asked at the end of the auction).
+func (t *Table) acceptChange(ir *irregular) {
+	c1, rec := ir.prev, ir.rec
+	c1.mark(CallWithdrawn, bridge.Law(25, "B1"))
+	t.unconsume(c1)
+	t.rule(Ruling{Kind: KindChangeAccepted, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
+	t.flagUI(c1, rec.Seat.Side(), true)
+	t.addRight(rec.Seat, bridge.Law(25, "B1"), c1, rec, true)
+	t.stand(rec, CallAccepted, bridge.Law(25, "B1"))
+}
+
+// cancelChange: Law 25B2. The substitute is cancelled, the first call
+// stands; the attempt is unauthorised information to partner (25B3, 16C)
+// and Law 26 may apply.
+func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
+	rec.mark(CallCancelled, law)
+	t.rule(Ruling{Kind: KindChangeCancelled, Law: law, Offender: rec.Seat, HasOffender: true, Detail: rec.Text() + "; " + c1.Text() + " stands"})
+	t.flagUI(rec, rec.Seat.Side(), true)
+	t.addRight(rec.Seat, bridge.Law(25, "B2"), rec, c1, true)
+}
+
+// onMisinformed: it comes to light that a player was misinformed. Until
+// the end of the auction period, and as long as his partner has not called
+// since, he may change his last call if the Director judges the
+// misinformation could well have influenced it (21B1(a)); otherwise the
+// Director adjusts at the end if the offending side gained (21B3).
+func (t *Table) onMisinformed(e Event) {
+	w := e.Target
+	if t.ph != phaseAuction {
+		c1 := t.lastCallBy(w)
+		if c1 == nil || t.partnerCalledSince(c1) || !t.reopenAuction() {
+			t.tooLateMI(w, "the auction period has ended")
+			return
+		}
+	}
+	if a := t.blockingAsk(); a != nil {
+		t.unexpected("the Director answers " + a.q.ID + " first")
+		return
+	}
+	if t.irr != nil || len(t.pend) > 0 {
+		t.unexpected("the Director settles the ruling pending before the misinformation")
+		return
+	}
+	c1 := t.lastCallBy(w)
+	switch {
+	case c1 == nil:
+		t.unexpected(w.Name() + " has made no call")
+	case t.partnerCalledSince(c1):
+		t.tooLateMI(w, "his partner has called since")
+	default:
+		t.askIn(Ruling{Kind: KindMisinformation, Offender: w, HasOffender: true, Detail: c1.Text()},
+			&ask{kind: askInfluenced, prev: c1, offender: w, blocking: true, holdsEnd: true}, TopicInfluenced)
+	}
+}
+
+func (t *Table) tooLateMI(w bridge.Seat, why string) {
+	t.addCheck(bridge.Law(21, "B3"), w.LHO(), "misinformation to "+w.Name())
+	t.rule(Ruling{Kind: KindMITooLate, Offender: w, HasOffender: true, Detail: why})
+}
+
+func (t *Table) answerInfluenced(a *ask, yes bool) {
+	if !yes {
+		return
+	}
+	w := a.offender
+	opts := []Option{{Key: "keep"}}
+	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: w, HasOffender: true, Detail: a.prev.Text(), Options: opts, Chooser: SeatActor(w)})
+	t.pend = append(t.pend, &pending{kind: pendMIChange, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
+}
+
+// changeAfterMI: Law 21B1(a). The misinformed player's call c1 is
+// withdrawn (authorised for his side, unauthorised for the side that
+// misinformed him) and rec takes its place; his left-hand opponent may
+// then change a call made after it (21B2).
+func (t *Table) changeAfterMI(c1, rec *callRec) {
+	w := rec.Seat
+	c1.mark(CallWithdrawn, bridge.Law(21, "B1(a)"))
+	t.unconsume(c1)
+	t.rule(Ruling{Kind: KindCallChanged, Offender: w, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
+	t.flagUI(c1, w.Side().Opponents(), true)
+	t.replaceIn(c1, rec, bridge.Law(21, "B2"), w.Side().Opponents())
+}

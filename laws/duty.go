@@ -1,0 +1,686 @@
+package laws
+
+import (
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+)
+
+// ObligationEnd says how an auction obligation (or a Law 26B right) ended.
+type ObligationEnd string
+
+// The ends of an obligation.
+const (
+	// EndFulfilled: he passed at that turn, or repeated the call.
+	EndFulfilled ObligationEnd = "fulfilled"
+	// EndKept: he passed at every turn to the end of the auction.
+	EndKept ObligationEnd = "kept"
+	// EndBroken: he called otherwise; the call was an irregularity (Law
+	// 37, 31A1).
+	EndBroken ObligationEnd = "broken"
+	// EndLapsed: the auction ended before his turn came.
+	EndLapsed ObligationEnd = "lapsed"
+	// EndUsed: declarer prohibited a suit (Law 26B); Detail names it.
+	EndUsed ObligationEnd = "used"
+	// EndDeclined: declarer chose not to prohibit a suit.
+	EndDeclined ObligationEnd = "declined"
+	// EndVoid: the right never arose: the offender became declarer or
+	// dummy, the replacement was comparable (Law 26A), the board was passed
+	// out, or no suit was left to prohibit.
+	EndVoid ObligationEnd = "void"
+)
+
+// ObligationRecord is an auction obligation or a Law 26B right from the
+// ruling that created it to its end: the obligation, the Seq of that
+// ruling, how it ended ("" while it is pending), the event that ended it
+// (-1 while pending or when it ended with no event of its own) and a
+// short detail ("prohibit-lead H").
+type ObligationRecord struct {
+	Obligation
+	Ruling   int
+	End      ObligationEnd
+	EndEvent int
+	Detail   string
+}
+
+// String prints the record in English: "W pass-next-turn (Law 31A2(b),
+// ruling 5): fulfilled".
+func (o ObligationRecord) String() string {
+	s := o.Obligation.String() + " (" + o.Law.String()
+	if o.Ruling > 0 {
+		s += ", ruling " + strconv.Itoa(o.Ruling)
+	}
+	s += "): "
+	if o.End == "" {
+		return s + "pending"
+	}
+	s += string(o.End)
+	if o.Detail != "" {
+		s += " (" + o.Detail + ")"
+	}
+	return s
+}
+
+type oblRec struct {
+	ObligationRecord
+	ruling int // index of the creating ruling, -1 before it is made
+}
+
+// oblige creates an auction obligation; the ruling that reports it is
+// made next (see bind). A pass obligation already pending on the seat is
+// not doubled.
+func (t *Table) oblige(kind ObligationKind, seat bridge.Seat, law bridge.LawRef, call bridge.Call) (Obligation, bool) {
+	o := Obligation{Kind: kind, Seat: seat, Law: law, Call: call}
+	for _, x := range t.obls {
+		if x.End == "" && x.Seat == seat && x.Kind == kind && (kind == MustPassThroughout || kind == LeadProhibition) {
+			return o, false
+		}
+	}
+	t.obls = append(t.obls, &oblRec{ObligationRecord: ObligationRecord{Obligation: o, EndEvent: -1}, ruling: -1})
+	return o, true
+}
+
+// ruleWith makes ruling r, listing the obligations just created and
+// binding them to it.
+func (t *Table) ruleWith(r Ruling, obls ...Obligation) int {
+	r.Obligations = append(r.Obligations, obls...)
+	i := t.rule(r)
+	for _, o := range t.obls {
+		if o.ruling < 0 {
+			o.ruling, o.Ruling = i, t.rulings[i].Seq
+		}
+	}
+	return i
+}
+
+// obliges creates the obligations and lists the new ones.
+func (t *Table) obliges(kind ObligationKind, law bridge.LawRef, seats ...bridge.Seat) []Obligation {
+	var out []Obligation
+	for _, s := range seats {
+		if o, ok := t.oblige(kind, s, law, 0); ok {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (t *Table) endObl(o *oblRec, end ObligationEnd, detail string, withEvent bool) {
+	o.End, o.Detail, o.EndEvent = end, detail, -1
+	if withEvent {
+		o.EndEvent = t.cur0
+	}
+}
+
+// pendingObl is seat's first pending obligation of one of the kinds.
+func (t *Table) pendingObl(seat bridge.Seat, kinds ...ObligationKind) *oblRec {
+	for _, o := range t.obls {
+		if o.End != "" || o.Seat != seat {
+			continue
+		}
+		for _, k := range kinds {
+			if o.Kind == k {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+func (t *Table) passDue(seat bridge.Seat) *oblRec {
+	return t.pendingObl(seat, MustPassNextTurn, MustPassThroughout)
+}
+
+// consume applies seat's pending auction obligations to the call rec that
+// now stands, recording on rec the obligation in force.
+func (t *Table) consume(rec *callRec) {
+	pass := rec.Call == bridge.Pass && rec.BidLevel == 0
+	mustPass := t.passDue(rec.Seat) != nil
+	for _, o := range t.obls {
+		if o.End != "" || o.Seat != rec.Seat || o.Kind == LeadProhibition || t.madeBefore(rec, o) {
+			continue
+		}
+		// A pass obligation prevails over a repeat obligation (Law 37).
+		if rec.Obliged == "" || (rec.Obliged == MustRepeatCall && o.Kind != MustRepeatCall) {
+			rec.Obliged, rec.Required = o.Kind, o.Call
+		}
+		if o.Kind != MustPassThroughout {
+			rec.consumed = append(rec.consumed, o)
+		}
+		switch o.Kind {
+		case MustPassNextTurn:
+			if pass {
+				t.endObl(o, EndFulfilled, "", true)
+			} else {
+				t.endObl(o, EndBroken, rec.Text(), true)
+			}
+		case MustRepeatCall:
+			switch {
+			case rec.Call == o.Call && rec.BidLevel == 0:
+				t.endObl(o, EndFulfilled, "", true)
+			case pass && mustPass:
+				t.endObl(o, EndLapsed, "he had to pass", true)
+			default:
+				t.endObl(o, EndBroken, rec.Text(), true)
+			}
+		}
+	}
+}
+
+// madeBefore reports whether rec was called before obligation o arose (a
+// call accepted later does not answer an obligation created since).
+func (t *Table) madeBefore(rec *callRec, o *oblRec) bool {
+	return rec.Event >= 0 && o.ruling >= 0 && t.rulings[o.ruling].Event > rec.Event
+}
+
+// unconsume: the standing call c is withdrawn or cancelled; the
+// obligations it fulfilled or broke are pending again.
+func (t *Table) unconsume(c *callRec) {
+	for _, o := range c.consumed {
+		if o.End == EndFulfilled || o.End == EndBroken || o.End == EndLapsed {
+			o.End, o.Detail, o.EndEvent = "", "", -1
+		}
+	}
+	c.consumed = nil
+}
+
+// wouldBreak reports whether rec, replacing c1, breaks an obligation of
+// its caller: one pending, or one c1 fulfilled.
+func (t *Table) wouldBreak(rec, c1 *callRec) bool {
+	check := func(o *oblRec) bool {
+		switch o.Kind {
+		case MustPassNextTurn, MustPassThroughout:
+			return rec.Call != bridge.Pass || rec.BidLevel > 0
+		case MustRepeatCall:
+			return rec.Call != o.Call || rec.BidLevel > 0
+		}
+		return false
+	}
+	for _, o := range t.obls {
+		if o.End == "" && o.Seat == rec.Seat && check(o) {
+			return true
+		}
+	}
+	for _, o := range c1.consumed {
+		if check(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// endAuctionObligations closes the pass and repeat obligations when the
+// auction ends.
+func (t *Table) endAuctionObligations() {
+	for _, o := range t.obls {
+		if o.End != "" || o.Kind == LeadProhibition {
+			continue
+		}
+		if o.Kind == MustPassThroughout {
+			t.endObl(o, EndKept, "", false)
+		} else {
+			t.endObl(o, EndLapsed, "", false)
+		}
+	}
+}
+
+// ObligationHistory lists every auction obligation and Law 26B right of
+// the board in the order created, each with how it ended.
+func (t *Table) ObligationHistory() []ObligationRecord {
+	out := make([]ObligationRecord, len(t.obls))
+	for i, o := range t.obls {
+		out[i] = o.ObligationRecord
+	}
+	return out
+}
+
+// ---- The Director's questions in the auction ----
+
+type askKind uint8
+
+const (
+	askArtificial    askKind = iota + 1 // Law 30C, a pass out of rotation at RHO's turn
+	askComparableOOR                    // Laws 30B1(b), 31A2, 31B, 32A2, 32B
+	askSame                             // Law 27B1(a)
+	askComparable27                     // Law 27B1(b)
+	askDouble27                         // Law 27B3 unless comparable (27B1(b))
+	askUnintended                       // Law 25A
+	askInfluenced                       // Law 21B1(a)
+	askComparable26                     // Law 26A/26B, at the end of the auction
+	askSuits                            // Law 26B: the suits specified
+)
+
+// ask is a question of the auction and what its answer continues.
+type ask struct {
+	kind     askKind
+	q        *Question
+	rec      *callRec // the call judged (the replacement, the new call)
+	prev     *callRec // the call withdrawn or cancelled
+	offender bridge.Seat
+	turn     bridge.Seat   // Law 30C: the player whose turn it was
+	yes, no  bridge.LawRef // Law 23A: the law of each branch
+	right    *right26
+	// blocking: no call until answered; holdsEnd: the auction cannot end
+	// before the answer.
+	blocking, holdsEnd bool
+}
+
+// askIn raises ruling r with a question on topic and records what the
+// answer continues.
+func (t *Table) askIn(r Ruling, a *ask, topic string, answers ...string) int {
+	if len(answers) == 0 {
+		answers = []string{"yes", "no"}
+	}
+	r.Question = &Question{Topic: topic, Answers: answers}
+	i := t.ruleWith(r)
+	a.q = t.rulings[i].Question
+	t.asks = append(t.asks, a)
+	return i
+}
+
+// blockingAsk is the first open question that stops the auction.
+func (t *Table) blockingAsk() *ask {
+	for _, a := range t.asks {
+		if a.blocking && !a.q.Answered {
+			return a
+		}
+	}
+	return nil
+}
+
+func (t *Table) askFor(q *Question) *ask {
+	for _, a := range t.asks {
+		if a.q == q {
+			return a
+		}
+	}
+	return nil
+}
+
+// answerAsk takes the Director's answer to an auction question and
+// continues the rectification it decides.
+func (t *Table) answerAsk(a *ask, e Event) {
+	q := a.q
+	ans := strings.ToLower(e.Option)
+	var suits [4]bool
+	switch {
+	case a.kind == askSuits:
+		var ok bool
+		if suits, ok = parseSuitList(e.Arg); ans != "suits" || !ok {
+			t.unexpected(q.ID + " is answered \"suits\" and the suits the offender specified (S, H, D, C) or \"none\"")
+			return
+		}
+		ans = "suits " + suitWords(suits)
+	case ans != "yes" && ans != "no":
+		t.unexpected(q.ID + " (" + q.Topic + ") is answered yes or no")
+		return
+	}
+	q.Answered, q.Answer = true, strings.TrimSpace(q.Topic+" "+ans)
+	if a.kind == askSuits {
+		q.Answer = ans
+	}
+	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: q.ID + ": " + q.Answer})
+	yes := ans == "yes"
+	switch a.kind {
+	case askArtificial:
+		t.rectifyOOR(a.offender, a.turn, a.prev, yes)
+	case askComparableOOR:
+		t.answerComparableOOR(a, yes)
+	case askSame:
+		t.answerSame(a, yes)
+	case askComparable27:
+		t.answerComparable27(a, yes)
+	case askDouble27:
+		t.answerDouble27(a, yes)
+	case askUnintended:
+		t.answerUnintended(a, yes)
+	case askInfluenced:
+		t.answerInfluenced(a, yes)
+	case askComparable26:
+		t.answerComparable26(a.right, yes)
+	case askSuits:
+		t.answerSuits(a.right, suits)
+	}
+}
+
+// parseSuitList reads "S H", "SH", "none" (or "-").
+func parseSuitList(arg string) ([4]bool, bool) {
+	var s [4]bool
+	arg = strings.TrimSpace(arg)
+	if arg == "" {
+		return s, false
+	}
+	if strings.EqualFold(arg, "none") || arg == "-" {
+		return s, true
+	}
+	for _, f := range strings.Fields(arg) {
+		for _, r := range f {
+			u, err := bridge.ParseSuit(string(r))
+			if err != nil {
+				return s, false
+			}
+			s[u] = true
+		}
+	}
+	return s, true
+}
+
+// suitWords prints suits as the log writes them: "S H", or "none".
+func suitWords(s [4]bool) string {
+	var out []string
+	for _, u := range bridge.SuitsDown {
+		if s[u] {
+			out = append(out, u.String())
+		}
+	}
+	if len(out) == 0 {
+		return "none"
+	}
+	return strings.Join(out, " ")
+}
+
+// ---- Law 26B: the lead prohibition ----
+
+type r26State uint8
+
+const (
+	r26Deferred   r26State = iota + 1 // comparable unknown: asked at the end of the auction if the offender defends
+	r26Comparable                     // the comparable question is open
+	r26Ready                          // not comparable: the suits question comes next
+	r26Suits                          // the suits question is open
+	r26Offer                          // offered to declarer at partner's first lead
+	r26Done
+)
+
+// right26 is declarer's Law 26B right arising from a withdrawn or
+// cancelled call of the offender.
+type right26 struct {
+	offender bridge.Seat
+	law      bridge.LawRef // the law that said 26B may apply
+	prev     *callRec      // the call withdrawn or cancelled
+	repl     *callRec      // the call that replaced it, nil: the offender's next standing call
+	state    r26State
+	allowed  [4]bool
+	obl      *oblRec
+}
+
+// addRight records a Law 26B right; deferred: whether the replacement was
+// comparable is asked at the end of the auction, and only if the offender
+// becomes a defender.
+func (t *Table) addRight(offender bridge.Seat, law bridge.LawRef, prev, repl *callRec, deferred bool) {
+	r := &right26{offender: offender, law: law, prev: prev, repl: repl, state: r26Ready}
+	if deferred {
+		r.state = r26Deferred
+	}
+	t.rights = append(t.rights, r)
+	if t.ph != phaseAuction {
+		t.advance26(r)
+	}
+}
+
+// advance26 moves a right on once the contract is known.
+func (t *Table) advance26(r *right26) {
+	if r.state == r26Done || r.state == r26Comparable || r.state == r26Suits || r.state == r26Offer {
+		return
+	}
+	if !t.hasContract || !t.isDefender(r.offender) {
+		r.state = r26Done
+		return
+	}
+	if t.partnerHasLed(r.offender.Partner()) {
+		r.state = r26Done
+		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
+			Detail: "his partner has already had his first turn to lead"})
+		return
+	}
+	what := r.prev.Text() + " (" + r.prev.Status.String() + ", " + r.prev.Law.String() + ")"
+	if r.state == r26Deferred {
+		repl := r.replacement(t)
+		if repl == nil {
+			r.state = r26Ready
+		} else {
+			r.state = r26Comparable
+			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: r.offender, HasOffender: true,
+				Detail: what + " replaced by " + repl.Text()}, &ask{kind: askComparable26, right: r, offender: r.offender}, TopicComparable)
+			return
+		}
+	}
+	if sp, ok := t.specified[r.offender]; ok {
+		t.answerSuits(r, sp)
+		return
+	}
+	for _, o := range t.rights {
+		if o != r && o.offender == r.offender && o.state == r26Suits {
+			r.state = r26Suits // the same question answers both
+			return
+		}
+	}
+	r.state = r26Suits
+	named := suitWords(suitSet(t.namedSuits(r.offender)))
+	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
+		Detail: what + "; the suits he specified in the legal auction"}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, "suits S H D C", "suits none")
+	t.rulings[q].Question.Advice = "suits named in his bids: " + named
+}
+
+func suitSet(ss []bridge.Suit) [4]bool {
+	var s [4]bool
+	for _, u := range ss {
+		s[u] = true
+	}
+	return s
+}
+
+// replacement is the call that replaced the withdrawn one: given, or the
+// offender's first standing call after it.
+func (r *right26) replacement(t *Table) *callRec {
+	if r.repl != nil {
+		return r.repl
+	}
+	i := t.indexOf(r.prev)
+	if i < 0 {
+		return nil
+	}
+	for _, c := range t.calls[i+1:] {
+		if c.Seat == r.offender && c.Status.Standing() && c.Status != CallSkipped {
+			return c
+		}
+	}
+	return nil
+}
+
+func (t *Table) answerComparable26(r *right26, yes bool) {
+	if yes {
+		r.state = r26Done
+		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: r.offender, HasOffender: true, Detail: "the replacement is comparable"})
+		return
+	}
+	r.state = r26Ready
+	t.advance26(r)
+}
+
+// answerSuits: the Director says which suits the offender specified; the
+// others may be prohibited at his partner's first lead.
+func (t *Table) answerSuits(r *right26, specified [4]bool) {
+	if t.specified == nil {
+		t.specified = map[bridge.Seat][4]bool{}
+	}
+	t.specified[r.offender] = specified
+	for _, o := range t.rights {
+		if o.offender != r.offender || o.state != r26Suits {
+			continue
+		}
+		any := false
+		for _, s := range bridge.Suits {
+			o.allowed[s] = !specified[s]
+			any = any || o.allowed[s]
+		}
+		if !any {
+			o.state = r26Done
+			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: o.offender, HasOffender: true, Detail: "he specified every suit"})
+			continue
+		}
+		o.state = r26Offer
+		p := o.offender.Partner()
+		if x := t.pendingObl(p, LeadProhibition); x != nil {
+			o.obl = x
+			continue
+		}
+		ob, _ := t.oblige(LeadProhibition, p, bridge.Law(26, "B"), 0)
+		ob.Suit = 0
+		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: o.offender, HasOffender: true, Chooser: SeatActor(t.declarer()), Detail: suitWords(o.allowed)}, ob)
+		o.obl = t.obls[len(t.obls)-1]
+	}
+	t.offer26B()
+}
+
+// partnerHasLed reports whether seat has had a turn to lead on this board.
+func (t *Table) partnerHasLed(seat bridge.Seat) bool {
+	for _, tr := range t.tricks {
+		if tr.Leader == seat {
+			return true
+		}
+	}
+	return t.ph == phasePlay && t.cur.Leader == seat && t.cur.Cards[seat] != 0
+}
+
+// leadWaits26B reports whether seat, on lead, waits for the Director's
+// answers on a Law 26B right (a question still open).
+func (t *Table) leadWaits26B(seat bridge.Seat) bool {
+	if t.cur.Leader != seat || t.cur.count() != 0 {
+		return false
+	}
+	for _, r := range t.rights {
+		if r.offender.Partner() == seat && (r.state == r26Comparable || r.state == r26Suits) {
+			return true
+		}
+	}
+	return false
+}
+
+// offer26B offers declarer the Law 26B prohibition when the offender's
+// partner is on lead for the first time.
+func (t *Table) offer26B() {
+	if t.ph != phasePlay || t.cur.count() != 0 {
+		return
+	}
+	L := t.cur.Leader
+	var allowed [4]bool
+	var rs []*right26
+	for _, r := range t.rights {
+		if r.state == r26Offer && r.offender.Partner() == L {
+			rs = append(rs, r)
+			for s := range allowed {
+				allowed[s] = allowed[s] || r.allowed[s]
+			}
+		}
+	}
+	if len(rs) == 0 {
+		return
+	}
+	for _, p := range t.pend {
+		if p.kind == pend26B {
+			return
+		}
+	}
+	var opts []Option
+	for _, s := range bridge.SuitsDown {
+		if allowed[s] {
+			opts = append(opts, Option{Key: "prohibit-lead", Arg: s.String()})
+		}
+	}
+	opts = append(opts, Option{Key: "no-prohibition"})
+	ch := SeatActor(t.declarer())
+	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: rs[0].offender, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch,
+		Detail:      L.Name() + " is on lead for the first time; the prohibition lasts while he keeps the lead",
+		Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: bridge.Law(26, "B")}}})
+	t.pend = append(t.pend, &pending{kind: pend26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
+}
+
+// lapseRights: play has ended before the offender's partner had the lead:
+// declarer's Law 26B right lapses.
+func (t *Table) lapseRights() {
+	for _, r := range t.rights {
+		if r.state != r26Done {
+			r.state = r26Done
+		}
+		if r.obl != nil && r.obl.End == "" {
+			t.endObl(r.obl, EndLapsed, "his partner never had the lead", false)
+		}
+	}
+}
+
+// choose26B applies declarer's choice.
+func (t *Table) choose26B(p *pending, o Option) {
+	end, detail := EndDeclined, ""
+	if o.Key == "prohibit-lead" {
+		suits := suitsOf(o.Arg)
+		t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(26, "B")})
+		end, detail = EndUsed, o.String()
+	}
+	for _, r := range t.rights {
+		if r.state == r26Offer && r.offender.Partner() == p.leader {
+			r.state = r26Done
+			if r.obl != nil && r.obl.End == "" {
+				t.endObl(r.obl, end, detail, true)
+			}
+		}
+	}
+}
+
+// ---- End-of-play checks (Laws 23C, 27D, 21B3) ----
+
+type damageCheck struct {
+	law      bridge.LawRef
+	offender bridge.Seat
+	detail   string
+	raised   bool
+}
+
+func (t *Table) addCheck(law bridge.LawRef, offender bridge.Seat, detail string) {
+	for _, c := range t.checks {
+		if c.law == law && c.offender == offender && c.detail == detail {
+			return
+		}
+	}
+	t.checks = append(t.checks, &damageCheck{law: law, offender: offender, detail: detail})
+}
+
+// awareness: the laws that silence the offender's partner or open Law 26B
+// say "Law 72C may apply": the Director checks at the end of play.
+func (t *Table) awareness(offender bridge.Seat, law bridge.LawRef) {
+	t.addCheck(bridge.Law(72, "C"), offender, law.String())
+}
+
+// raiseChecks asks, at the end of play (or of a passed-out auction),
+// whether the non-offending side was damaged.
+func (t *Table) raiseChecks() {
+	for _, c := range t.checks {
+		if c.raised {
+			continue
+		}
+		c.raised = true
+		k := KindDamageCheck
+		if c.law.Law == 72 {
+			k = KindAwarenessCheck
+		}
+		t.rule(Ruling{Kind: k, Law: c.law, Offender: c.offender, HasOffender: true, Detail: c.detail,
+			Question: &Question{Topic: TopicDamage, Answers: []string{"no", "tricks N", "score N"}}})
+	}
+}
+
+// flagUI marks a withdrawn or cancelled call as unauthorised information
+// for side (Law 16C) and reports it.
+func (t *Table) flagUI(c *callRec, side bridge.Side, report bool) {
+	c.UI, c.UISide = true, side
+	if report {
+		t.rule(Ruling{Kind: KindUnauthorised, To: side, Offender: c.Seat, HasOffender: true,
+			Detail: c.Seat.Name() + "'s " + c.Status.String() + " " + c.Text()})
+	}
+}
+
+// liftUI: Law 23B, 27B1: the information is authorised after all.
+func liftUI(c *callRec) {
+	if c != nil {
+		c.UI = false
+	}
+}

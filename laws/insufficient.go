@@ -1,0 +1,146 @@
+package laws
+
+import "bridgelaw/bridge"
+
+// ---- Law 27: insufficient bid ----
+
+// insufficientBid: an insufficient bid in rotation. The offender's
+// left-hand opponent may accept it (27A1, also by calling); otherwise it
+// is withdrawn and replaced (27B). A second insufficient bid replacing the
+// first is Law 27B4.
+func (t *Table) insufficientBid(rec *callRec) {
+	last, _, _, _ := t.auc.LastBid()
+	r := Ruling{Kind: KindInsufficientBid, Offender: rec.Seat, HasOffender: true, Detail: rec.Text() + " after " + last.String()}
+	if x := t.repl[rec.Seat]; x != nil && x.kind != replOOR {
+		r.Law = bridge.Law(27, "B4")
+	}
+	t.offer(rec, irrInsufficient, r, rec.Seat)
+}
+
+// acceptInsufficient: Law 27A1. The bid stands as if legal; a premature
+// replacement (27C) is cancelled.
+func (t *Table) acceptInsufficient(ir *irregular) {
+	O := ir.offender
+	if ir.repl != nil {
+		ir.repl.mark(CallCancelled, bridge.Law(27, "C"))
+		t.flagUI(ir.repl, O.Side(), true)
+	}
+	if r := t.repl[O]; r != nil && r.kind != replOOR {
+		// 27B4: the second insufficient bid accepted; the first stays
+		// withdrawn, and 26B is checked at the end of the auction.
+		t.repl[O] = nil
+		t.flagUI(r.prev, O.Side(), true)
+		t.addRight(O, bridge.Law(27, "B4"), r.prev, ir.rec, true)
+	}
+	t.rule(Ruling{Kind: KindInsufficientAccepted, Offender: O, HasOffender: true, Detail: ir.rec.Text()})
+	t.stand(ir.rec, CallAccepted, bridge.Law(27, "A1"))
+}
+
+// refuseInsufficient: Law 27B. The bid is withdrawn and the offender
+// replaces it with a legal call. A second insufficient bid refused is
+// ruled as an attempted double (27B4 -> B3): partner passes throughout.
+func (t *Table) refuseInsufficient(ir *irregular) {
+	O, rec := ir.offender, ir.rec
+	rec.mark(CallWithdrawn, bridge.Law(27, "B"))
+	rec.UI, rec.UISide = true, O.Side() // lifted if the replacement is ruled under B1
+	r := t.repl[O]
+	switch {
+	case r == nil || r.kind == replOOR:
+		t.repl[O] = &replacement{kind: replInsufficient, offender: O, prev: rec}
+		t.rule(Ruling{Kind: KindInsufficientRefused, Offender: O, HasOffender: true, Detail: rec.Text()})
+	default:
+		rec.mark(CallWithdrawn, bridge.Law(27, "B4"))
+		t.flagUI(rec, O.Side(), true)
+		t.b3(r, bridge.Law(27, "B4"), rec.Text())
+	}
+	t.rebuild()
+	if pr := ir.repl; pr != nil {
+		// 27C: the replacement made before the ruling stands, judged as
+		// the replacement.
+		t.place(pr)
+	}
+}
+
+// attemptedDouble: the offender tries to replace his insufficient bid with
+// a double or redouble. Law 27B3 cancels it unless the Director judges it
+// comparable (27B1(b)); an inadmissible one cannot be.
+func (t *Table) attemptedDouble(rec *callRec, r *replacement) {
+	O := rec.Seat
+	if r.kind == replInsufficient && t.admissible(O, rec.Call) {
+		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B3"), Offender: O, HasOffender: true, Detail: rec.Text() + " in place of " + r.prev.Text()},
+			&ask{kind: askDouble27, rec: rec, prev: r.prev, offender: O, blocking: true, holdsEnd: true}, TopicComparable)
+		return
+	}
+	rec.mark(CallCancelled, bridge.Law(27, "B3"))
+	t.flagUI(rec, O.Side(), true)
+	t.b3(r, bridge.Law(27, "B3"), rec.Text())
+}
+
+// b3: Law 27B3 (and 27B4 refused): the offender must still make a legal
+// call; partner passes whenever it is his turn; 26B may apply.
+func (t *Table) b3(r *replacement, law bridge.LawRef, what string) {
+	O := r.offender
+	if r.kind == replInsufficient {
+		t.flagUI(r.prev, O.Side(), true)
+		t.addRight(O, law, r.prev, nil, true)
+	}
+	r.kind = replAfterB3
+	t.repl[O] = r
+	t.awareness(O, law)
+	obls := t.obliges(MustPassThroughout, law, O.Partner())
+	t.ruleWith(Ruling{Kind: KindAttemptedDouble, Law: law, Offender: O, HasOffender: true, Detail: what}, obls...)
+}
+
+func (t *Table) answerDouble27(a *ask, yes bool) {
+	O := a.offender
+	r := t.repl[O]
+	if r == nil {
+		return
+	}
+	if yes {
+		t.repl[O] = nil
+		t.b1(a, bridge.Law(27, "B1(b)"), KindInsufficientCompared)
+		t.stand(a.rec, CallStands, bridge.LawRef{})
+		return
+	}
+	a.rec.mark(CallCancelled, bridge.Law(27, "B3"))
+	t.flagUI(a.rec, O.Side(), true)
+	t.b3(r, bridge.Law(27, "B3"), a.rec.Text())
+}
+
+// b1: Law 27B1: no further rectification; 16C and 26B do not apply; the
+// Director checks at the end of play whether the insufficient bid helped
+// (27D).
+func (t *Table) b1(a *ask, law bridge.LawRef, k Kind) {
+	liftUI(a.prev)
+	what := a.rec.Text() + " in place of " + a.prev.Text()
+	t.addCheck(bridge.Law(27, "D"), a.offender, what)
+	t.rule(Ruling{Kind: k, Law: law, Offender: a.offender, HasOffender: true, Detail: what})
+}
+
+func (t *Table) answerSame(a *ask, yes bool) {
+	if yes {
+		t.b1(a, bridge.Law(27, "B1(a)"), KindInsufficientSame)
+		return
+	}
+	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: a.offender, HasOffender: true, Detail: a.rec.Text() + " in place of " + a.prev.Text()},
+		&ask{kind: askComparable27, rec: a.rec, prev: a.prev, offender: a.offender, blocking: true}, TopicComparable)
+}
+
+// answerComparable27: comparable, Law 27B1(b); otherwise 27B2: partner
+// passes whenever it is his turn and 26B may apply.
+func (t *Table) answerComparable27(a *ask, yes bool) {
+	if yes {
+		t.b1(a, bridge.Law(27, "B1(b)"), KindInsufficientCompared)
+		return
+	}
+	O := a.offender
+	t.flagUI(a.prev, O.Side(), true)
+	var obls []Obligation
+	if t.ph == phaseAuction {
+		obls = t.obliges(MustPassThroughout, bridge.Law(27, "B2"), O.Partner())
+	}
+	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: O, HasOffender: true, Detail: a.rec.Text() + " in place of " + a.prev.Text()}, obls...)
+	t.addRight(O, bridge.Law(27, "B2"), a.prev, a.rec, false)
+	t.awareness(O, bridge.Law(27, "B2"))
+}
