@@ -14,6 +14,9 @@ type Options struct {
 	// (0: 1<<22, about 170 MB at most). A full table is cleared and the
 	// search goes on; a smaller table only costs time.
 	TTEntries int
+	// Progress, when set, is told by Tables the number of deals solved so
+	// far each time one is done (never from two goroutines at once).
+	Progress func(done int)
 }
 
 // Solver is a double-dummy solver with its own transposition table. It is

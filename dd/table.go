@@ -123,9 +123,15 @@ func TablesOpt(ctx context.Context, deals []bridge.Deal, workers int, o Options)
 				return nil, err
 			}
 			out[i] = t
+			if o.Progress != nil {
+				o.Progress(i + 1)
+			}
 		}
 		return out, nil
 	}
+	var mu sync.Mutex
+	strainsDone := make([]int, len(deals))
+	dealsDone := 0
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan int)
@@ -147,6 +153,15 @@ func TablesOpt(ctx context.Context, deals []bridge.Deal, workers int, o Options)
 				for _, s := range bridge.Seats {
 					out[i][s][st] = r[s] // each job writes its own cells
 				}
+				mu.Lock()
+				strainsDone[i]++
+				if strainsDone[i] == 5 {
+					dealsDone++
+					if o.Progress != nil {
+						o.Progress(dealsDone)
+					}
+				}
+				mu.Unlock()
 			}
 		}()
 	}
