@@ -47,13 +47,7 @@ func TestDebugOne(t *testing.T) {
 	s.Debug = func(ply, hand int, c uint8, res bool, nodes uint64, won, target int) {
 		t.Logf("%*s%s %s%s -> %v (%d nodes) won %d", 2*ply, "", "NESW"[hand:hand+1], "CDHS"[c>>4:c>>4+1], "..23456789TJQKA"[c&15:c&15+1], res, nodes, won)
 	}
-	s.Seen = map[[5]uint64]int{}
 	r, _ := s.Test(tg)
-	dup := 0
-	for _, n := range s.Seen {
-		dup += n - 1
-	}
-	t.Logf("distinct expanded positions %d, re-expansions %d", len(s.Seen), dup)
 	t.Logf("result %v nodes %d", r, s.Nodes)
 	t.Logf("lead cuts %v all %d", s.Stats.LeadCut[:6], s.Stats.LeadAll)
 	for p := 1; p < 4; p++ {

@@ -93,18 +93,18 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 		if cr == 0 {
 			cr = r + 1
 		}
-		sw := -s.Tuning.K[0] * (cl + cr) / 4
-		k := &s.Tuning.K
+		k := &s.Tuning
+		sw := -k.OppChoices * (cl + cr) / 4
 		switch {
 		case top&hs != 0:
-			sw += k[1]
+			sw += k.Cash
 		case top&hp != 0:
-			sw += k[2]
+			sw += k.ToPartner
 		case top&hl != 0:
 			sw += -5
 			// LHO's top card over partner's second best: lead through.
 			if sec := highBit(a &^ top); sec&hp != 0 && bits.OnesCount32(hp) > 1 {
-				sw += k[7]
+				sw += k.Through
 			}
 		default:
 			sw += 5
@@ -112,9 +112,9 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 		if trumpGame {
 			if su != s.trump {
 				if (hl == 0 && lhoTr) || (hr == 0 && rhoTr) {
-					sw -= k[3]
+					sw -= k.GivesRuff
 				} else if hp == 0 && pTr {
-					sw += k[4]
+					sw += k.PartnerRuffs
 				}
 			} else if top&(hs|hp) != 0 {
 				sw += 15
@@ -128,7 +128,7 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 			w := sw
 			rb := bits.TrailingZeros32(low)
 			if g&top != 0 {
-				w += s.Tuning.K[5]
+				w += k.TopSequence
 			} else {
 				w -= rb
 			}
@@ -258,7 +258,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		cnt := bits.OnesCount32(hsu)
 		// Discards: from long holdings rather than short ones (DDS), not
 		// a bare top card, not from a guarded second card.
-		dw := cnt * s.Tuning.K[6] / 8
+		dw := cnt * s.Tuning.DiscardLength / 8
 		if cnt == 1 && hsu&top != 0 {
 			dw -= 30
 		} else if cnt == 2 && highBit(hsu) == highBit(a&^top) {

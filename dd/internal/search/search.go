@@ -44,17 +44,30 @@ type Stats struct {
 	ByR          [14]int // lead nodes by tricks left
 }
 
-// Tuning holds move-ordering weights.
+// Tuning holds move-ordering weights (tuned on the reference deals).
 type Tuning struct {
 	BestBonus    int // the table's best move at a lead
-	KillerBonus  int // the last cutoff card at this depth, at a lead
+	KillerBonus  int // the last card that cut off at this depth, at a lead
 	KillerBonusF int // the same when following
-	K            [8]int
+	// Leads.
+	OppChoices   int // per card the opponents may play to the suit (a void counts all), /4
+	Cash         int // the leader holds the suit's top card
+	ToPartner    int // partner holds it
+	Through      int // LHO holds it over partner's second best
+	GivesRuff    int // an opponent can ruff (penalty)
+	PartnerRuffs int // partner can ruff
+	TopSequence  int // the sequence holding the top card
+	// Discards: weight per card of the holding, /8.
+	DiscardLength int
 }
 
 // DefaultTuning is the tuning New uses.
 func DefaultTuning() Tuning {
-	return Tuning{BestBonus: 20, KillerBonus: 200, K: [8]int{110, 40, 60, 40, 30, 20, 14, 25}}
+	return Tuning{
+		BestBonus: 20, KillerBonus: 200,
+		OppChoices: 110, Cash: 40, ToPartner: 60, Through: 25, GivesRuff: 40, PartnerRuffs: 30, TopSequence: 20,
+		DiscardLength: 14,
+	}
 }
 
 // Searcher solves positions of one deal in one strain at a time. The zero
@@ -90,8 +103,6 @@ type Searcher struct {
 	// Debug, when set, is told each move searched above DebugDepth.
 	Debug      func(ply, hand int, c uint8, res bool, nodes uint64, won, target int)
 	DebugDepth int
-	// Seen, when not nil, counts expansions by exact position (debugging).
-	Seen map[[5]uint64]int
 	// Trace, when set, is told each null-window test (debugging).
 	Trace   func(target int, res bool, nodes uint64)
 	stop    func() bool
@@ -300,10 +311,6 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	}
 
 	s.Stats.Expanded[mi]++
-	if s.Seen != nil {
-		k := [5]uint64{s.hands[0], s.hands[1], s.hands[2], s.hands[3], uint64(l)<<8 | uint64(ln)}
-		s.Seen[k]++
-	}
 	mv := &s.moves[s.ply]
 	n := s.genLead(l, mv, best, &all)
 	var win uint64

@@ -92,8 +92,11 @@ func TestTablesTuning(t *testing.T) {
 	knob("K_BEST", &s.Tuning.BestBonus)
 	knob("K_KILL", &s.Tuning.KillerBonus)
 	knob("K_KILLF", &s.Tuning.KillerBonusF)
-	for i := range s.Tuning.K {
-		knob("K"+strconv.Itoa(i), &s.Tuning.K[i])
+	for name, p := range map[string]*int{
+		"K0": &s.Tuning.OppChoices, "K1": &s.Tuning.Cash, "K2": &s.Tuning.ToPartner, "K3": &s.Tuning.GivesRuff,
+		"K4": &s.Tuning.PartnerRuffs, "K5": &s.Tuning.TopSequence, "K6": &s.Tuning.DiscardLength, "K7": &s.Tuning.Through,
+	} {
+		knob(name, p)
 	}
 	c0 := cpuTime()
 	bad := 0
