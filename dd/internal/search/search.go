@@ -59,6 +59,8 @@ type Tuning struct {
 	TopSequence  int // the sequence holding the top card
 	// Discards: weight per card of the holding, /8.
 	DiscardLength int
+	// MinTTTricks: positions with fewer tricks left skip the table.
+	MinTTTricks int
 }
 
 // DefaultTuning is the tuning New uses.
@@ -66,7 +68,7 @@ func DefaultTuning() Tuning {
 	return Tuning{
 		BestBonus: 20, KillerBonus: 200,
 		OppChoices: 110, Cash: 40, ToPartner: 60, Through: 25, GivesRuff: 40, PartnerRuffs: 30, TopSequence: 20,
-		DiscardLength: 14,
+		DiscardLength: 14, MinTTTricks: 2,
 	}
 }
 
@@ -302,7 +304,8 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		w[su>>1] |= code << (32 * (su & 1))
 	}
 	best := uint8(0xff)
-	if bi := s.tt.find(s.shape, l); bi >= 0 && s.Off&offTT == 0 {
+	useTT := r >= s.Tuning.MinTTTricks && s.Off&offTT == 0
+	if bi := s.tt.find(s.shape, l); bi >= 0 && useTT {
 		hit, e, b := s.tt.lookup(bi, w[0], w[1], ln)
 		if hit != 0 {
 			return (hit > 0) == maxLead, patternWin(e.mask, &all)
@@ -361,11 +364,13 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		mask[su>>1] |= (rel | rel<<13) << (32 * (su & 1))
 	}
 	own := [2]uint64{w[0] & mask[0], w[1] & mask[1]}
-	if found {
+	switch {
+	case !useTT:
+	case found:
 		su := suitOf(bestCard)
 		idx := bits.OnesCount32(all[su] >> uint(rankBitOf(bestCard)+1))
 		s.tt.store(s.shape, l, own, mask, ln, r, uint8(su<<4|idx))
-	} else {
+	default:
 		s.tt.store(s.shape, l, own, mask, 0, ln-1, 0xff)
 	}
 	return found == maxLead, win

@@ -175,7 +175,8 @@ func (t *TT) grow() {
 func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, e *entry, best uint8) {
 	best = 0xff
 	t.Probes++
-	for b := t.buckets[bi].head; b != 0; {
+	head := t.buckets[bi].head
+	for b := head; b != 0; {
 		bl := &t.blocks[b]
 		for i := range bl.n {
 			en := &bl.e[i]
@@ -183,12 +184,17 @@ func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, e *entry, best uint
 			if w0&en.mask[0] != en.own[0] || w1&en.mask[1] != en.own[1] {
 				continue
 			}
-			if int(en.lo) >= ln {
+			if int(en.lo) >= ln || int(en.hi) < ln {
 				t.Hits++
-				return 1, en, en.best
-			}
-			if int(en.hi) < ln {
-				t.Hits++
+				// Move the entry to the front: entries that settle
+				// nodes tend to settle the next ones too.
+				if f := &t.blocks[head].e[0]; f != en {
+					*f, *en = *en, *f
+					en = f
+				}
+				if int(en.lo) >= ln {
+					return 1, en, en.best
+				}
 				return -1, en, en.best
 			}
 			if best == 0xff {
