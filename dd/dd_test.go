@@ -289,3 +289,23 @@ func TestFromPlay(t *testing.T) {
 		t.Fatalf("EW total %d, want 8", ew+got.Won[bridge.EastWest])
 	}
 }
+
+// TestSolveForBothSides: the two sides' tricks add up to the tricks left,
+// at a boundary and mid-trick.
+func TestSolveForBothSides(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(3, 4))
+	sv := NewSolver(Options{})
+	for i := range 200 {
+		p := randomEnding(rng, 1+i%4)
+		ns, err1 := sv.SolveFor(ctx, p, bridge.NorthSouth)
+		ew, err2 := sv.SolveFor(ctx, p, bridge.EastWest)
+		if err1 != nil || err2 != nil || ns+ew != p.Remaining() || ns < 0 || ew < 0 {
+			t.Fatalf("%+v: NS %d EW %d of %d (%v, %v)", p, ns, ew, p.Remaining(), err1, err2)
+		}
+		v := bruteTricks(p)
+		if me := p.ToPlay().Side(); me == bridge.NorthSouth && ns != v || me == bridge.EastWest && ew != v {
+			t.Fatalf("%+v: NS %d EW %d, brute force %d for the side to play", p, ns, ew, v)
+		}
+	}
+}

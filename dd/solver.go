@@ -97,6 +97,16 @@ func (sv *Solver) Solve(ctx context.Context, p Position) (int, error) {
 	return sv.value(ctx, p, (p.Remaining()+1)/2)
 }
 
+// SolveFor is Solve from the view of side d: the tricks d takes from the
+// remaining tricks of p (the current trick included), 0 to p.Remaining().
+// Add p.Won[d] for d's total on the board.
+func (sv *Solver) SolveFor(ctx context.Context, p Position, d bridge.Side) (int, error) {
+	if err := p.Validate(); err != nil {
+		return 0, err
+	}
+	return sv.tricksFor(ctx, p, d, (p.Remaining()+1)/2)
+}
+
 // tricksFor is the double-dummy tricks of side d from p's remaining tricks.
 func (sv *Solver) tricksFor(ctx context.Context, p Position, d bridge.Side, guess int) (int, error) {
 	n := p.Remaining()
