@@ -282,14 +282,6 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	if maxLead {
 		mi = 1
 	}
-	if qt, qw := s.fastTricks(l, ln); qt >= ln && s.Off&offFast == 0 {
-		s.Stats.QTCut[mi]++
-		return maxLead, qw
-	}
-	if lt, lw := s.laterTricks(l); r-lt < ln && s.Off&offLater == 0 {
-		s.Stats.LTCut[mi]++
-		return !maxLead, lw
-	}
 
 	// Transposition table.
 	var all [4]uint32
@@ -313,6 +305,14 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		best = b
 	}
 
+	if qt, qw := s.fastTricks(l, ln); qt >= ln && s.Off&offFast == 0 {
+		s.Stats.QTCut[mi]++
+		return maxLead, qw
+	}
+	if lt, lw := s.laterTricks(l); r-lt < ln && s.Off&offLater == 0 {
+		s.Stats.LTCut[mi]++
+		return !maxLead, lw
+	}
 	s.Stats.Expanded[mi]++
 	mv := &s.moves[s.ply]
 	n := s.genLead(l, mv, best, &all)
