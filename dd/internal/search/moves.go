@@ -154,7 +154,17 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 	wh := int(s.winH[p-1])
 	partnerWins := wh&1 == hand&1
 	h := s.hands[hand]
-	hs := holding(h, led)
+	hs := s.hold[hand][led]
+	// A forced card needs no ordering.
+	if hs != 0 && hs&(hs-1) == 0 {
+		mv[0] = move{card: cardOf(led, bits.TrailingZeros32(hs)), grp: uint16(hs)}
+		return 1
+	}
+	if h&(h-1) == 0 {
+		c := uint8(bits.TrailingZeros64(h))
+		mv[0] = move{card: c, grp: uint16(rankMask(c))}
+		return 1
+	}
 	killer := s.killer[s.cardsLeft()]
 	partner := hand ^ 2
 
@@ -246,7 +256,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 	// Void: ruff or discard.
 	trumpGame := tr != NoTrump && led != tr
 	for su := range 4 {
-		hsu := holding(h, su)
+		hsu := s.hold[hand][su]
 		if hsu == 0 {
 			continue
 		}
