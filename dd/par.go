@@ -10,30 +10,6 @@ import (
 	"bridgelaw/score"
 )
 
-// Par: "the best score which can be achieved when both sides make their
-// optimum bids with open cards" (DDS). Both sides know the double-dummy
-// table; a side may bid any contract above the last one; the opponents
-// double a contract that fails and never one that makes; each side's
-// declarer is whichever of its two players takes more tricks in the strain.
-// The par score is the value of that auction played out by both sides
-// (minimax), from North-South's view, with Law 77 scores.
-//
-// The result depends on who may bid first only when both sides can make
-// the same low contract (both can make 1NT: the side that bids first gets
-// it). The conventions:
-//
-//   - Par (the default) follows DDS DealerPar: the dealer's side bids first.
-//   - ParFirst(t, v, side) follows DDS Par(): the named side bids first;
-//     ParSides gives both, as DDS Par() reports them.
-//
-// Par contracts are the contracts in which the auction can end at the par
-// score with no side able to gain by bidding on: for a making contract, the
-// opponents have no sacrifice that costs them less and no contract of their
-// own above it; for a sacrifice, the side that sacrificed is doubled and the
-// other side can neither make a higher contract nor gain by one. Each is
-// given at the lowest level that scores par (DealerPar form) with all the
-// levels that do (Par() form), and with the declarers that get that result.
-
 // ParContract is one par contract.
 type ParContract struct {
 	Level  int           // 1-7: the lowest level that scores par
@@ -61,6 +37,30 @@ type ParResult struct {
 	Contracts []ParContract
 }
 
+// Par: "the best score which can be achieved when both sides make their
+// optimum bids with open cards" (DDS). Both sides know the double-dummy
+// table; a side may bid any contract above the last one; the opponents
+// double a contract that fails and never one that makes; each side's
+// declarer is whichever of its two players takes more tricks in the strain.
+// The par score is the value of that auction played out by both sides
+// (minimax), from North-South's view, with Law 77 scores.
+//
+// The result depends on who may bid first only when both sides can make
+// the same low contract (both can make 1NT: the side that bids first gets
+// it). The conventions:
+//
+//   - Par (the default) follows DDS DealerPar: the dealer's side bids first.
+//   - ParFirst(t, v, side) follows DDS Par(): the named side bids first;
+//     ParSides gives both, as DDS Par() reports them.
+//
+// Par contracts are the contracts in which the auction can end at the par
+// score with no side able to gain by bidding on: for a making contract, the
+// opponents have no sacrifice that costs them less and no contract of their
+// own above it; for a sacrifice, the side that sacrificed is doubled and the
+// other side can neither make a higher contract nor gain by one. Each is
+// given at the lowest level that scores par (DealerPar form) with all the
+// levels that do (Par() form), and with the declarers that get that result.
+//
 // Par computes par for the table t, vulnerability v, with the dealer's side
 // bidding first (DDS DealerPar, the default convention).
 func Par(t TrickTable, v bridge.Vulnerability, dealer bridge.Seat) ParResult {
@@ -144,8 +144,8 @@ func (g *parGame) after(d bridge.Side, bid int) int {
 	return v
 }
 
-// open is the best value side d can get by opening (any bid), or ok=false
-// when no bid beats passing... it returns the best over all bids.
+// open is the best value side d can get by opening the bidding, over all
+// bids.
 func (g *parGame) open(d bridge.Side) int {
 	v := g.after(d, 0)
 	for b := 1; b < nbids; b++ {
