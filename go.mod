@@ -1,10 +1,13 @@
 module bridgelaw
 
-go 1.26
+go 1.26.0
 
 require (
+	github.com/BurntSushi/toml v1.6.0 // why: reads the TOML message files of internal/catalog
 	github.com/google/go-cmp v0.7.0
+	github.com/nicksnyder/go-i18n/v2 v2.7.0 // why: message catalogs in four languages with CLDR plural forms (internal/catalog)
 	github.com/spf13/cobra v1.10.2
+	golang.org/x/text v0.44.0 // why: language tags for --lang and the catalog (internal/catalog)
 )
 
 require (

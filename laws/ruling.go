@@ -346,32 +346,35 @@ type Ruling struct {
 	Detail        string      // a short value for the message: "63A1", "1H in place of 1S", "15 tricks"
 }
 
-// Explain is the ruling's explanation in language lang ("en"; others fall
-// back to English until translated), from the message catalog keyed by the
-// ruling's Kind.
+// Explain is the ruling's explanation in language lang ("en", "it", "fr",
+// "pl"; another gives English), from the message catalog keyed by the
+// ruling's Kind, with its seats, suits, cards, law references and detail
+// printed in that language (internal/catalog).
 func (r Ruling) Explain(lang string) string {
 	args := map[string]string{
-		"law":      r.Law.String(),
-		"trick":    strconv.Itoa(r.Trick),
-		"detail":   r.Detail,
-		"chosen":   r.Chosen,
-		"transfer": strconv.Itoa(r.Transfer),
-		"to":       r.To.String(),
-		"chooser":  r.Chooser.String(),
+		"law":     catalog.Law(lang, r.Law),
+		"trick":   strconv.Itoa(r.Trick),
+		"detail":  catalog.Detail(lang, r.Detail),
+		"chosen":  r.Chosen,
+		"count":   strconv.Itoa(r.Transfer), // the tricks transferred; chooses the plural form
+		"to":      catalog.Side(lang, r.To),
+		"chooser": r.Chooser.String(),
 	}
 	if s, ok := r.Chooser.Seat(); ok {
-		args["chooser"] = s.Name()
+		args["chooser"] = catalog.Seat(lang, s)
+	} else if d, ok := r.Chooser.Side(); ok {
+		args["chooser"] = catalog.Side(lang, d)
 	}
 	if r.HasOffender {
-		args["offender"] = r.Offender.Name()
-		args["partner"] = r.Offender.Partner().Name()
-		args["side"] = r.Offender.Side().String()
+		args["offender"] = catalog.Seat(lang, r.Offender)
+		args["partner"] = catalog.Seat(lang, r.Offender.Partner())
+		args["side"] = catalog.Side(lang, r.Offender.Side())
 	}
 	if r.Card != 0 {
-		args["card"] = r.Card.String()
+		args["card"] = catalog.Card(lang, r.Card)
 	}
 	if r.HasSuit {
-		args["suit"] = r.Suit.Name()
+		args["suit"] = catalog.Suit(lang, r.Suit)
 	}
 	if len(r.Options) > 0 {
 		var o []string

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
 	"bridgelaw/laws"
 )
 
@@ -17,6 +19,7 @@ func init() { subcommands = append(subcommands, newRevokeCmd) }
 func newRevokeCmd() *cobra.Command {
 	var (
 		contract, declarer, vul, winners string
+		lang                             string
 		revokes                          []string
 		asJSON                           bool
 		corrected, repeat, penaltyCard   bool
@@ -43,6 +46,10 @@ Exit status: 0 ruled, 2 usage error (bad or missing flags).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 0 {
 				return usageErr("revoke takes no arguments, only flags")
+			}
+			lang, err := langFlag(lang)
+			if err != nil {
+				return err
 			}
 			if contract == "" || declarer == "" || winners == "" || len(revokes) == 0 {
 				return usageErr("revoke needs --contract, --declarer, --winners and at least one --revoke")
@@ -81,7 +88,7 @@ Exit status: 0 ruled, 2 usage error (bad or missing flags).`,
 			if err != nil {
 				return usageErr("%v", err)
 			}
-			return printSummary(cmd.OutOrStdout(), s, res, asJSON)
+			return printSummary(cmd.OutOrStdout(), s, res, asJSON, lang)
 		},
 	}
 	f := cmd.Flags()
@@ -91,6 +98,7 @@ Exit status: 0 ruled, 2 usage error (bad or missing flags).`,
 	f.StringVar(&winners, "winners", "", "the seat that won each trick 1-13, e.g. WWSSSNSSESSES")
 	f.StringArrayVar(&revokes, "revoke", nil, "a revoke: SEAT@TRICK[:facts], e.g. E@6 (repeatable)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
+	f.StringVar(&lang, "lang", "en", "language of the text output: "+strings.Join(catalog.Languages, ", "))
 	f.BoolVar(&corrected, "corrected", false, "the revoke was corrected before it was established (Law 62A): no transfer")
 	f.BoolVar(&repeat, "repeat", false, "a later revoke in the same suit by the same player (Law 64B2)")
 	f.BoolVar(&penaltyCard, "penalty-card", false, "a failure to play a penalty card or another faced card (Law 64B3)")
@@ -100,7 +108,7 @@ Exit status: 0 ruled, 2 usage error (bad or missing flags).`,
 	return cmd
 }
 
-func printSummary(w io.Writer, s laws.Summary, res laws.SummaryResult, asJSON bool) error {
+func printSummary(w io.Writer, s laws.Summary, res laws.SummaryResult, asJSON bool, lang string) error {
 	transfer := bridge.BySide[int]{}
 	for _, a := range res.Adjustments {
 		transfer[a.To] += a.Transfer
@@ -124,18 +132,22 @@ func printSummary(w io.Writer, s laws.Summary, res laws.SummaryResult, asJSON bo
 			"equity_check": "Law 64C: the Director checks that the non-offending side is compensated",
 		})
 	}
+	l := texts(lang)
 	for _, a := range res.Adjustments {
+		args := map[string]string{"law": catalog.Law(lang, a.Law), "offender": catalog.Seat(lang, a.Revoke.Offender), "trick": strconv.Itoa(a.Revoke.Trick)}
 		if a.Transfer > 0 {
-			fmt.Fprintf(w, "%s: revoke by %s on trick %d: %d trick(s) transferred to %s (tricks %s)\n",
-				a.Law, a.Revoke.Offender.Name(), a.Revoke.Trick, a.Transfer, a.To, joinInts(a.Tricks))
+			args["count"], args["side"], args["tricks"] = strconv.Itoa(a.Transfer), catalog.Side(lang, a.To), joinInts(a.Tricks)
+			fmt.Fprintln(w, l.t("cli.revoke-transfer", args))
 		} else {
-			fmt.Fprintf(w, "%s: revoke by %s on trick %d: no trick transferred (%s)\n", a.Law, a.Revoke.Offender.Name(), a.Revoke.Trick, a.Reason)
+			args["reason"] = catalog.Detail(lang, a.Reason)
+			fmt.Fprintln(w, l.t("cli.revoke-no-transfer", args))
 		}
 	}
 	c := s.Contract
-	fmt.Fprintf(w, "Declarer (%s) %d tricks as played, %d after adjustment: %s by %s, NS %+d (was %+d)\n",
-		c.Declarer.Name(), res.TableTricks, res.DeclarerTricks, c, c.Declarer, res.ScoreNS, res.TableScoreNS)
-	fmt.Fprintln(w, "Law 64C: the Director checks that the non-offending side is sufficiently compensated.")
+	fmt.Fprintln(w, l.t("cli.revoke-declarer", map[string]string{"declarer": catalog.Seat(lang, c.Declarer), "count": strconv.Itoa(res.TableTricks),
+		"adjusted": strconv.Itoa(res.DeclarerTricks), "contract": catalog.Contract(lang, c), "seat": c.Declarer.String(),
+		"ns": catalog.Side(lang, bridge.NorthSouth), "score": fmt.Sprintf("%+d", res.ScoreNS), "was": fmt.Sprintf("%+d", res.TableScoreNS)}))
+	fmt.Fprintln(w, l.t("cli.revoke-equity", map[string]string{"law": catalog.Law(lang, bridge.Law(64, "C"))}))
 	return nil
 }
 

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
 	"bridgelaw/laws"
 )
 
@@ -43,12 +45,15 @@ not be read or holds events that cannot happen, 2 usage error.`,
 			if len(args) > 1 {
 				return usageErr("rule takes one FILE")
 			}
+			lang, err := langFlag(lang)
+			if err != nil {
+				return err
+			}
 			name := "-"
 			if len(args) == 1 {
 				name = args[0]
 			}
 			var data []byte
-			var err error
 			if name == "-" {
 				data, err = io.ReadAll(cmd.InOrStdin())
 			} else {
@@ -61,7 +66,7 @@ not be read or holds events that cannot happen, 2 usage error.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
-	cmd.Flags().StringVar(&lang, "lang", "en", "language of the explanations: en (it, fr, pl fall back to en)")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the explanations and labels: "+strings.Join(catalog.Languages, ", "))
 	return cmd
 }
 
@@ -131,39 +136,134 @@ func unjoin(err error) []error {
 	return []error{err}
 }
 
-func seatName(s bridge.Seat) string { return s.Name() }
+// langFlag checks the --lang flag: the catalog's language for it, or a
+// usage error naming the languages there are.
+func langFlag(lang string) (string, error) {
+	l, err := catalog.Match(lang)
+	if err != nil {
+		return "", usageErr("--lang: %v", err)
+	}
+	return l, nil
+}
+
+// texts prints the catalog's messages in one language.
+type texts string
+
+// t is the message key with args in the language.
+func (l texts) t(key string, args map[string]string) string {
+	return catalog.Text(string(l), key, args)
+}
+
+// auctionCall is an entry of the auction record: "S 1C cancelled (Law 29B;
+// unauthorised for NS)", seats as the log writes them, calls, statuses and
+// laws in the language.
+func (l texts) auctionCall(c laws.AuctionCall) string {
+	lang := string(l)
+	call := catalog.Call(lang, c.Call)
+	switch {
+	case c.BidLevel > 0:
+		call = strconv.Itoa(c.BidLevel) + catalog.Strain(lang, c.Strain)
+	case c.Status == laws.CallSkipped:
+		call = "-"
+	}
+	s := c.Seat.String() + " " + call
+	if c.Status == laws.CallStands {
+		return s
+	}
+	var notes []string
+	if !c.Law.IsZero() {
+		notes = append(notes, catalog.Law(lang, c.Law))
+	}
+	if c.UI {
+		notes = append(notes, l.t("cli.unauthorised-for", map[string]string{"side": catalog.Side(lang, c.UISide)}))
+	}
+	s += " " + l.t("status."+c.Status.String(), nil)
+	if len(notes) > 0 {
+		s += " (" + strings.Join(notes, "; ") + ")"
+	}
+	return s
+}
+
+// obligation is an obligation as the log's words write it ("N forbid-lead
+// C"), with its trick in the language.
+func (l texts) obligation(o laws.Obligation) string {
+	s := o.Seat.String() + " " + string(o.Kind)
+	switch o.Kind {
+	case laws.MajorPenaltyCard, laws.MinorPenaltyCard:
+		s += " " + o.Card.String()
+	case laws.RequireLead, laws.ForbidLead, laws.PlaySuit, laws.AvoidSuit:
+		s += " " + o.Suit.String()
+	case laws.MustRepeatCall:
+		s += " " + o.Call.String()
+	}
+	if o.Trick > 0 {
+		s += " " + l.t("cli.trick", map[string]string{"n": strconv.Itoa(o.Trick)})
+	}
+	return s
+}
+
+func (l texts) obligations(obs []laws.Obligation) string {
+	var o []string
+	for _, ob := range obs {
+		o = append(o, l.obligation(ob))
+	}
+	return strings.Join(o, "; ")
+}
+
+// history is the record of an obligation: "W pass-next-turn (Law
+// 31A2(b), ruling 5): fulfilled at line 25".
+func (l texts) history(o laws.ObligationRecord, lines map[int]int) string {
+	lang := string(l)
+	end := l.t("end.pending", nil)
+	if o.End != "" {
+		end = l.t("end."+string(o.End), nil)
+		if o.Detail != "" {
+			end += " (" + catalog.Detail(lang, o.Detail) + ")"
+		}
+		if ln := lines[o.EndEvent]; o.EndEvent >= 0 && ln > 0 {
+			end += " " + l.t("cli.at-line", map[string]string{"n": strconv.Itoa(ln)})
+		}
+	}
+	args := map[string]string{"obligation": l.obligation(o.Obligation), "law": catalog.Law(lang, o.Law), "ruling": strconv.Itoa(o.Ruling), "end": end}
+	if o.Ruling > 0 {
+		return l.t("cli.history-line", args)
+	}
+	return l.t("cli.history-line-plain", args)
+}
 
 func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
-	head := "Board"
+	l := texts(lang)
+	head := l.t("cli.board", nil)
 	if res.Board > 0 {
-		head += " " + res.Board.String()
+		head = l.t("cli.board-number", map[string]string{"board": res.Board.String()})
 	}
 	switch {
 	case res.PassedOut:
-		fmt.Fprintf(w, "%s: passed out\n", head)
+		fmt.Fprintln(w, l.t("cli.passed-out", map[string]string{"head": head}))
 	case res.HasContract:
-		fmt.Fprintf(w, "%s: %s by %s\n", head, res.Contract, seatName(res.Contract.Declarer))
+		fmt.Fprintln(w, l.t("cli.contract", map[string]string{"head": head,
+			"contract": catalog.Contract(lang, res.Contract), "declarer": catalog.Seat(lang, res.Contract.Declarer)}))
 	default:
-		fmt.Fprintf(w, "%s: auction not finished\n", head)
+		fmt.Fprintln(w, l.t("cli.auction-unfinished", map[string]string{"head": head}))
 	}
 	if len(res.Auction) > 0 {
-		fmt.Fprintln(w, "Auction:")
+		fmt.Fprintln(w, l.t("cli.auction", nil))
 		for _, c := range res.Auction {
-			fmt.Fprintf(w, "  %s\n", c)
+			fmt.Fprintf(w, "  %s\n", l.auctionCall(c))
 		}
 	}
 	if len(res.Rulings) > 0 {
-		fmt.Fprintln(w, "Rulings:")
+		fmt.Fprintln(w, l.t("cli.rulings", nil))
 	}
 	for _, r := range res.Rulings {
-		where := "end of play"
+		where := l.t("cli.end-of-play", nil)
 		if r.Event >= 0 {
-			where = fmt.Sprintf("event %d", r.Event+1)
-			if l := lines[r.Event]; l > 0 {
-				where = fmt.Sprintf("line %d", l)
+			where = l.t("cli.event", map[string]string{"n": strconv.Itoa(r.Event + 1)})
+			if ln := lines[r.Event]; ln > 0 {
+				where = l.t("cli.line", map[string]string{"n": strconv.Itoa(ln)})
 			}
 		}
-		fmt.Fprintf(w, "%3d. %-9s %s (%s)\n", r.Seq, r.Law, r.Kind, where)
+		fmt.Fprintf(w, "%3d. %-9s %s (%s)\n", r.Seq, catalog.Law(lang, r.Law), r.Kind, where)
 		fmt.Fprintf(w, "     %s\n", r.Explain(lang))
 		if len(r.Options) > 0 {
 			var o []string
@@ -172,70 +272,61 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 			}
 			ch := r.Chosen
 			if ch == "" {
-				ch = "(not yet chosen)"
+				ch = l.t("cli.not-chosen", nil)
 			}
-			fmt.Fprintf(w, "     options for %s: %s; chosen: %s\n", r.Chooser, strings.Join(o, " | "), ch)
+			fmt.Fprintf(w, "     %s\n", l.t("cli.options", map[string]string{"chooser": r.Chooser.String(), "options": strings.Join(o, " | "), "chosen": ch}))
 		}
 		if len(r.Obligations) > 0 {
-			var o []string
-			for _, ob := range r.Obligations {
-				o = append(o, ob.String())
-			}
-			fmt.Fprintf(w, "     obligations: %s\n", strings.Join(o, "; "))
+			fmt.Fprintf(w, "     %s\n", l.t("cli.obligations", map[string]string{"obligations": l.obligations(r.Obligations)}))
 		}
 		if q := r.Question; q != nil {
-			st := "open: answer with " + strings.Join(q.Answers, " | ")
+			st := l.t("cli.question-open", map[string]string{"answers": strings.Join(q.Answers, " | ")})
 			if q.Answered {
-				st = "answered: " + q.Answer
+				st = l.t("cli.question-answered", map[string]string{"answer": q.Answer})
 			}
 			topic := ""
 			if q.Topic != "" {
 				topic = " " + q.Topic
 			}
-			fmt.Fprintf(w, "     question %s (%s)%s: %s\n", q.ID, q.Law, topic, st)
+			fmt.Fprintf(w, "     %s\n", l.t("cli.question", map[string]string{"id": q.ID, "law": catalog.Law(lang, q.Law), "topic": topic, "state": st}))
 			if q.Advice != "" {
-				fmt.Fprintf(w, "     advice: %s\n", q.Advice)
+				fmt.Fprintf(w, "     %s\n", l.t("cli.advice", map[string]string{"advice": catalog.Detail(lang, q.Advice)}))
 			}
 		}
 	}
 	if len(res.History) > 0 {
-		fmt.Fprintln(w, "Obligations:")
+		fmt.Fprintln(w, l.t("cli.history", nil))
 		for _, o := range res.History {
-			at := ""
-			if l := lines[o.EndEvent]; o.EndEvent >= 0 && l > 0 {
-				at = fmt.Sprintf(" at line %d", l)
-			}
-			fmt.Fprintf(w, "  %s%s\n", o, at)
+			fmt.Fprintf(w, "  %s\n", l.history(o, lines))
 		}
 	}
 	if len(res.Obligations) > 0 {
-		var o []string
-		for _, ob := range res.Obligations {
-			o = append(o, ob.String())
-		}
-		fmt.Fprintf(w, "Pending: %s\n", strings.Join(o, "; "))
+		fmt.Fprintln(w, l.t("cli.pending", map[string]string{"obligations": l.obligations(res.Obligations)}))
 	}
+	ns, ew := catalog.Side(lang, bridge.NorthSouth), catalog.Side(lang, bridge.EastWest)
 	if !res.HasContract || res.PassedOut {
 		if res.PassedOut {
-			fmt.Fprintln(w, "Score: NS 0, EW 0 (Law 22B)")
+			fmt.Fprintln(w, l.t("cli.score-passed-out", map[string]string{"ns": ns, "ew": ew, "law": catalog.Law(lang, bridge.Law(22, "B"))}))
 		}
 		return
 	}
 	if !res.Ended {
-		fmt.Fprintf(w, "Play not finished: %d tricks completed, declarer's side %d\n", len(res.Tricks), res.TableTricks)
+		fmt.Fprintln(w, l.t("cli.play-unfinished", map[string]string{"count": strconv.Itoa(len(res.Tricks)), "declarer": strconv.Itoa(res.TableTricks)}))
 		return
 	}
-	fmt.Fprintf(w, "Tricks as played: declarer's side %d, defenders %d\n", res.TableTricks, 13-res.TableTricks)
+	fmt.Fprintln(w, l.t("cli.tricks-as-played", map[string]string{"declarer": strconv.Itoa(res.TableTricks), "defenders": strconv.Itoa(13 - res.TableTricks)}))
 	for _, a := range res.Adjustments {
 		if a.Transfer > 0 {
-			fmt.Fprintf(w, "  %s: %d trick(s) to %s (revoke by %s on trick %d)\n", a.Law, a.Transfer, a.To, a.Revoke.Offender, a.Revoke.Trick)
+			fmt.Fprintf(w, "  %s\n", l.t("cli.adjustment", map[string]string{"law": catalog.Law(lang, a.Law), "count": strconv.Itoa(a.Transfer),
+				"side": catalog.Side(lang, a.To), "offender": a.Revoke.Offender.String(), "trick": strconv.Itoa(a.Revoke.Trick)}))
 		}
 	}
-	how := "after adjustment"
+	how := l.t("cli.after-adjustment", nil)
 	if res.Assigned {
-		how = "as assigned by the Director"
+		how = l.t("cli.as-assigned", nil)
 	}
-	fmt.Fprintf(w, "Final: declarer %d tricks %s; NS %+d, EW %+d\n", res.DeclarerTricks, how, res.ScoreNS, -res.ScoreNS)
+	fmt.Fprintln(w, l.t("cli.final", map[string]string{"count": strconv.Itoa(res.DeclarerTricks), "how": how,
+		"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
 }
 
 type jsonRuling struct {
