@@ -47,8 +47,11 @@ func TestCatalogEveryKind(t *testing.T) {
 	if got := r.Explain("en"); got != want {
 		t.Errorf("Explain: %q", got)
 	}
-	if got := r.Explain("pl"); got != want {
-		t.Errorf("a language without its table falls back to English: %q", got)
+	if got, want := r.Explain("pl"), "E popełnił fałszywy renons w lewie 6: ♥10 do wyjścia w ♦, mając ♦ (Przepis 61A)."; got != want {
+		t.Errorf("Explain(pl): %q", got)
+	}
+	if got := r.Explain("xx"); got != want {
+		t.Errorf("an unknown language falls back to English: %q", got)
 	}
 }
 

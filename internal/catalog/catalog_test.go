@@ -2,7 +2,9 @@ package catalog
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -19,8 +21,10 @@ func TestLoad(t *testing.T) {
 	if patternErr != nil {
 		t.Fatal(patternErr)
 	}
-	if len(cat.messages["en"]) == 0 {
-		t.Error("no English messages")
+	for _, lang := range Languages {
+		if len(cat.messages[lang]) < 200 {
+			t.Errorf("%s: %d messages", lang, len(cat.messages[lang]))
+		}
 	}
 }
 
@@ -183,6 +187,177 @@ func TestDetailPatterns(t *testing.T) {
 	for _, text := range []string{"something new", "1H; something new", "Law", "North's"} {
 		if got, ok := translateDetail("it", text); ok || got != text {
 			t.Errorf("%q: %q, %v; want it unchanged and not recognised", text, got, ok)
+		}
+	}
+}
+
+// TestEveryKeyEveryLanguage: every language has every English key, and no
+// key English lacks.
+func TestEveryKeyEveryLanguage(t *testing.T) {
+	en := Keys("en")
+	for _, lang := range Languages[1:] {
+		for _, key := range en {
+			if !Has(lang, key) {
+				t.Errorf("%s lacks %q", lang, key)
+			}
+		}
+		for _, key := range Keys(lang) {
+			if !Has("en", key) {
+				t.Errorf("%s has %q, which English lacks", lang, key)
+			}
+		}
+	}
+}
+
+// cldr is each language's CLDR plural categories for cardinal numbers,
+// sorted.
+var cldr = map[string][]string{
+	"en": {"one", "other"},
+	"it": {"many", "one", "other"},
+	"fr": {"many", "one", "other"},
+	"pl": {"few", "many", "one", "other"},
+}
+
+// TestPlaceholders: every form of every translation uses exactly the
+// placeholders of the English message; a message that prints {{.count}}
+// has exactly its language's plural forms, and no other message has plural
+// forms.
+func TestPlaceholders(t *testing.T) {
+	for _, key := range Keys("en") {
+		want := placeholders(cat.messages["en"][key].Other)
+		for _, lang := range Languages {
+			m := cat.messages[lang][key]
+			if m == nil {
+				continue // TestEveryKeyEveryLanguage
+			}
+			fs := forms(m)
+			var names []string
+			for name, src := range fs {
+				names = append(names, name)
+				if got := placeholders(src); !reflect.DeepEqual(got, want) {
+					t.Errorf("%s %s (%s): placeholders %v, English has %v", lang, key, name, got, want)
+				}
+			}
+			sort.Strings(names)
+			counted := false
+			for _, p := range want {
+				counted = counted || p == "count"
+			}
+			switch {
+			case counted && !reflect.DeepEqual(names, cldr[lang]):
+				t.Errorf("%s %s: forms %v, want the CLDR categories %v", lang, key, names, cldr[lang])
+			case !counted && !reflect.DeepEqual(names, []string{"other"}):
+				t.Errorf("%s %s: forms %v without {{.count}}", lang, key, names)
+			}
+		}
+	}
+}
+
+// lawCodeRE finds the law codes a message cites: "64A2", "27B1(a)", "16C".
+var lawCodeRE = regexp.MustCompile(`\b[1-9][0-9]?[A-E][0-9]?(?:\([a-z]\))?`)
+
+// TestLawCodes: every translation cites the laws the English message cites.
+func TestLawCodes(t *testing.T) {
+	codes := func(src string) []string {
+		out := lawCodeRE.FindAllString(src, -1)
+		sort.Strings(out)
+		return out
+	}
+	for _, key := range Keys("en") {
+		want := codes(cat.messages["en"][key].Other)
+		for _, lang := range Languages[1:] {
+			m := cat.messages[lang][key]
+			if m == nil {
+				continue // TestEveryKeyEveryLanguage
+			}
+			for name, src := range forms(m) {
+				if got := codes(src); !reflect.DeepEqual(got, want) {
+					t.Errorf("%s %s (%s): cites %v, English %v", lang, key, name, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestPlural: the counted messages in each language for the counts a
+// board can have.
+func TestPlural(t *testing.T) {
+	for _, tc := range []struct {
+		lang  string
+		count int
+		want  string
+	}{
+		{"en", 1, "declarer 1 trick"}, {"en", 2, "declarer 2 tricks"}, {"en", 0, "declarer 0 tricks"},
+		{"it", 1, "dichiarante 1 presa"}, {"it", 2, "dichiarante 2 prese"}, {"it", 0, "dichiarante 0 prese"},
+		{"fr", 0, "déclarant 0 levée"}, {"fr", 1, "déclarant 1 levée"}, {"fr", 2, "déclarant 2 levées"},
+		{"pl", 1, "rozgrywający: 1 lewa"}, {"pl", 2, "rozgrywający: 2 lewy"}, {"pl", 4, "rozgrywający: 4 lewy"},
+		{"pl", 5, "rozgrywający: 5 lew"}, {"pl", 0, "rozgrywający: 0 lew"}, {"pl", 12, "rozgrywający: 12 lew"},
+		{"pl", 13, "rozgrywający: 13 lew"},
+	} {
+		if got := Text(tc.lang, "detail.declarer-tricks", map[string]string{"count": fmt.Sprint(tc.count)}); got != tc.want {
+			t.Errorf("%s %d: %q, want %q", tc.lang, tc.count, got, tc.want)
+		}
+	}
+	// The verb agrees with the count in Polish: 1 lewa zostaje przekazana,
+	// 2 lewy zostają przekazane, 5 lew zostaje przekazanych.
+	for count, want := range map[string]string{"1": "1 lewa zostaje przekazana", "2": "2 lewy zostają przekazane", "22": "22 lewy zostają przekazane", "5": "5 lew zostaje przekazanych"} {
+		if got := Text("pl", "revoke-transfer", map[string]string{"count": count}); !strings.Contains(got, want) {
+			t.Errorf("pl %s: %q", count, got)
+		}
+	}
+}
+
+// TestFormat: the values of the game in each language.
+func TestFormat(t *testing.T) {
+	law := bridge.Law(64, "A2")
+	queen := bridge.MustCard("SQ")
+	jack := bridge.MustCard("HJ")
+	ten := bridge.MustCard("DT")
+	nt := bridge.Bid(3, bridge.NoTrump)
+	x := bridge.Contract{Level: 4, Strain: bridge.StrainHearts, Doubling: bridge.Doubled}
+	for _, tc := range []struct {
+		lang string
+		got  []string
+		want []string
+	}{
+		{"en", []string{Law("en", law), Seat("en", bridge.West), Side("en", bridge.EastWest), Suit("en", bridge.Clubs), Card("en", queen), Card("en", jack), Card("en", ten), Call("en", bridge.Pass), Call("en", bridge.Double), Call("en", nt), Contract("en", x)},
+			[]string{"Law 64A2", "West", "EW", "clubs", "SQ", "HJ", "DT", "Pass", "X", "3NT", "4HX"}},
+		{"it", []string{Law("it", law), Seat("it", bridge.West), Side("it", bridge.EastWest), Suit("it", bridge.Clubs), Card("it", queen), Card("it", jack), Card("it", ten), Call("it", bridge.Pass), Call("it", bridge.Double), Call("it", nt), Contract("it", x)},
+			[]string{"Articolo 64A2", "Ovest", "EO", "fiori", "♠D", "♥F", "♦10", "passo", "contro", "3SA", "4♥X"}},
+		{"fr", []string{Law("fr", law), Seat("fr", bridge.West), Side("fr", bridge.EastWest), Suit("fr", bridge.Clubs), Card("fr", queen), Card("fr", jack), Card("fr", ten), Call("fr", bridge.Pass), Call("fr", bridge.Double), Call("fr", nt), Contract("fr", x)},
+			[]string{"Loi 64A2", "Ouest", "EO", "trèfle", "♠D", "♥V", "♦10", "passe", "contre", "3SA", "4♥X"}},
+		{"pl", []string{Law("pl", law), Seat("pl", bridge.West), Side("pl", bridge.EastWest), Suit("pl", bridge.Clubs), Card("pl", queen), Card("pl", jack), Card("pl", ten), Call("pl", bridge.Pass), Call("pl", bridge.Double), Call("pl", nt), Contract("pl", x)},
+			[]string{"Przepis 64A2", "W", "EW", "♣", "♠D", "♥W", "♦10", "pas", "kontra", "3BA", "4♥X"}},
+	} {
+		if !reflect.DeepEqual(tc.got, tc.want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, tc.got, tc.want)
+		}
+	}
+	if got := callText("pl", "8D"); got != "8♦" {
+		t.Errorf("a bid above seven: %q", got)
+	}
+}
+
+// TestDetailTranslated: details in the other languages, values formatted.
+func TestDetailTranslated(t *testing.T) {
+	for _, tc := range []struct{ lang, text, want string }{
+		{"it", "2H in place of 1NT", "2♥ al posto di 1SA"},
+		{"fr", "1C at North's turn", "1♣ alors que c'était à Nord de parler"},
+		{"pl", "1C at North's turn", "1♣ w turze gracza N"},
+		{"it", "Law 63A1", "Articolo 63A1"},
+		{"pl", "S H D C", "♠ ♥ ♦ ♣"},
+		{"fr", "suits named in his bids: none", "couleurs nommées dans ses enchères : aucune"},
+		{"it", "1H; South called over it", "1♥; Sud ha dichiarato dopo di essa"},
+		{"pl", "1H (cancelled, Law 29B); the suits he specified in the legal auction", "1♥ (anulowana, Przepis 29B); kolory, które określił w prawidłowej licytacji"},
+		{"fr", `10 of the 11 remaining tricks for NS: "all but one"`, `10 sur 11 levées restantes pour NS : "all but one"`},
+		{"pl", "declarer 2 tricks", "rozgrywający: 2 lewy"},
+		{"it", "prohibit-lead C", "prohibit-lead C"},
+		{"it", "Q1: comparable no", "Q1: comparable no"},
+		{"en", "1H; South called over it", "1H; South called over it"},
+		{"xx", "Law 63A1", "Law 63A1"},
+	} {
+		if got := Detail(tc.lang, tc.text); got != tc.want {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }
