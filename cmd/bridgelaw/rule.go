@@ -179,7 +179,7 @@ func (l texts) auctionCall(c laws.AuctionCall) string {
 	}
 	s += " " + l.t("status."+c.Status.String(), nil)
 	if len(notes) > 0 {
-		s += " (" + strings.Join(notes, "; ") + ")"
+		s += " (" + strings.Join(notes, l.t("word.separator", nil)) + ")"
 	}
 	return s
 }

@@ -158,7 +158,7 @@ func translateDetail(lang, text string) (string, bool) {
 		}
 		parts[i] = s
 	}
-	return strings.Join(parts, "; "), true
+	return strings.Join(parts, Text(lang, "word.separator", nil)), true
 }
 
 // translatePart translates text by the first pattern that matches all of
