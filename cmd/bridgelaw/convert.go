@@ -51,9 +51,15 @@ boards that could be read are still written.`,
 				for _, p := range f.Errors() {
 					report(p)
 				}
+				if len(f.Games) == 0 {
+					report(fmt.Errorf("%s: no board found (no PBN game)", name))
+				}
 				err = pbn.Write(w, f)
 			default:
 				loaded, _, fileErrs := loadRecords(name, data)
+				if len(loaded) == 0 && len(fileErrs) == 0 {
+					report(fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name))
+				}
 				for _, e := range fileErrs {
 					report(e)
 				}

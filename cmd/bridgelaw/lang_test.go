@@ -2,16 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"bridgelaw/internal/catalog"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestRuleLanguages: bridgelaw rule --lang for a revoke (Law 64A1, two
 // tricks transferred) and an auction irregularity (Law 31B, a bid out of
@@ -28,20 +24,7 @@ func TestRuleLanguages(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("%s %s: exit %d: %s", sc.name, lang, code, errOut)
 			}
-			golden := filepath.Join("testdata", "rule-"+sc.name+"."+lang+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (go test -run TestRuleLanguages -update writes it)", err)
-			}
-			if out != string(want) {
-				t.Errorf("%s differs from bridgelaw rule --lang %s:\n%s", golden, lang, out)
-			}
+			golden(t, "rule-"+sc.name+"."+lang+".golden", out)
 		}
 	}
 }

@@ -52,6 +52,9 @@ type loadedBoard struct {
 // loadRecords reads the hand records of a file in either format. File-level
 // errors (those attached to no board) come back apart.
 func loadRecords(name string, data []byte) ([]loadedBoard, format, []error) {
+	if bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) {
+		return nil, detectFormat(data), []error{fmt.Errorf("%s: the file is in UTF-16; save it as UTF-8 (or Latin-1 for PBN) and try again", name)}
+	}
 	switch f := detectFormat(data); f {
 	case formatLIN:
 		boards, errs := lin.Parse(string(data), name)

@@ -27,7 +27,13 @@ Contract, Declarer, Result and Score tags.
 
 --json prints one object per board per line: file, board, contract ("4SX", "Pass"
 or null), declarer, tricks, score_ns, mismatches [{tag, in_file, computed}],
-irregularities [{law, trick, seat, kind, detail}] and error (null or a message).
+irregularities [{law, trick, seat, kind, detail}] and error (null or a message);
+also room, source ("file:line" of the board), tricks_from ("play", "claim",
+"result" or "auction"), table_tricks (before a Law 64 trick adjustment).
+
+A revoke seen in a complete play record is ruled as established (Law 63A) and
+Law 64 is applied to the tricks and the score; the Director still checks
+equity (Law 64C) with bridgelaw rule.
 
 Exit status 0 when every board replays cleanly, 1 when any board has a finding.`,
 		Example: `  bridgelaw replay examples/club-night.pbn
@@ -60,6 +66,7 @@ type replayJSON struct {
 	Declarer       *string            `json:"declarer"`
 	Tricks         *int               `json:"tricks"`
 	TricksFrom     string             `json:"tricks_from,omitempty"`
+	TableTricks    *int               `json:"table_tricks,omitempty"`
 	ScoreNS        *int               `json:"score_ns"`
 	Mismatches     []mismatchJSON     `json:"mismatches"`
 	Irregularities []irregularityJSON `json:"irregularities"`
@@ -95,7 +102,7 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
 		printFileError(out, cmd.ErrOrStderr(), name, e, asJSON)
 	}
 	if len(boards) == 0 && len(fileErrs) == 0 {
-		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("no board found"), asJSON)
+		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name), asJSON)
 		return true
 	}
 	for _, b := range boards {
@@ -148,6 +155,10 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 	if o.TricksKnown {
 		t := o.DeclarerTricks
 		j.Tricks, j.TricksFrom = &t, o.TricksFrom
+		if len(o.Adjustments) > 0 {
+			tt := o.TableTricks
+			j.TableTricks = &tt
+		}
 	}
 	if o.ScoreKnown {
 		s := o.ScoreNS
@@ -181,10 +192,11 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 	r := b.rec
 	head := j.File
-	if r.Board.Valid() {
+	switch {
+	case r.Board.Valid():
 		head += fmt.Sprintf(" board %d", r.Board)
-	} else if r.Source != "" {
-		head += " " + r.Source
+	case r.Source != "":
+		head = r.Source // "file:line"
 	}
 	if r.Room != "" {
 		head += " (" + r.Room + ")"
@@ -199,6 +211,9 @@ func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 		line = o.Contract.String() + " by " + o.Contract.Declarer.Name()
 		if o.TricksKnown {
 			line += fmt.Sprintf(", %d tricks (%s)", o.DeclarerTricks, o.TricksFrom)
+			if len(o.Adjustments) > 0 && o.TableTricks != o.DeclarerTricks {
+				line = o.Contract.String() + " by " + o.Contract.Declarer.Name() + fmt.Sprintf(", %d tricks (%s), %d after the Law 64 trick adjustment", o.TableTricks, o.TricksFrom, o.DeclarerTricks)
+			}
 		}
 	}
 	if o.ScoreKnown {

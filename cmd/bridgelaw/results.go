@@ -1,0 +1,193 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"bridgelaw/results"
+	"bridgelaw/score"
+)
+
+func init() { subcommands = append(subcommands, newResultsCmd) }
+
+// fouledRules are the fouled-board regulations --fouled names.
+var fouledRules = map[string]score.FouledRules{
+	"neuberg": {},
+	"ebu":     score.EBUFouled,
+	"italian": score.ItalianFouled,
+}
+
+func newResultsCmd() *cobra.Command {
+	var (
+		asJSON, exact, noSession, check bool
+		format, scoring, fouled         string
+		expected, winners, scale        int
+	)
+	cmd := &cobra.Command{
+		Use:   "results [flags] FILE...",
+		Short: "Score a duplicate event: matchpoints or IMPs, adjusted scores, rankings",
+		Long: `Score the boards of a duplicate event across the tables (Law 78: matchpoints,
+IMPs), with the Director's adjusted scores computed and cited (Law 12C),
+fouled boards (Law 87), procedural penalties (Law 90) and trick corrections
+(Law 79); print the rankings and each board's traveller.
+
+Input: PBN files with results (Contract/Declarer/Result per table, or
+ScoreTable sections), or travellers in bridgelaw's CSV form (see the README):
+  board,ns,ew,contract,declarer,tricks,lead,adjusted
+  1,1,11,4S,N,10,HK,
+  1,5,15,,,,,A+/A-
+Several files are merged into one event; "-" reads standard input.
+
+Output: text (default), --json (one object per result per line: board, ns,
+ew, score_ns, adjusted, mp_ns, mp_ew, imp_ns, ...), --format html (a page with
+the hand records a club can publish), --format usebio (USEBIO 1.2 XML,
+ISO-8859-1).
+
+With --check, the matchpoints or IMPs that the files themselves give
+(ScoreTable MP_NS/MP_EW, ScoreMP, ScoreIMP) are compared with ours; each
+difference is reported on standard error and the exit status is 1.`,
+		Example: `  bridgelaw results club.csv
+  bridgelaw results --json session.pbn
+  bridgelaw results --format html session.pbn > results.html
+  bridgelaw results --scoring butler --fouled ebu club.csv`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				args = []string{"-"}
+			}
+			opt := results.Options{Expected: expected, Exact: exact, NoSessionRule: noSession, Winners: winners}
+			var err error
+			if opt.Method, err = results.ParseMethod(scoring); err != nil {
+				return usageErr("--scoring: %v", err)
+			}
+			rules, ok := fouledRules[strings.ToLower(fouled)]
+			if !ok {
+				return usageErr("--fouled %q: want neuberg, ebu or italian", fouled)
+			}
+			opt.Fouled = rules
+			mpScale := score.TwoPerBeat
+			switch scale {
+			case 2:
+			case 1:
+				mpScale = score.OnePerBeat
+			default:
+				return usageErr("--scale %d: want 2 (2 per score beaten) or 1 (1 per score beaten)", scale)
+			}
+			if winners < 0 || winners > 2 {
+				return usageErr("--winners %d: want 0 (from the movement), 1 or 2", winners)
+			}
+			if asJSON {
+				format = "json"
+			}
+			switch format {
+			case "text", "json", "html", "usebio":
+			default:
+				return usageErr("--format %q: want text, html or usebio", format)
+			}
+			ev, err := readEvents(cmd.InOrStdin(), args)
+			if err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			s, err := results.Score(ev, opt)
+			if err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			out := cmd.OutOrStdout()
+			switch format {
+			case "json":
+				err = results.WriteJSON(out, s)
+			case "html":
+				err = results.WriteHTML(out, s, mpScale)
+			case "usebio":
+				err = results.WriteUSEBIO(out, s)
+			default:
+				err = results.WriteText(out, s, mpScale)
+			}
+			if err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			bad := len(ev.Warnings) > 0
+			for _, w := range ev.Warnings {
+				fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", w)
+			}
+			if check && reportDifferences(cmd.ErrOrStderr(), s) > 0 {
+				bad = true
+			}
+			if bad {
+				return findings
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&asJSON, "json", false, "print one JSON object per result per line")
+	f.StringVar(&format, "format", "text", "output: text, html or usebio")
+	f.StringVar(&scoring, "scoring", "auto", "auto (from the file), mp, butler, cross, cross-average or teams")
+	f.IntVar(&expected, "expected", 0, "results expected on each board (Neuberg); 0: the most on any board")
+	f.StringVar(&fouled, "fouled", "ebu", "fouled-board rule (Law 87): neuberg, ebu or italian")
+	f.IntVar(&scale, "scale", 2, "matchpoint scale for text and HTML: 2 (2 per score beaten) or 1 (1 per score beaten)")
+	f.BoolVar(&exact, "exact", false, "do not round each board's matchpoints to 0.1")
+	f.BoolVar(&noSession, "no-session-rule", false, "do not apply Law 12C2(c) (session percentage for average plus/minus)")
+	f.IntVar(&winners, "winners", 0, "rankings: 1 (one), 2 (North-South and East-West), 0 (from the movement)")
+	f.BoolVar(&check, "check", false, "compare with the scores the files give; differences on stderr, exit 1")
+	return cmd
+}
+
+// readEvents reads and merges the files ("-" is stdin).
+func readEvents(stdin io.Reader, names []string) (*results.Event, error) {
+	var all *results.Event
+	for _, name := range names {
+		var ev *results.Event
+		var err error
+		if name == "-" {
+			ev, err = results.Read(stdin, "stdin")
+		} else {
+			f, ferr := os.Open(name)
+			if ferr != nil {
+				return nil, ferr
+			}
+			ev, err = results.Read(f, name)
+			f.Close()
+		}
+		if err != nil {
+			return nil, err
+		}
+		if all == nil {
+			all = ev
+		} else {
+			all.Merge(ev)
+		}
+	}
+	return all, nil
+}
+
+// reportDifferences writes each result whose computed matchpoints or IMPs
+// differ from the file's own (by more than rounding to 0.1) and returns how
+// many.
+func reportDifferences(w io.Writer, s *results.Scored) int {
+	n := 0
+	for _, sb := range s.Boards {
+		for _, l := range sb.Lines {
+			g := l.Result.Given
+			if g == nil {
+				continue
+			}
+			for _, c := range []struct {
+				what string
+				file *float64
+				ours float64
+			}{{"MP_NS", g.MPNS, l.MPNS}, {"MP_EW", g.MPEW, l.MPEW}, {"IMP_NS", g.IMPNS, l.IMPNS}} {
+				if c.file == nil || math.Abs(*c.file-c.ours) < 0.051 {
+					continue
+				}
+				n++
+				fmt.Fprintf(w, "bridgelaw: %s: board %d, %s-%s: %s %g in the file, %g computed\n", l.Result.Source, sb.Board.Number, l.Result.NS, l.Result.EW, c.what, *c.file, c.ours)
+			}
+		}
+	}
+	return n
+}

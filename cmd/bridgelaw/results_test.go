@@ -1,0 +1,86 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bridgelaw/internal/testshared"
+)
+
+func TestResultsCommand(t *testing.T) {
+	club := filepath.Join("..", "..", "results", "testdata", "club.csv")
+	out, errOut, code := runCmd(t, "", "results", club)
+	if code != 0 || !strings.Contains(out, "North-South") || !strings.Contains(out, "3=    11   7.9") {
+		t.Errorf("text: status %d, stderr %q\n%s", code, errOut, out)
+	}
+	out, _, code = runCmd(t, "", "results", "--json", club)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 10 {
+		t.Fatalf("json: status %d, %d lines", code, len(lines))
+	}
+	for _, l := range lines {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		for _, k := range []string{"board", "ns", "ew", "score_ns", "adjusted", "mp_ns", "mp_ew", "imp_ns"} {
+			if _, ok := m[k]; !ok {
+				t.Errorf("%s: no %q", l, k)
+			}
+		}
+	}
+	// Standard input, Butler.
+	data, err := os.ReadFile(club)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, code = runCmd(t, string(data), "results", "--scoring", "butler", "--json", "-")
+	if code != 0 || !strings.Contains(out, `"imp_ns":`) || strings.Contains(out, `"imp_ns":null`) {
+		t.Errorf("butler from stdin: status %d\n%s", code, out)
+	}
+	out, _, code = runCmd(t, "", "results", "--format", "usebio", club)
+	if code != 0 || !strings.HasPrefix(out, `<?xml version="1.0" encoding="ISO-8859-1"?>`) {
+		t.Errorf("usebio: status %d\n%.200s", code, out)
+	}
+	out, _, code = runCmd(t, "", "results", "--format", "html", club)
+	if code != 0 || !strings.Contains(out, `<table class="traveller" id="traveller-1">`) {
+		t.Errorf("html: status %d\n%.200s", code, out)
+	}
+}
+
+func TestResultsCommandErrors(t *testing.T) {
+	club := filepath.Join("..", "..", "results", "testdata", "club.csv")
+	for _, args := range [][]string{
+		{"results", "--format", "pdf", club},
+		{"results", "--scoring", "rubber", club},
+		{"results", "--fouled", "french", club},
+		{"results", "--scale", "3", club},
+		{"results", "--winners", "3", club},
+	} {
+		if _, _, code := runCmd(t, "", args...); code != 2 {
+			t.Errorf("%v: status %d, want 2", args, code)
+		}
+	}
+	bad := filepath.Join(t.TempDir(), "bad.csv")
+	os.WriteFile(bad, []byte("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,14\n"), 0o644)
+	_, errOut, code := runCmd(t, "", "results", bad)
+	if code != 1 || !strings.Contains(errOut, "bad.csv:2:12: tricks: want declarer's tricks 0-13") {
+		t.Errorf("bad file: status %d, %q", code, errOut)
+	}
+	if _, _, code := runCmd(t, "", "results", filepath.Join(t.TempDir(), "absent.csv")); code != 1 {
+		t.Errorf("absent file: status %d", code)
+	}
+}
+
+// TestResultsCommandCorpusCheck: the FFB session of the corpus scores to
+// its own matchpoints: --check finds no difference (exit 0).
+func TestResultsCommandCorpusCheck(t *testing.T) {
+	f := testshared.Path(t, "corpus", "bridgetrainer-open2dn1nationalfinaledirecte21-22-sance1.pbn")
+	out, errOut, code := runCmd(t, "", "results", "--check", f)
+	if code != 0 || errOut != "" || !strings.Contains(out, "     1     7  771.2  1260  61.21      30") {
+		t.Errorf("status %d, stderr %q\n%.800s", code, errOut, out)
+	}
+}

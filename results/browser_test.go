@@ -1,0 +1,124 @@
+package results
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"bridgelaw/score"
+)
+
+// chromiumPath is Debian's chromium, or $BRIDGELAW_CHROMIUM.
+func chromiumPath(t *testing.T) string {
+	t.Helper()
+	p := os.Getenv("BRIDGELAW_CHROMIUM")
+	if p == "" {
+		p = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("headless Chromium is absent (%s; apt-get install -y chromium, or set BRIDGELAW_CHROMIUM): skipping the browser test", p)
+	}
+	return p
+}
+
+// renderInBrowser writes page to a file, opens it in headless Chromium,
+// and returns the text of each selector and a full-page PNG screenshot,
+// which it also saves as name.png in testdata/out (gitignored) when that
+// folder exists, else in the test's temporary folder.
+func renderInBrowser(t *testing.T, page []byte, name string, selectors ...string) (map[string]string, []byte) {
+	t.Helper()
+	exe := chromiumPath(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, name+".html")
+	if err := os.WriteFile(file, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.Headless, chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(1100, 900),
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	actx, cancelA := chromedp.NewExecAllocator(ctx, opts...)
+	defer cancelA()
+	bctx, cancelB := chromedp.NewContext(actx)
+	defer cancelB()
+	if err := chromedp.Do(bctx, chromedp.Navigate("file://"+file), chromedp.WaitVisible("#title")); err != nil {
+		t.Fatalf("chromium: %v", err)
+	}
+	texts := map[string]string{}
+	for _, sel := range selectors {
+		txt, err := chromedp.Run(bctx, chromedp.Text(sel))
+		if err != nil {
+			t.Fatalf("text of %s: %v", sel, err)
+		}
+		texts[sel] = txt
+	}
+	shot, err := chromedp.Run(bctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	out := filepath.Join("testdata", "out")
+	if st, err := os.Stat(out); err != nil || !st.IsDir() {
+		out = dir
+	}
+	if err := os.WriteFile(filepath.Join(out, name+".png"), shot, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s (%d bytes)", filepath.Join(out, name+".png"), len(shot))
+	return texts, shot
+}
+
+// checkScreenshot asserts a non-trivial PNG: decodable, at least the
+// window's width, and not one flat colour.
+func checkScreenshot(t *testing.T, shot []byte) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("screenshot is not a PNG: %v", err)
+	}
+	b := img.Bounds()
+	if b.Dx() < 800 || b.Dy() < 400 {
+		t.Errorf("screenshot %dx%d is too small", b.Dx(), b.Dy())
+	}
+	colours := map[[3]uint32]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			colours[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+		}
+	}
+	if len(colours) < 5 {
+		t.Errorf("screenshot has %d colours: a blank page?", len(colours))
+	}
+}
+
+// TestHTMLInBrowser renders the club evening in headless Chromium and
+// reads the matchpoints back from the page.
+func TestHTMLInBrowser(t *testing.T) {
+	s := scoreCSV(t, clubFile(t), Options{})
+	var buf bytes.Buffer
+	if err := WriteHTML(&buf, s, score.TwoPerBeat); err != nil {
+		t.Fatal(err)
+	}
+	texts, shot := renderInBrowser(t, buf.Bytes(), "club", "#traveller-1", "#ranking-0")
+	trav := texts["#traveller-1"]
+	for _, want := range []string{"4S N =", "420", "6.5", "1.5", "A+/A-", "4.8", "Law 12C2(c)"} {
+		if !strings.Contains(trav, want) {
+			t.Errorf("traveller 1 in the browser lacks %q:\n%s", want, trav)
+		}
+	}
+	if !strings.Contains(texts["#ranking-0"], "63.12") {
+		t.Errorf("ranking lacks 63.12:\n%s", texts["#ranking-0"])
+	}
+	checkScreenshot(t, shot)
+}

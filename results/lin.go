@@ -1,0 +1,63 @@
+package results
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgelaw/lin"
+	"bridgelaw/record"
+)
+
+// ReadLIN reads an event from a LIN file (BBO): each board's table
+// result, from its auction and play or from the rs list of a vugraph file.
+// In a vugraph match (vg header: event, segment, scoring, first and last
+// board, team 1, carry-over, team 2, carry-over) team 1 sits North-South in
+// the open room and East-West in the closed room, so the boards are scored
+// as a team match. Reading is lenient: it fails only when no result could
+// be read; otherwise errors of single boards are returned beside the event.
+func ReadLIN(r io.Reader, name string) (*Event, []error) {
+	boards, errs := lin.Read(r, name)
+	var recs []*record.Record
+	teamsOf := map[*record.Record][2]string{}
+	for _, b := range boards {
+		rec, rerrs := b.Record()
+		errs = append(errs, rerrs...)
+		if rec == nil {
+			continue
+		}
+		recs = append(recs, rec)
+		if t1, t2, ok := vgTeams(b); ok && rec.Room != "" {
+			if strings.EqualFold(rec.Room, "closed") {
+				t1, t2 = t2, t1
+			}
+			teamsOf[rec] = [2]string{t1, t2}
+		}
+	}
+	ev, more := FromRecords(recs, name, func(rec *record.Record) (string, string) {
+		t := teamsOf[rec]
+		return t[0], t[1]
+	})
+	errs = append(errs, more...)
+	if len(ev.Boards) == 0 {
+		return nil, append(errs, fmt.Errorf("%w: %s: no result could be read", ErrEvent, name))
+	}
+	return ev, errs
+}
+
+// vgTeams are the two teams of the vugraph header in force at b.
+func vgTeams(b *lin.Board) (t1, t2 string, ok bool) {
+	for _, toks := range [][]lin.Token{b.Tokens, b.Header} {
+		for _, t := range toks {
+			if t.Key != "vg" {
+				continue
+			}
+			f := strings.Split(t.Value, ",")
+			if len(f) >= 8 {
+				t1, t2 = strings.TrimSpace(f[5]), strings.TrimSpace(f[7])
+				return t1, t2, t1 != "" && t2 != ""
+			}
+		}
+	}
+	return "", "", false
+}

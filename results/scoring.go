@@ -1,0 +1,720 @@
+package results
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+	"bridgelaw/score"
+)
+
+// Method is how an event's boards are scored.
+type Method int8
+
+const (
+	// Auto: from the source (its Scoring tag, or teams named), else
+	// matchpoints.
+	Auto Method = iota
+	// MatchpointScoring: pairs, matchpoints (Law 78A).
+	MatchpointScoring
+	// ButlerScoring: pairs, IMPs against a datum (Law 78B).
+	ButlerScoring
+	// CrossIMPScoring: pairs, IMPs against every other result, summed.
+	CrossIMPScoring
+	// CrossIMPAverageScoring: cross-IMPs divided by the comparisons.
+	CrossIMPAverageScoring
+	// TeamsScoring: team matches, each board's two rooms compared in IMPs,
+	// matches converted to victory points on the WBF continuous scale.
+	TeamsScoring
+)
+
+var methodNames = map[Method]string{
+	Auto: "auto", MatchpointScoring: "mp", ButlerScoring: "butler", CrossIMPScoring: "cross",
+	CrossIMPAverageScoring: "cross-average", TeamsScoring: "teams",
+}
+
+// String is the method's name on the command line: mp, butler, cross,
+// cross-average, teams, auto.
+func (m Method) String() string { return methodNames[m] }
+
+// ParseMethod reads a method name (see Method.String; also "matchpoints",
+// "imp", "imps" for Butler).
+func ParseMethod(s string) (Method, error) {
+	switch strings.ToLower(s) {
+	case "matchpoints", "matchpoint", "mps":
+		return MatchpointScoring, nil
+	case "imp", "imps":
+		return ButlerScoring, nil
+	}
+	for m, n := range methodNames {
+		if n == strings.ToLower(s) {
+			return m, nil
+		}
+	}
+	return Auto, fmt.Errorf("%w: scoring %q: want auto, mp, butler, cross, cross-average or teams", ErrEvent, s)
+}
+
+// IMPs reports whether the method scores in IMPs.
+func (m Method) IMPs() bool { return m >= ButlerScoring }
+
+// Options control Score.
+type Options struct {
+	Method Method
+	// Expected is the number of results every board should have (the E of
+	// Neuberg's formula); 0 means the largest number of results (including
+	// artificial scores) on any board.
+	Expected int
+	// Fouled is the regulation for fouled boards (Law 87B); the zero value
+	// scores each group with Neuberg only.
+	Fouled score.FouledRules
+	// Datum: how the Butler datum is made; the zero value means the top
+	// and bottom results dropped (when at least 5 results) and rounding to
+	// 10, unless DatumSet.
+	Datum    score.DatumOptions
+	DatumSet bool
+	// NoSessionRule turns off Law 12C2(c) (session percentage for average
+	// plus and minus).
+	NoSessionRule bool
+	// Exact keeps matchpoints unrounded; by default each board's
+	// matchpoints are rounded to 0.1, halves towards the average (EBU
+	// practice, as Nick Doe's "Scoring of fouled boards" states), and IMPs
+	// to 0.01.
+	Exact bool
+	// Winners: 1 for one ranking, 2 for North-South and East-West
+	// rankings; 0 decides from the movement (one ranking when some pair
+	// sits both ways).
+	Winners int
+}
+
+// Scored is a scored event.
+type Scored struct {
+	Event   *Event
+	Method  Method
+	Boards  []ScoredBoard
+	Winners int
+	// Rankings: one (Winners 1), or North-South then East-West (2); for
+	// team matches, the teams.
+	Rankings [][]Standing
+	Matches  []Match // team matches
+	Expected int     // results expected per board
+}
+
+// ScoredBoard is one board's traveller, scored.
+type ScoredBoard struct {
+	Board *Board
+	Top   float64 // matchpoint top 2(E-1); 0 in IMPs
+	Lines []Line
+}
+
+// Line is one result of a traveller, scored.
+type Line struct {
+	Result *Result
+	NS, EW score.Award // the awards scored (after Law 79 and Law 12C)
+	// MPNS, MPEW are matchpoints on the 2-per-beat scale after Neuberg and
+	// adjustments; PctNS, PctEW the percentages of the top.
+	MPNS, MPEW, PctNS, PctEW float64
+	// IMPNS, IMPEW are the IMPs of each side (IMP scorings).
+	IMPNS, IMPEW float64
+	Datum        int // Butler datum, points
+	// primary marks, in a team match, the line that stands for the board
+	// (the open room's): the other room's line repeats the same IMPs.
+	primary bool
+	// Notes cite the laws applied to this line beyond plain scoring.
+	Notes []string
+}
+
+// ScoreNS is the table score for North-South, ok false for an adjusted
+// score.
+func (l Line) ScoreNS() (int, bool) {
+	if l.Result.Adjusted || !l.NS.Real() || l.NS.Assigned || len(l.NS.Scores) != 1 {
+		return 0, false
+	}
+	if s, w := l.NS.Scores[0].Score, l.EW.Scores; len(w) == 1 && w[0].Score == s {
+		return s, true
+	}
+	return 0, false
+}
+
+// AdjustedLabel is the traveller's mark for an adjusted line: "A+",
+// "60%", "A+/A-", "60% +420, 40% -50"; "" for a table result.
+func (l Line) AdjustedLabel() string {
+	if _, ok := l.ScoreNS(); ok {
+		return ""
+	}
+	ns, ew := l.NS.Label(), l.EW.Label()
+	if ns == "" {
+		ns = scoreLabel(l.NS)
+	}
+	if ew == "" {
+		ew = scoreLabel(l.EW)
+	}
+	if ns == ew {
+		return ns
+	}
+	return ns + "/" + ew
+}
+
+func scoreLabel(a score.Award) string {
+	if len(a.Scores) == 1 {
+		return strconv.Itoa(a.Scores[0].Score)
+	}
+	return a.Label()
+}
+
+// Standing is one contestant's place in a ranking.
+type Standing struct {
+	Rank      int
+	Tied      bool
+	ID        string
+	Names     string
+	Direction string  // "NS", "EW", or "" when the pair sat both ways
+	Total     float64 // matchpoints (2-per-beat) or IMPs, after penalties
+	Max       float64 // the sum of the tops of the boards played (matchpoints)
+	Percent   float64 // Total / Max * 100 (matchpoints)
+	Boards    int
+	Penalty   float64 // taken off Total
+	VP        float64 // team matches: victory points
+}
+
+// Match is a team match: the IMPs and victory points of both teams.
+type Match struct {
+	Home, Away         string
+	Boards             int
+	HomeIMPs, AwayIMPs float64
+	HomeVP, AwayVP     float64
+}
+
+// Score scores ev as opt says. Errors: ErrEvent (wrapped) for a result
+// that cannot be scored, or a score error from package score.
+func Score(ev *Event, opt Options) (*Scored, error) {
+	if len(ev.Boards) == 0 {
+		return nil, fmt.Errorf("%w: %s: no results", ErrEvent, ev.Source)
+	}
+	m := opt.Method
+	if m == Auto {
+		m = ev.Method
+	}
+	if m == Auto {
+		m = MatchpointScoring
+		if ev.hasTeams() {
+			m = TeamsScoring
+		}
+	}
+	s := &Scored{Event: ev, Method: m, Expected: opt.Expected}
+	if s.Expected == 0 {
+		for _, b := range ev.Boards {
+			s.Expected = max(s.Expected, len(b.Results))
+		}
+	}
+	for _, b := range ev.Boards {
+		sb := ScoredBoard{Board: b}
+		for _, r := range b.Results {
+			if r.NS == "" || r.EW == "" {
+				return nil, fmt.Errorf("%w: %s: board %d: a result needs both pairs", ErrEvent, r.Source, b.Number)
+			}
+			ns, ew, corr, err := r.awards(b)
+			if err != nil {
+				return nil, err
+			}
+			l := Line{Result: r, NS: ns, EW: ew}
+			if corr != nil {
+				l.Notes = append(l.Notes, corr.Law.String()+": "+corr.Why)
+			}
+			if r.Adjusted {
+				l.Notes = append(l.Notes, adjustedLaw(ns, ew))
+			}
+			sb.Lines = append(sb.Lines, l)
+		}
+		var err error
+		switch m {
+		case MatchpointScoring:
+			err = s.matchpoint(&sb, opt)
+		case TeamsScoring:
+			err = teamBoard(&sb)
+		default:
+			err = s.imp(&sb, opt)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("board %d: %w", b.Number, err)
+		}
+		s.Boards = append(s.Boards, sb)
+	}
+	if !opt.NoSessionRule && m != TeamsScoring {
+		s.sessionRule(opt)
+	}
+	s.rank(opt)
+	return s, nil
+}
+
+func adjustedLaw(ns, ew score.Award) string {
+	switch {
+	case !ns.Real() || !ew.Real():
+		return score.LawArtificial.String() + ": artificial adjusted score"
+	case len(ns.Scores) > 1 || len(ew.Scores) > 1:
+		return bridge.Law(12, "C1(c)").String() + ": weighted adjusted score"
+	}
+	return bridge.Law(12, "C1").String() + ": assigned adjusted score"
+}
+
+// hasTeams reports whether some result names its teams: a team match.
+func (ev *Event) hasTeams() bool {
+	for _, b := range ev.Boards {
+		for _, r := range b.Results {
+			if r.TeamNS != "" && r.TeamEW != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func tables(sb *ScoredBoard) []score.Table {
+	ts := make([]score.Table, len(sb.Lines))
+	for i, l := range sb.Lines {
+		ts[i] = score.Table{NS: l.NS, EW: l.EW, Group: l.Result.Group}
+	}
+	return ts
+}
+
+func (s *Scored) matchpoint(sb *ScoredBoard, opt Options) error {
+	mps, err := score.MatchpointBoard(tables(sb), score.MatchpointOptions{Expected: s.Expected, Fouled: opt.Fouled})
+	if err != nil {
+		return err
+	}
+	for i, mp := range mps {
+		l := &sb.Lines[i]
+		sb.Top = mp.Top
+		l.MPNS, l.MPEW = roundMP(mp.NS.MP, mp.Top, opt), roundMP(mp.EW.MP, mp.Top, opt)
+		l.PctNS, l.PctEW = pct(l.MPNS, mp.Top), pct(l.MPEW, mp.Top)
+		if mp.NS.Method == score.SmallGroup || mp.EW.Method == score.SmallGroup {
+			l.Notes = append(l.Notes, fmt.Sprintf("%s: fouled board, small group scored %.0f%%/%.0f%% (%s)", score.LawFouled, mp.NS.Percent, mp.EW.Percent, opt.Fouled.Name))
+		} else if mp.NS.Law == score.LawFouled {
+			l.Notes = append(l.Notes, fmt.Sprintf("%s: fouled board, group %q scored on its own and scaled (Neuberg)", score.LawFouled, l.Result.Group))
+		}
+	}
+	return nil
+}
+
+func (s *Scored) imp(sb *ScoredBoard, opt Options) error {
+	method := map[Method]score.IMPMethod{ButlerScoring: score.Butler, CrossIMPScoring: score.CrossIMPsSum, CrossIMPAverageScoring: score.CrossIMPsAverage}[s.Method]
+	d := opt.Datum
+	if !opt.DatumSet {
+		d = score.DatumOptions{Round: 10}
+		if len(sb.Lines) >= 5 {
+			d.Drop = 1
+		}
+	}
+	imps, err := score.IMPBoard(tables(sb), score.IMPOptions{Method: method, Datum: d, Expected: s.Expected})
+	if err != nil {
+		return err
+	}
+	for i, v := range imps {
+		l := &sb.Lines[i]
+		l.IMPNS, l.IMPEW, l.Datum = roundIMP(v.NS.IMPs, opt), roundIMP(v.EW.IMPs, opt), v.Datum
+	}
+	return nil
+}
+
+// teamBoard compares the two rooms of each match on the board.
+func teamBoard(sb *ScoredBoard) error {
+	byMatch := map[string][]int{}
+	for i, l := range sb.Lines {
+		r := l.Result
+		a, b := teamOf(r, bridge.NorthSouth), teamOf(r, bridge.EastWest)
+		if a > b {
+			a, b = b, a
+		}
+		k := a + "\x00" + b
+		byMatch[k] = append(byMatch[k], i)
+	}
+	for _, idx := range byMatch {
+		if len(idx) != 2 {
+			for _, i := range idx {
+				sb.Lines[i].Notes = append(sb.Lines[i].Notes, "no result from the other room: not scored")
+			}
+			continue
+		}
+		a, b := &sb.Lines[idx[0]], &sb.Lines[idx[1]]
+		if strings.EqualFold(a.Result.Room, "closed") {
+			a, b = b, a
+		}
+		a.primary = true
+		ta := score.Table{NS: a.NS, EW: a.EW}
+		tb := score.Table{NS: b.NS, EW: b.EW}
+		a.IMPNS, a.IMPEW = score.TeamBoard(ta, tb)
+		b.IMPNS, b.IMPEW = score.TeamBoard(tb, ta)
+	}
+	return nil
+}
+
+func teamOf(r *Result, d bridge.Side) string {
+	if d == bridge.NorthSouth {
+		if r.TeamNS != "" {
+			return r.TeamNS
+		}
+		return r.NS
+	}
+	if r.TeamEW != "" {
+		return r.TeamEW
+	}
+	return r.EW
+}
+
+func pct(mp, top float64) float64 {
+	if top == 0 {
+		return 50
+	}
+	return mp / top * 100
+}
+
+// roundMP rounds to 0.1, halves towards the average top/2 (EBU).
+func roundMP(mp, top float64, opt Options) float64 {
+	if opt.Exact {
+		return mp
+	}
+	x := mp * 10
+	f := math.Floor(x)
+	switch d := x - f; {
+	case math.Abs(d-0.5) < 1e-6:
+		if mp > top/2 {
+			return f / 10
+		}
+		return (f + 1) / 10
+	case d > 0.5:
+		return (f + 1) / 10
+	}
+	return f / 10
+}
+
+func roundIMP(v float64, opt Options) float64 {
+	if opt.Exact {
+		return v
+	}
+	return math.Round(v*100) / 100
+}
+
+// sessionRule applies Law 12C2(c): an average plus (or minus) becomes the
+// contestant's own percentage (or IMPs per board) on its other boards
+// when that is higher (or lower).
+func (s *Scored) sessionRule(opt Options) {
+	type acc struct {
+		got, max float64
+		n        int
+	}
+	other := map[string]*acc{}
+	artificialOn := func(a score.Award) bool {
+		return !a.Real() && (a.Artificial == score.AveragePlus || a.Artificial == score.AverageMinus)
+	}
+	for _, sb := range s.Boards {
+		for _, l := range sb.Lines {
+			for _, side := range []struct {
+				id     string
+				a      score.Award
+				mp, im float64
+			}{{l.Result.NS, l.NS, l.MPNS, l.IMPNS}, {l.Result.EW, l.EW, l.MPEW, l.IMPEW}} {
+				if artificialOn(side.a) {
+					continue
+				}
+				c := other[side.id]
+				if c == nil {
+					c = &acc{}
+					other[side.id] = c
+				}
+				c.n++
+				if s.Method == MatchpointScoring {
+					c.got += side.mp
+					c.max += sb.Top
+				} else {
+					c.got += side.im
+				}
+			}
+		}
+	}
+	for bi := range s.Boards {
+		sb := &s.Boards[bi]
+		for li := range sb.Lines {
+			l := &sb.Lines[li]
+			for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+				a, id := l.NS, l.Result.NS
+				if d == bridge.EastWest {
+					a, id = l.EW, l.Result.EW
+				}
+				c := other[id]
+				if !artificialOn(a) || c == nil || c.n == 0 {
+					continue
+				}
+				if s.Method == MatchpointScoring {
+					if c.max == 0 {
+						continue
+					}
+					session := c.got / c.max * 100
+					p := a.Artificial.SessionPercent(a.Value, session)
+					if p == a.Artificial.Percent(a.Value) {
+						continue
+					}
+					mp := roundMP(p*sb.Top/100, sb.Top, opt)
+					if d == bridge.NorthSouth {
+						l.MPNS, l.PctNS = mp, pct(mp, sb.Top)
+					} else {
+						l.MPEW, l.PctEW = mp, pct(mp, sb.Top)
+					}
+					l.Notes = append(l.Notes, fmt.Sprintf("Law 12C2(c): %s %s gets its session percentage %.2f%% instead of %s", d, id, session, a.Artificial))
+				} else {
+					per := c.got / float64(c.n)
+					v := a.Artificial.SessionIMPs(a.Value, per)
+					if v == a.Artificial.IMPs(a.Value) {
+						continue
+					}
+					v = roundIMP(v, opt)
+					if d == bridge.NorthSouth {
+						l.IMPNS = v
+					} else {
+						l.IMPEW = v
+					}
+					l.Notes = append(l.Notes, fmt.Sprintf("Law 12C2(c): %s %s gets its %.2f IMPs a board instead of %s", d, id, per, a.Artificial))
+				}
+			}
+		}
+	}
+}
+
+// rank builds the standings.
+func (s *Scored) rank(opt Options) {
+	if s.Method == TeamsScoring {
+		s.rankTeams()
+		return
+	}
+	type acc struct {
+		st     Standing
+		ns, ew bool
+	}
+	accs := map[string]*acc{}
+	var order []string
+	get := func(id string) *acc {
+		a := accs[id]
+		if a == nil {
+			a = &acc{st: Standing{ID: id, Names: s.Event.Names[id]}}
+			accs[id] = a
+			order = append(order, id)
+		}
+		return a
+	}
+	for bi := range s.Boards {
+		sb := &s.Boards[bi]
+		for li := range sb.Lines {
+			l := &sb.Lines[li]
+			for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+				id, v := l.Result.NS, l.MPNS
+				if s.Method.IMPs() {
+					v = l.IMPNS
+				}
+				if d == bridge.EastWest {
+					id, v = l.Result.EW, l.MPEW
+					if s.Method.IMPs() {
+						v = l.IMPEW
+					}
+				}
+				a := get(id)
+				if d == bridge.NorthSouth {
+					a.ns = true
+				} else {
+					a.ew = true
+				}
+				a.st.Total += v
+				a.st.Max += sb.Top
+				a.st.Boards++
+				pen := s.penalties(l, d, sb.Top, opt)
+				a.st.Penalty += pen
+				a.st.Total -= pen
+			}
+		}
+	}
+	winners := opt.Winners
+	if winners == 0 {
+		winners = 2
+		for _, a := range accs {
+			if a.ns && a.ew {
+				winners = 1
+			}
+		}
+	}
+	s.Winners = winners
+	lists := make([][]Standing, winners)
+	for _, id := range order {
+		a := accs[id]
+		st := a.st
+		if st.Max > 0 {
+			st.Percent = st.Total / st.Max * 100
+		}
+		k := 0
+		switch {
+		case a.ns && !a.ew:
+			st.Direction = "NS"
+		case a.ew && !a.ns:
+			st.Direction = "EW"
+			if winners == 2 {
+				k = 1
+			}
+		}
+		lists[k] = append(lists[k], st)
+	}
+	for k := range lists {
+		placeStandings(lists[k], s.Method == MatchpointScoring)
+	}
+	s.Rankings = lists
+}
+
+// penalties is what side d of line l loses on a board with top top: its
+// procedural penalties (Law 90) and those the fouled-board rule gives for
+// its fouls. It also notes them on the line.
+func (s *Scored) penalties(l *Line, d bridge.Side, top float64, opt Options) float64 {
+	var ps []score.Penalty
+	for _, p := range l.Result.Penalties {
+		if p.Side == d {
+			ps = append(ps, p.Penalty)
+		}
+	}
+	for _, f := range l.Result.Fouls {
+		if f.Both || f.Side == d {
+			if p, ok := opt.Fouled.Penalty(f.Kind); ok {
+				ps = append(ps, p)
+			}
+		}
+	}
+	total := 0.0
+	for _, p := range ps {
+		var v float64
+		var err error
+		if s.Method.IMPs() {
+			v, err = p.IMPs()
+		} else {
+			v, err = p.Matchpoints(top)
+		}
+		id := l.Result.NS
+		if d == bridge.EastWest {
+			id = l.Result.EW
+		}
+		if err != nil {
+			l.Notes = append(l.Notes, fmt.Sprintf("%s %s: penalty %s not applied: %v", d, id, p, err))
+			continue
+		}
+		total += v
+		l.Notes = append(l.Notes, fmt.Sprintf("%s %s: procedural penalty %s = %.2f%s", d, id, p, v, map[bool]string{true: " IMP", false: " MP"}[s.Method.IMPs()]))
+	}
+	return total
+}
+
+// placeStandings sorts by Total (or Percent for matchpoints, so pairs
+// with fewer boards compare fairly) and gives places, ties sharing one.
+func placeStandings(st []Standing, byPercent bool) {
+	key := func(x Standing) float64 {
+		if byPercent {
+			return math.Round(x.Percent*1e6) / 1e6
+		}
+		return math.Round(x.Total*1e6) / 1e6
+	}
+	sort.SliceStable(st, func(i, j int) bool {
+		if key(st[i]) != key(st[j]) {
+			return key(st[i]) > key(st[j])
+		}
+		return lessID(st[i].ID, st[j].ID)
+	})
+	for i := range st {
+		st[i].Rank = i + 1
+		if i > 0 && key(st[i]) == key(st[i-1]) {
+			st[i].Rank = st[i-1].Rank
+			st[i].Tied, st[i-1].Tied = true, true
+		}
+	}
+}
+
+// lessID orders pair ids numerically when both are numbers.
+func lessID(a, b string) bool {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA == nil && errB == nil {
+		return x < y
+	}
+	return a < b
+}
+
+// rankTeams totals the team matches: IMPs per match, victory points on
+// the WBF continuous scale for the match's board count.
+func (s *Scored) rankTeams() {
+	type key struct{ a, b string }
+	matches := map[key]*Match{}
+	var order []key
+	for _, sb := range s.Boards {
+		for _, l := range sb.Lines {
+			if !l.primary {
+				continue
+			}
+			home, away := teamOf(l.Result, bridge.NorthSouth), teamOf(l.Result, bridge.EastWest)
+			if strings.EqualFold(l.Result.Room, "closed") {
+				home, away = away, home
+			}
+			k := key{home, away}
+			if _, ok := matches[key{away, home}]; ok {
+				k = key{away, home}
+			}
+			m := matches[k]
+			if m == nil {
+				m = &Match{Home: k.a, Away: k.b}
+				matches[k] = m
+				order = append(order, k)
+			}
+			m.Boards++
+			// The board's IMPs go to the team that won them; artificial
+			// scores (Law 86A) may give both teams IMPs.
+			h, a := l.IMPNS, l.IMPEW
+			if teamOf(l.Result, bridge.NorthSouth) != m.Home {
+				h, a = a, h
+			}
+			m.HomeIMPs += max(h, 0)
+			m.AwayIMPs += max(a, 0)
+		}
+	}
+	teams := map[string]*Standing{}
+	var tOrder []string
+	add := func(id string, imps, vp float64, boards int) {
+		t := teams[id]
+		if t == nil {
+			t = &Standing{ID: id, Names: s.Event.Names[id]}
+			teams[id] = t
+			tOrder = append(tOrder, id)
+		}
+		t.Total += imps
+		t.VP += vp
+		t.Boards += boards
+	}
+	for _, k := range order {
+		m := matches[k]
+		margin := m.HomeIMPs - m.AwayIMPs
+		m.HomeVP, m.AwayVP, _ = score.VictoryPoints(margin, m.Boards)
+		add(m.Home, m.HomeIMPs-m.AwayIMPs, m.HomeVP, m.Boards)
+		add(m.Away, m.AwayIMPs-m.HomeIMPs, m.AwayVP, m.Boards)
+		s.Matches = append(s.Matches, *m)
+	}
+	var list []Standing
+	for _, id := range tOrder {
+		list = append(list, *teams[id])
+	}
+	sort.SliceStable(list, func(i, j int) bool {
+		if list[i].VP != list[j].VP {
+			return list[i].VP > list[j].VP
+		}
+		return list[i].Total > list[j].Total
+	})
+	for i := range list {
+		list[i].Rank = i + 1
+		if i > 0 && list[i].VP == list[i-1].VP && list[i].Total == list[i-1].Total {
+			list[i].Rank = list[i-1].Rank
+			list[i].Tied, list[i-1].Tied = true, true
+		}
+	}
+	s.Winners = 1
+	s.Rankings = [][]Standing{list}
+}

@@ -1,0 +1,107 @@
+package score
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+)
+
+// LawProcedural is Law 90: procedural penalties, which the Director gives
+// in addition to any rectification or adjusted score, to one contestant
+// only (they do not change the opponents' score).
+var LawProcedural = bridge.Law(90, "")
+
+// PenaltyUnit is the unit of a procedural penalty.
+type PenaltyUnit int8
+
+const (
+	// PercentOfTop: a percentage (0-100) of a top on the board (pairs).
+	PercentOfTop PenaltyUnit = iota
+	// MatchpointsUnit: matchpoints on the 2-per-beat scale.
+	MatchpointsUnit
+	// IMPsUnit: IMPs (IMP pairs and teams).
+	IMPsUnit
+	// VPsUnit: victory points (team events scored in VPs).
+	VPsUnit
+)
+
+// Penalty is a procedural penalty (Law 90) or a disciplinary one (Law 91)
+// for one contestant: Amount in Unit, deducted from its score.
+type Penalty struct {
+	Amount float64     // positive: the amount taken off
+	Unit   PenaltyUnit // how Amount is counted
+	Law    bridge.LawRef
+	Reason string // e.g. "slow play"
+}
+
+// ErrPenaltyUnit: a penalty's unit does not apply to the scoring used
+// (e.g. IMPs in a matchpoint event).
+var ErrPenaltyUnit = errors.New("score: penalty unit does not fit the scoring")
+
+// Matchpoints is the penalty in matchpoints (2-per-beat) on a board whose
+// top is top: Amount for MatchpointsUnit, Amount% of top for PercentOfTop.
+// Other units return ErrPenaltyUnit.
+func (p Penalty) Matchpoints(top float64) (float64, error) {
+	switch p.Unit {
+	case PercentOfTop:
+		return p.Amount * top / 100, nil
+	case MatchpointsUnit:
+		return p.Amount, nil
+	}
+	return 0, fmt.Errorf("%w: %s in matchpoints", ErrPenaltyUnit, p)
+}
+
+// IMPs is the penalty in IMPs: Amount for IMPsUnit. A percentage of a top
+// has no IMP meaning, so PercentOfTop and the other units return
+// ErrPenaltyUnit.
+func (p Penalty) IMPs() (float64, error) {
+	if p.Unit == IMPsUnit {
+		return p.Amount, nil
+	}
+	return 0, fmt.Errorf("%w: %s in IMPs", ErrPenaltyUnit, p)
+}
+
+// String prints "10% of a top", "2 MP", "3 IMP", "1 VP", with the law.
+func (p Penalty) String() string {
+	a := strconv.FormatFloat(p.Amount, 'f', -1, 64)
+	var s string
+	switch p.Unit {
+	case PercentOfTop:
+		s = a + "% of a top"
+	case MatchpointsUnit:
+		s = a + " MP"
+	case IMPsUnit:
+		s = a + " IMP"
+	case VPsUnit:
+		s = a + " VP"
+	}
+	if !p.Law.IsZero() {
+		s += " (" + p.Law.String() + ")"
+	}
+	return s
+}
+
+// ParsePenalty reads a penalty amount with its unit: "10%", "2mp", "3 imp",
+// "1vp" (case and spaces ignored; a leading minus sign is allowed and
+// ignored, since a penalty is always taken off). The law is LawProcedural.
+func ParsePenalty(t string) (Penalty, error) {
+	s := strings.ToLower(strings.Join(strings.Fields(t), ""))
+	s = strings.TrimPrefix(s, "-")
+	units := []struct {
+		suffix string
+		unit   PenaltyUnit
+	}{{"%", PercentOfTop}, {"imps", IMPsUnit}, {"imp", IMPsUnit}, {"mps", MatchpointsUnit}, {"mp", MatchpointsUnit}, {"vps", VPsUnit}, {"vp", VPsUnit}}
+	for _, u := range units {
+		if n, ok := strings.CutSuffix(s, u.suffix); ok {
+			v, err := strconv.ParseFloat(n, 64)
+			if err != nil || v < 0 {
+				continue
+			}
+			return Penalty{Amount: v, Unit: u.unit, Law: LawProcedural}, nil
+		}
+	}
+	return Penalty{}, fmt.Errorf("%w: %q: want an amount and a unit, e.g. 10%%, 2mp, 3imp, 1vp", ErrPenaltyUnit, t)
+}
