@@ -65,3 +65,18 @@ func TestConvertNoBoards(t *testing.T) {
 		t.Errorf("--to rbn: status %d, want 2", code)
 	}
 }
+
+// TestReadmeMainJob: the README shows what the main job prints.
+func TestReadmeMainJob(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("testdata/replay-club-night.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "```\n"+string(want)+"```\n") {
+		t.Errorf("README.md does not show the output of the main job:\n%s", want)
+	}
+}

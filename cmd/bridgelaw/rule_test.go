@@ -133,10 +133,10 @@ func TestRuleAuctionExample(t *testing.T) {
 }
 
 // TestRuleReadmeAuctionExample: the auction example of the README section
-// (docs/laws-readme-section.md) is the output bridgelaw rule gives for the
+// (docs/director.md) is the output bridgelaw rule gives for the
 // log it shows.
 func TestRuleReadmeAuctionExample(t *testing.T) {
-	data, err := os.ReadFile("../../docs/laws-readme-section.md")
+	data, err := os.ReadFile("../../docs/director.md")
 	if err != nil {
 		t.Fatal(err)
 	}
