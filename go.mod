@@ -8,7 +8,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/nicksnyder/go-i18n/v2 v2.7.0 // why: message catalogs in four languages with CLDR plural forms (internal/catalog)
 	github.com/spf13/cobra v1.10.2
-	golang.org/x/text v0.44.0 // why: language tags for --lang and the catalog (internal/catalog); ISO-8859-1 for USEBIO (results)
+	golang.org/x/text v0.44.0 // why: Latin-1 for USEBIO files (results); language tags for --lang (internal/catalog)
 )
 
 require (

@@ -99,6 +99,9 @@ func TestScenarioDetails(t *testing.T) {
 				t.Errorf("%s: %q not recognised", lang, text)
 				continue
 			}
+			if strings.Contains(got, "Law ") {
+				t.Errorf("%s: %q left a law reference in English: %q", lang, text, got)
+			}
 			// A text that reads the same is one of the log's own words
 			// (an answer, an option, a quoted statement), kept by a
 			// message that is the same as the English one.
