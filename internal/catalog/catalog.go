@@ -95,10 +95,14 @@ func Match(s string) (string, error) {
 	return "", fmt.Errorf("%w %q: want %s", ErrLanguage, s, strings.Join(Languages, ", "))
 }
 
-// known is lang when the catalog has it, else English.
+// known is the catalog's language for lang ("fr" for "fr" and "fr-CH"),
+// else English.
 func known(lang string) string {
 	if _, ok := cat.localizers[lang]; ok {
 		return lang
+	}
+	if l, err := Match(lang); err == nil {
+		return l
 	}
 	return "en"
 }
@@ -118,11 +122,12 @@ func plural(m *i18n.Message) bool {
 	return m.Zero != "" || m.One != "" || m.Two != "" || m.Few != "" || m.Many != ""
 }
 
-// Text is the message for key in language lang with its placeholders
-// filled from args; a placeholder without an argument prints nothing. A
-// message with plural forms takes the form of its language for the number
-// in args["count"]. An unknown language, or a key the language lacks,
-// gives the English message; an unknown key gives the key itself.
+// Text is the message for key in language lang ("it", or a tag such as
+// "it-CH") with its placeholders filled from args; a placeholder without
+// an argument prints nothing. A message with plural forms takes the form
+// of its language for the number in args["count"]. An unknown language, or
+// a key the language lacks, gives the English message; an unknown key
+// gives the key itself.
 func Text(lang, key string, args map[string]string) string {
 	lang = known(lang)
 	m := message(lang, key)

@@ -37,6 +37,9 @@ func TestText(t *testing.T) {
 	if got := Text("xx", "revoke", args); got != want {
 		t.Errorf("an unknown language falls back to English: %q", got)
 	}
+	if got := Text("fr-CH", "law.ref", map[string]string{"code": "64A2"}); got != "Loi 64A2" {
+		t.Errorf("a regional tag is its language: %q", got)
+	}
 	if got := Text("en", "no-such-key", nil); got != "no-such-key" {
 		t.Errorf("unknown key: %q", got)
 	}
