@@ -38,7 +38,7 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 		}
 		return catalog.Seat(lang, seat)
 	},
-	"score": scoreText,
+	"score":    scoreText,
 	"cardHTML": cardHTML,
 	"query": func(seat, lang string) string {
 		return "?" + url.Values{"seat": {seat}, "lang": {lang}}.Encode()
