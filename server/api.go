@@ -59,7 +59,7 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	case errors.As(err, &be):
 		return http.StatusBadRequest, apiError{Error: be.msg, Code: "bad-request"}
 	case errors.As(err, &se):
-		return http.StatusBadRequest, apiError{Error: "the event cannot be read: " + se.Error() + " (docs/table-log.md)", Code: "syntax"}
+		return http.StatusBadRequest, apiError{Error: se.Error() + " (docs/table-log.md)", Code: "syntax"}
 	case errors.Is(err, ErrNotFound):
 		return http.StatusNotFound, apiError{Error: "no such table", Code: "not-found"}
 	case errors.Is(err, ErrConflict):

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
@@ -94,15 +95,35 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/tables/{id}/log", s.apiLog)
 	m.HandleFunc("GET /api/tables/{id}/stream", s.apiStream)
 	m.HandleFunc("GET /api/stream", s.apiListStream)
-	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "not-found", "no such API endpoint: "+r.Method+" "+r.URL.Path+" (docs/server.md)")
-	})
+	m.HandleFunc("/api/", s.apiNotFound)
 	// The web pages.
 	m.HandleFunc("GET /{$}", s.pageList)
 	m.HandleFunc("POST /tables", s.pageCreate)
 	m.HandleFunc("GET /tables/{id}", s.pageTable)
 	m.HandleFunc("POST /tables/{id}/events", s.pageAppend)
 	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+}
+
+// apiNotFound answers what no API pattern matches: 405 when the path
+// exists for another method, else 404; both in JSON.
+func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
+	var allowed []string
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		if m == r.Method {
+			continue
+		}
+		r2 := r.Clone(r.Context())
+		r2.Method = m
+		if _, pat := s.mux.Handler(r2); pat != "" && pat != "/api/" {
+			allowed = append(allowed, m)
+		}
+	}
+	if len(allowed) > 0 {
+		w.Header().Set("Allow", strings.Join(allowed, ", "))
+		writeError(w, http.StatusMethodNotAllowed, "method-not-allowed", r.Method+" "+r.URL.Path+": allowed "+strings.Join(allowed, ", "))
+		return
+	}
+	writeError(w, http.StatusNotFound, "not-found", "no such API endpoint: "+r.Method+" "+r.URL.Path+" (docs/server.md)")
 }
 
 // ServeHTTP serves the API and the pages. A panic in a handler (a bug: no

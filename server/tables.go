@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"time"
@@ -63,15 +64,15 @@ func parseEventLine(line string) (laws.Event, error) {
 	if err != nil {
 		var pe *laws.ParseError
 		if errors.As(err, &pe) {
-			return laws.Event{}, &SyntaxError{fmt.Errorf("column %d: %s", pe.Column, pe.Msg)}
+			return laws.Event{}, &SyntaxError{fmt.Errorf("the event cannot be read: column %d: %s", pe.Column, pe.Msg)}
 		}
-		return laws.Event{}, &SyntaxError{err}
+		return laws.Event{}, &SyntaxError{fmt.Errorf("the event cannot be read: %w", err)}
 	}
 	if len(lg.Tags) > 0 {
 		return laws.Event{}, &SyntaxError{errors.New("a tag is not an event: tags are given when the table is created")}
 	}
 	if len(lg.Events) != 1 {
-		return laws.Event{}, &SyntaxError{errors.New("no event on the line: want e.g. \"E play HT\" (docs/table-log.md)")}
+		return laws.Event{}, &SyntaxError{errors.New("no event on the line: want e.g. \"E play HT\"")}
 	}
 	e := lg.Events[0]
 	e.Line = 0
@@ -255,7 +256,8 @@ func (s *Server) Append(ctx context.Context, id int64, expect int, line, by stri
 		})
 		// Appending at the end whatever it is: another process won the
 		// race, so rule the event again on the log as it now is.
-		if errors.Is(err, ErrConflict) && expect < 0 && attempt < 5 {
+		if errors.Is(err, ErrConflict) && expect < 0 && attempt < 50 {
+			time.Sleep(time.Duration(1+rand.IntN(10*(attempt+1))) * time.Millisecond)
 			continue
 		}
 		break
@@ -284,7 +286,7 @@ type imported struct {
 func (s *Server) readLog(text, by string) (imported, error) {
 	lg, err := laws.ParseLog(text)
 	if err != nil {
-		return imported{}, &SyntaxError{err}
+		return imported{}, &SyntaxError{fmt.Errorf("the table log cannot be read: %w", err)}
 	}
 	setup, err := lg.Setup()
 	if err != nil {
