@@ -22,24 +22,39 @@
   // refresh reads the page again and replaces <main>, keeping what is
   // being typed in the record form.
   var refreshing = null;
+  var again = false;
   function refresh() {
-    if (refreshing) { return refreshing; }
-    var line = document.getElementById("line");
-    var typed = line ? line.value : "";
-    var focused = document.activeElement && document.activeElement.id === "line";
+    if (refreshing) {
+      // A page read before the latest change may be on its way: read
+      // once more when it is in.
+      again = true;
+      return refreshing;
+    }
+    document.body.dataset.busy = "1";
     refreshing = fetch(location.href, { headers: { "Accept": "text/html" } })
       .then(function (r) { return r.text(); })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, "text/html");
         var main = doc.getElementById("main");
         if (main) {
+          var line = document.getElementById("line");
+          var typed = line ? line.value : "";
+          var focused = document.activeElement && document.activeElement.id === "line";
           document.getElementById("main").replaceWith(main);
           var l = document.getElementById("line");
           if (l) { l.value = typed; if (focused) { l.focus(); } }
           fillNames();
         }
       })
-      .finally(function () { refreshing = null; });
+      .finally(function () {
+        refreshing = null;
+        if (again) {
+          again = false;
+          refresh();
+        } else {
+          delete document.body.dataset.busy; // the page is up to date (tests wait for it)
+        }
+      });
     return refreshing;
   }
 
