@@ -112,7 +112,7 @@ func (t *Table) Result() Result {
 				}
 				seq++
 				r := Ruling{Seq: seq, Event: -1, Law: a.Law, Offender: a.Revoke.Offender, HasOffender: true, Trick: a.Revoke.Trick,
-					Transfer: a.Transfer, To: a.To, Detail: a.Reason, Rectification: "transfer"}
+					Transfer: a.Transfer, To: a.To, Detail: a.Why, Rectification: "transfer"}
 				if a.Law.Section[0] == 'A' {
 					r.Kind = KindRevokeTransfer
 				} else {

@@ -302,7 +302,10 @@ type Question struct {
 	Answers  []string
 	Answered bool
 	Answer   string // the answer given, as written: "yes", "tricks 10"
-	Advice   string // what an Advisor said, "" when none was asked
+	// Advice is what the engine or an Advisor adds for the Director (the
+	// suits the offender's bids named, a double-dummy count); nil when
+	// none.
+	Advice Detail
 }
 
 // The topics of the Director's questions in the auction.
@@ -343,7 +346,9 @@ type Ruling struct {
 	Transfer      int         // tricks transferred at the end of play (Law 64A), 0-2
 	To            bridge.Side // the side receiving Transfer
 	Question      *Question   // a judgment the Director must answer, nil when none
-	Detail        string      // a short value for the message: "63A1", "1H in place of 1S", "15 tricks"
+	// Detail completes the message: "Law 63A1", "1H in place of 1S"; nil
+	// when the kind says all.
+	Detail Detail
 }
 
 // Explain is the ruling's explanation in language lang ("en", "it", "fr",
@@ -354,7 +359,7 @@ func (r Ruling) Explain(lang string) string {
 	args := map[string]string{
 		"law":     catalog.Law(lang, r.Law),
 		"trick":   strconv.Itoa(r.Trick),
-		"detail":  catalog.Detail(lang, r.Detail),
+		"detail":  r.Detail.Text(lang),
 		"chosen":  r.Chosen,
 		"count":   strconv.Itoa(r.Transfer), // the tricks transferred; chooses the plural form
 		"to":      catalog.Side(lang, r.To),

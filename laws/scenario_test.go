@@ -304,6 +304,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatal("no want file")
 			}
 			checkWant(t, want, tb.Result(), rerr)
+			checkDetails(t, tb.Result())
 		})
 	}
 }

@@ -362,7 +362,7 @@ func (t *Table) rule(r Ruling) int {
 	return len(t.rulings) - 1
 }
 
-func (t *Table) unexpected(detail string) {
+func (t *Table) unexpected(detail Detail) {
 	t.rule(Ruling{Kind: KindUnexpected, Detail: detail})
 }
 
@@ -381,7 +381,7 @@ func (t *Table) isDefender(s bridge.Seat) bool {
 func (t *Table) onWarn(e Event) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phasePlay || seat != t.dummy() || t.cur.count() != 0 || t.isDefender(t.cur.Leader) {
-		t.unexpected("a warning that fits no lead by declarer")
+		t.unexpected(dt("warning-no-lead"))
 		return
 	}
 	if !t.dummyBreach {

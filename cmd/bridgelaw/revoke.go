@@ -139,7 +139,7 @@ func printSummary(w io.Writer, s laws.Summary, res laws.SummaryResult, asJSON bo
 			args["count"], args["side"], args["tricks"] = strconv.Itoa(a.Transfer), catalog.Side(lang, a.To), joinInts(a.Tricks)
 			fmt.Fprintln(w, l.t("cli.revoke-transfer", args))
 		} else {
-			args["reason"] = catalog.Detail(lang, a.Reason)
+			args["reason"] = a.Why.Text(lang)
 			fmt.Fprintln(w, l.t("cli.revoke-no-transfer", args))
 		}
 	}

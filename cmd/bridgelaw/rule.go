@@ -217,8 +217,8 @@ func (l texts) history(o laws.ObligationRecord, lines map[int]int) string {
 	end := l.t("end.pending", nil)
 	if o.End != "" {
 		end = l.t("end."+string(o.End), nil)
-		if o.Detail != "" {
-			end += " (" + catalog.Detail(lang, o.Detail) + ")"
+		if o.Detail != nil {
+			end += " (" + o.Detail.Text(lang) + ")"
 		}
 		if ln := lines[o.EndEvent]; o.EndEvent >= 0 && ln > 0 {
 			end += " " + l.t("cli.at-line", map[string]string{"n": strconv.Itoa(ln)})
@@ -289,8 +289,8 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 				topic = " " + q.Topic
 			}
 			fmt.Fprintf(w, "     %s\n", l.t("cli.question", map[string]string{"id": q.ID, "law": catalog.Law(lang, q.Law), "topic": topic, "state": st}))
-			if q.Advice != "" {
-				fmt.Fprintf(w, "     %s\n", l.t("cli.advice", map[string]string{"advice": catalog.Detail(lang, q.Advice)}))
+			if q.Advice != nil {
+				fmt.Fprintf(w, "     %s\n", l.t("cli.advice", map[string]string{"advice": q.Advice.Text(lang)}))
 			}
 		}
 	}
@@ -416,7 +416,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 	}
 	var hist []jsonObligation
 	for _, o := range res.History {
-		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail}
+		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail.Text(lang)}
 		if o.EndEvent >= 0 {
 			j.Line = lines[o.EndEvent]
 		}
