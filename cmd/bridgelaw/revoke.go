@@ -126,7 +126,7 @@ func printSummary(w io.Writer, s laws.Summary, res laws.SummaryResult, asJSON bo
 		return json.NewEncoder(w).Encode(map[string]any{
 			"contract": s.Contract.String(), "declarer": s.Contract.Declarer.String(), "vulnerable": s.Vulnerability.String(),
 			"law": strings.Join(lawList, ", "), "transfer": total,
-			"transfer_to":  map[string]int{"NS": transfer[bridge.NorthSouth], "EW": transfer[bridge.EastWest]},
+			"transfer_to":  map[string]int{"ns": transfer[bridge.NorthSouth], "ew": transfer[bridge.EastWest]},
 			"table_tricks": res.TableTricks, "declarer_tricks": res.DeclarerTricks,
 			"table_score_ns": res.TableScoreNS, "score_ns": res.ScoreNS, "revokes": adj,
 			"equity_check": "Law 64C: the Director checks that the non-offending side is compensated",

@@ -330,23 +330,66 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 }
 
 type jsonRuling struct {
-	Seq           int            `json:"seq"`
-	Line          int            `json:"line,omitempty"`
-	Event         int            `json:"event"`
-	Kind          string         `json:"kind"`
-	Law           string         `json:"law"`
-	Offender      string         `json:"offender,omitempty"`
-	Trick         int            `json:"trick,omitempty"`
-	Card          string         `json:"card,omitempty"`
-	Options       []string       `json:"options,omitempty"`
-	Chooser       string         `json:"chooser,omitempty"`
-	Chosen        string         `json:"chosen,omitempty"`
-	Rectification string         `json:"rectification,omitempty"`
-	Transfer      int            `json:"transfer,omitempty"`
-	To            string         `json:"to,omitempty"`
-	Question      *laws.Question `json:"question,omitempty"`
-	Obligations   []string       `json:"obligations,omitempty"`
-	Explanation   string         `json:"explanation"`
+	Seq           int           `json:"seq"`
+	Line          int           `json:"line,omitempty"`
+	Event         int           `json:"event"`
+	Kind          string        `json:"kind"`
+	Law           string        `json:"law"`
+	Offender      string        `json:"offender,omitempty"`
+	Trick         int           `json:"trick,omitempty"`
+	Card          string        `json:"card,omitempty"`
+	Options       []string      `json:"options,omitempty"`
+	Chooser       string        `json:"chooser,omitempty"`
+	Chosen        string        `json:"chosen,omitempty"`
+	Rectification string        `json:"rectification,omitempty"`
+	Transfer      int           `json:"transfer,omitempty"`
+	To            string        `json:"to,omitempty"`
+	Question      *jsonQuestion `json:"question,omitempty"`
+	Obligations   []string      `json:"obligations,omitempty"`
+	Explanation   string        `json:"explanation"`
+}
+
+// jsonQuestion is a Director's question: its id ("Q1"), law ("Law 64C"),
+// the kind of the ruling that raised it, its topic, the answers the log
+// may give, and the answer given; advice in the language of --lang.
+type jsonQuestion struct {
+	ID       string   `json:"id"`
+	Law      string   `json:"law"`
+	Kind     string   `json:"kind"`
+	Topic    string   `json:"topic,omitempty"`
+	Answers  []string `json:"answers"`
+	Answered bool     `json:"answered"`
+	Answer   string   `json:"answer,omitempty"`
+	Advice   string   `json:"advice,omitempty"`
+}
+
+func questionJSON(q laws.Question, lang string) *jsonQuestion {
+	return &jsonQuestion{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: q.Topic, Answers: append([]string{}, q.Answers...),
+		Answered: q.Answered, Answer: q.Answer, Advice: q.Advice.Text(lang)}
+}
+
+// jsonTrick is a completed trick; its cards in the order played, from the
+// leader.
+type jsonTrick struct {
+	Number int        `json:"number"`
+	Leader string     `json:"leader"`
+	Winner string     `json:"winner"`
+	Cards  []jsonCard `json:"cards"`
+}
+
+type jsonCard struct {
+	Seat string `json:"seat"`
+	Card string `json:"card"`
+}
+
+type jsonAdjustment struct {
+	Law      string `json:"law"`
+	Offender string `json:"offender"`
+	Trick    int    `json:"trick"`
+	Transfer int    `json:"transfer"`
+	To       string `json:"to"`
+	Tricks   []int  `json:"tricks"`
+	Reason   string `json:"reason,omitempty"`
 }
 
 type jsonCall struct {
@@ -370,10 +413,13 @@ type jsonObligation struct {
 }
 
 func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map[string]any {
-	var rs []jsonRuling
+	rs := []jsonRuling{}
 	for _, r := range res.Rulings {
 		j := jsonRuling{Seq: r.Seq, Event: r.Event + 1, Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
-			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Question: r.Question, Explanation: r.Explain(lang)}
+			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Explanation: r.Explain(lang)}
+		if r.Question != nil {
+			j.Question = questionJSON(*r.Question, lang)
+		}
 		if r.Event >= 0 {
 			j.Line = lines[r.Event]
 		}
@@ -397,7 +443,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		rs = append(rs, j)
 	}
-	var calls []jsonCall
+	calls := []jsonCall{}
 	for _, c := range res.Auction {
 		j := jsonCall{Seat: c.Seat.String(), Call: c.Text(), Status: c.Status.String(), Obliged: string(c.Obliged)}
 		if !c.Law.IsZero() {
@@ -414,7 +460,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		calls = append(calls, j)
 	}
-	var hist []jsonObligation
+	hist := []jsonObligation{}
 	for _, o := range res.History {
 		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail.Text(lang)}
 		if o.EndEvent >= 0 {
@@ -431,19 +477,20 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 			out["declarer_tricks"] = res.DeclarerTricks
 			out["assigned"] = res.Assigned
 		}
-		var adj []map[string]any
+		adj := []jsonAdjustment{}
 		for _, a := range res.Adjustments {
-			adj = append(adj, map[string]any{"law": a.Law.String(), "offender": a.Revoke.Offender.String(), "trick": a.Revoke.Trick,
-				"transfer": a.Transfer, "to": a.To.String(), "tricks": a.Tricks})
+			adj = append(adj, jsonAdjustment{Law: a.Law.String(), Offender: a.Revoke.Offender.String(), Trick: a.Revoke.Trick,
+				Transfer: a.Transfer, To: a.To.String(), Tricks: append([]int{}, a.Tricks...), Reason: a.Why.Text(lang)})
 		}
 		out["adjustments"] = adj
-		var tr []map[string]any
+		tr := []jsonTrick{}
 		for _, t := range res.Tricks {
-			cards := map[string]string{}
-			for _, s := range bridge.Seats {
-				cards[s.String()] = t.Cards[s].String()
+			j := jsonTrick{Number: t.Number, Leader: t.Leader.String(), Winner: t.Winner.String()}
+			for i := range 4 {
+				s := t.Leader.Add(i)
+				j.Cards = append(j.Cards, jsonCard{Seat: s.String(), Card: t.Cards[s].String()})
 			}
-			tr = append(tr, map[string]any{"number": t.Number, "leader": t.Leader.String(), "cards": cards, "winner": t.Winner.String()})
+			tr = append(tr, j)
 		}
 		out["tricks"] = tr
 	}
@@ -453,14 +500,18 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 	if res.PassedOut {
 		out["contract"] = "Pass"
 	}
-	var obl []string
+	obl := []string{}
 	for _, o := range res.Obligations {
 		obl = append(obl, o.String())
 	}
 	out["pending"] = obl
-	out["open_questions"] = res.Open
+	open := []*jsonQuestion{}
+	for _, q := range res.Open {
+		open = append(open, questionJSON(q, lang))
+	}
+	out["open_questions"] = open
 	if rerr != nil {
-		var e []string
+		e := []string{}
 		for _, x := range unjoin(rerr) {
 			var ee *laws.EventError
 			if errors.As(x, &ee) {

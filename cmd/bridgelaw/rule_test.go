@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -153,5 +155,70 @@ func TestRuleReadmeAuctionExample(t *testing.T) {
 	}
 	if out != want {
 		t.Errorf("the README shows:\n%s\nbridgelaw rule prints:\n%s", want, out)
+	}
+}
+
+// TestRuleJSONShape: every key of rule --json, in every scenario, is lower
+// case snake_case; every "law" is a string such as "Law 64C"; the open
+// questions have the same shape as the rulings' questions.
+func TestRuleJSONShape(t *testing.T) {
+	files, _ := filepath.Glob("../../laws/testdata/scenarios/*.txtar")
+	if len(files) < 100 {
+		t.Fatalf("%d scenarios", len(files))
+	}
+	keyRE := regexp.MustCompile(`^[a-z]+(_[a-z]+)*$`)
+	lawRE := regexp.MustCompile(`^(Law [0-9]+[A-Za-z0-9()]*)?$`)
+	var walk func(path string, v any)
+	walk = func(path string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if !keyRE.MatchString(k) {
+					t.Errorf("%s: key %q", path, k)
+				}
+				if k == "law" {
+					if s, ok := e.(string); !ok || !lawRE.MatchString(s) {
+						t.Errorf("%s.law: %v", path, e)
+					}
+				}
+				walk(path+"."+k, e)
+			}
+		case []any:
+			for _, e := range x {
+				walk(path+"[]", e)
+			}
+		}
+	}
+	questions := 0
+	for _, f := range files {
+		out, _, _ := runCmd(t, "", "rule", "--json", f)
+		var got map[string]any
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatalf("%s: %v\n%s", filepath.Base(f), err, out)
+		}
+		walk(filepath.Base(f), got)
+		var q struct {
+			Open []struct {
+				ID, Law, Kind string
+				Answers       []string
+			} `json:"open_questions"`
+		}
+		_ = json.Unmarshal([]byte(out), &q)
+		for _, o := range q.Open {
+			questions++
+			if !strings.HasPrefix(o.ID, "Q") || !strings.HasPrefix(o.Law, "Law ") || o.Kind == "" || len(o.Answers) == 0 {
+				t.Errorf("%s: open question %+v", filepath.Base(f), o)
+			}
+		}
+	}
+	if questions == 0 {
+		t.Error("no open question in the scenarios")
+	}
+	out, _, _ := runCmd(t, "", "rule", "--json", "../../laws/testdata/scenarios/law64a2-example1.txtar")
+	for _, want := range []string{`"open_questions":[{"id":"Q1","law":"Law 64C","kind":"revoke-equity","answers":["yes","tricks N","score N"],"answered":false}]`,
+		`"cards":[{"seat":"W","card":"SK"},{"seat":"N","card":"S3"},{"seat":"E","card":"S2"},{"seat":"S","card":"S4"}]`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %s in\n%s", want, out)
+		}
 	}
 }
