@@ -132,10 +132,10 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		switch o.Key {
 		case "require-lead":
 			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(50, "D2(a)")})
+			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
 		case "forbid-lead":
 			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(50, "D2(b)")})
+			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
 		}
 	case pendPremature:
 		partner := p.offender.Partner()
@@ -262,10 +262,10 @@ func (t *Table) choose54(p *pending, o Option) {
 		switch o.Key {
 		case "require-lead":
 			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2(a)")})
+			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		case "forbid-lead":
 			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2(b)")})
+			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		}
 	}
 }

@@ -237,3 +237,45 @@ func TestLaw70Advisor(t *testing.T) {
 		t.Error("a disputed claim ended play before the Director answered")
 	}
 }
+
+// TestLeadOutOfTurnCitations: declarer's lead from the wrong hand (after
+// dummy won trick 2) is offered to either defender (Law 55A); West, next
+// in rotation, playing to it accepts it (53A: the rectification is
+// forfeited); East, on the right of the hand that led, playing to it
+// leaves the lead standing under 53C, with no forfeiture, and his card is
+// premature (57A). No explanation cites 52B1, which is about penalty cards.
+func TestLeadOutOfTurnCitations(t *testing.T) {
+	const start = "W play HA\nN play C4\nE play H2\nS play H4\nW play D4\nN play DA\nE play D2\nS play D5\nS play C2\n"
+	for _, tc := range []struct {
+		next  string
+		want  []string // law and kind of each ruling from the lead on
+		words []string
+	}{
+		{"W play C3\n", []string{"Law 55A declarer-lead-out-of-turn", "Law 53A rectification-forfeited", "Law 53A lead-accepted"},
+			[]string{"West played on: the non-offending side forfeits its rectification; the card stands (Law 53A)."}},
+		{"E play C8\n", []string{"Law 55A declarer-lead-out-of-turn", "Law 53C lead-accepted", "Law 57A premature-play"},
+			[]string{"The lead out of turn stands as a correct lead (Law 53C). East, on the right of the hand that led, played to it before his partner: Law 57 applies."}},
+	} {
+		tb, err := Replay(exampleSetup(), mustLog(t, start+tc.next), Options{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got, text []string
+		for _, r := range tb.Rulings() {
+			got = append(got, r.Law.String()+" "+string(r.Kind))
+			text = append(text, r.Explain("en"))
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: rulings %q", tc.next, got)
+		}
+		all := strings.Join(text, "\n")
+		for _, w := range append(tc.words, "Either defender (EW) may accept the lead (Law 53) or require it to be taken back") {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: no %q in\n%s", tc.next, w, all)
+			}
+		}
+		if strings.Contains(all, "52B1") || strings.Contains(all, "The defender EW") {
+			t.Errorf("%s:\n%s", tc.next, all)
+		}
+	}
+}

@@ -113,9 +113,18 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 		case pendOpeningLead:
 			accept = seat == t.declarer()
 		case pendDefenderLead, pendDeclarerLead:
-			// 53A: the hand next in rotation plays; 53C: the defender on the
-			// right of the hand that led plays to it (then Law 57).
-			accept = seat == p.offender.LHO() || (p.kind == pendDeclarerLead && seat == p.offender.RHO())
+			// 53A: the hand next in rotation plays.
+			accept = seat == p.offender.LHO()
+			if p.kind == pendDeclarerLead && seat == p.offender.RHO() {
+				// 53C: the defender on the right of the hand that led plays
+				// to it: the lead stands, and he has played before his
+				// partner (Law 57).
+				t.dropPending(p)
+				t.rulings[p.ruling].Chosen = "accept"
+				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick,
+					Detail: dt("rho-played", "seat", seat.String())})
+				continue
+			}
 		case pendPenaltyFail:
 			accept = seat == t.declarer() || seat == t.dummy()
 		case pendPenaltyLead:

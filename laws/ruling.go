@@ -91,7 +91,7 @@ const (
 	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // Law 54E, 24
 	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // Law 53, 56
 	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // Law 55
-	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A
+	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A, 54B; 53C: the defender on the right of the hand that led plays to it
 	KindPrematurePlay         Kind = "premature-play"             // Law 57A
 	KindPrematureNoRect       Kind = "premature-no-rectification" // Law 57C1
 	KindDeclarerPremature     Kind = "declarer-premature"         // Law 57C3
@@ -99,7 +99,7 @@ const (
 	KindFifthCard             Kind = "fifth-card"                 // Law 45E
 	KindTwoCards              Kind = "two-cards"                  // Law 58B
 	KindCannotComply          Kind = "cannot-comply"              // Law 59
-	KindForfeited             Kind = "rectification-forfeited"    // Law 60A, 52B1
+	KindForfeited             Kind = "rectification-forfeited"    // Law 60A1: a play accepts a lead out of turn (53A, 54B) or a card played for a penalty card (52B1)
 	KindRestrictionBroken     Kind = "restriction-broken"         // Law 61A: a required card or suit not played
 
 	// Revokes (Laws 61-64, 43B2b).
@@ -388,5 +388,5 @@ func (r Ruling) Explain(lang string) string {
 		}
 		args["options"] = strings.Join(o, ", ")
 	}
-	return catalog.Text(lang, string(r.Kind), args)
+	return strings.TrimRight(catalog.Text(lang, string(r.Kind), args), " ") // a message ending with an empty detail
 }
