@@ -28,11 +28,7 @@ func (t *Table) onClaim(e Event) {
 		t.unexpected(dt("claim-after-end"))
 		return
 	}
-	rem := t.remaining()
-	if e.Number < 0 || e.Number > rem {
-		t.unexpected(dt("claim-too-many", "count", strconv.Itoa(e.Number), "n", strconv.Itoa(rem)))
-		return
-	}
+	rem := t.remaining() // check refused a claim of more (Law 68)
 	n := e.Number
 	word := "claims"
 	if e.Kind == EvConcede {

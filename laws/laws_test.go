@@ -166,13 +166,23 @@ func TestLogRoundTrip(t *testing.T) {
 	checkRoundTrip(t, l)
 }
 
+// withoutLines is the tags without their lines.
+func withoutLines(tags []Tag) []Tag {
+	var out []Tag
+	for _, t := range tags {
+		t.Line = 0
+		out = append(out, t)
+	}
+	return out
+}
+
 func checkRoundTrip(t *testing.T, l *Log) {
 	t.Helper()
 	l2, err := ParseLog(l.Format())
 	if err != nil {
 		t.Fatalf("re-reading %q: %v", l.Format(), err)
 	}
-	if !reflect.DeepEqual(l.Tags, l2.Tags) || len(l.Events) != len(l2.Events) {
+	if !reflect.DeepEqual(withoutLines(l.Tags), withoutLines(l2.Tags)) || len(l.Events) != len(l2.Events) {
 		t.Fatalf("round trip: %+v vs %+v", l, l2)
 	}
 	for i := range l.Events {
@@ -277,5 +287,85 @@ func TestLeadOutOfTurnCitations(t *testing.T) {
 		if strings.Contains(all, "52B1") || strings.Contains(all, "The defender EW") {
 			t.Errorf("%s:\n%s", tc.next, all)
 		}
+	}
+}
+
+// TestCheckTags: the tags that contradict the board's number (Law 2) or
+// the auction logged are reported, each naming its line; tags that agree,
+// or that stand in for an auction the log does not record, are not.
+func TestCheckTags(t *testing.T) {
+	const deal = "[Deal \"" + exampleDeal + "\"]\n"
+	const auction = "N call Pass\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\n"
+	for _, tc := range []struct {
+		name, log string
+		want      []string
+	}{
+		{"agree", "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Contract \"4S\"]\n[Declarer \"S\"]\n" + deal + auction, nil},
+		{"no auction logged", "[Board \"1\"]\n[Contract \"3NT\"]\n[Declarer \"N\"]\n" + deal + "W play SK\n", nil},
+		{"dealer", "[Board \"1\"]\n[Dealer \"E\"]\n" + deal, []string{`line 2: Dealer tag: "E" contradicts board 1, dealt by North (Law 2); the log is ruled with East as dealer`}},
+		{"vulnerable", "[Board \"7\"]\n[Vulnerable \"NS\"]\n" + deal, []string{`line 2: Vulnerable tag: "NS" contradicts board 7, marked All (Law 2); the board is scored with NS`}},
+		{"contract", "[Board \"1\"]\n[Contract \"4SX\"]\n[Declarer \"S\"]\n" + deal + auction,
+			[]string{"line 2: Contract tag: 4SX by South contradicts the auction logged, which ended in 4S by South; the auction is followed"}},
+		{"declarer", "[Declarer \"W\"]\n" + deal + auction, []string{"line 1: Declarer tag: West contradicts the auction logged, which ended in 4S by South; the auction is followed"}},
+		{"passed out", "[Contract \"Pass\"]\n" + deal + "N call Pass\nE call Pass\nS call Pass\nW call Pass\n", nil},
+		{"not passed out", "[Contract \"Pass\"]\n" + deal + auction,
+			[]string{"line 1: Contract tag: all four passing contradicts the auction logged, which ended in 4S by South; the auction is followed"}},
+		{"after 54A", "[Contract \"4S\"]\n[Declarer \"N\"]\n" + deal + auction + "E play HT\nS choose become-dummy\n", nil},
+	} {
+		lg, err := ParseLog(tc.log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := lg.Setup()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Replay(s, lg.Events, Options{}, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var got []string
+		for _, e := range lg.CheckTags(tb) {
+			var te *TagError
+			if !errors.As(e, &te) {
+				t.Errorf("%s: %T", tc.name, e)
+			}
+			got = append(got, e.Error())
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: %q", tc.name, got)
+		}
+	}
+}
+
+// TestImpossibleFindings: a card exposed again while it lies exposed, and
+// a claim of more tricks than are left, are refused with their line, and
+// change nothing.
+func TestImpossibleFindings(t *testing.T) {
+	for _, tc := range []struct {
+		log, msg string
+	}{
+		{"W expose SK\nW drop SK\n", "line 2: laws: impossible event: West's SK is already exposed (Law 50)"},
+		{"N call Pass\nW play HA\nW expose HA\n", "line 3: laws: impossible event: West's HA is already exposed (Law 24)"},
+		{"W play SK\nN play S3\nE play S2\nS play S4\nconcede S 13\n", "line 5: laws: impossible event: a concession of 13 tricks with 12 left to play (Law 68)"},
+	} {
+		s := exampleSetup()
+		if strings.HasPrefix(tc.log, "N call") {
+			s.ContractKnown = false
+		}
+		ev := mustLog(t, tc.log)
+		tb, err := Replay(s, ev, Options{}, nil)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.msg) || !errors.Is(err, ErrImpossible) {
+			t.Errorf("%q: %v", tc.log, err)
+		}
+		if len(tb.Events()) != len(ev)-1 {
+			t.Errorf("%q: the refused event was recorded", tc.log)
+		}
+	}
+	// A penalty card picked up (Law 50D2) is an ordinary card again: it may
+	// be exposed anew.
+	ev := mustLog(t, "W play SK\nN play S3\nE play S2\nS play S4\nE expose D3\nW play HA\nN play C4\nE play H2\nS play H4\nS choose require-lead D\nE expose D3\n")
+	if _, err := Replay(exampleSetup(), ev, Options{}, nil); err != nil {
+		t.Errorf("picked up: %v", err)
 	}
 }

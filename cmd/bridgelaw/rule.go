@@ -31,14 +31,18 @@ func newRuleCmd() *cobra.Command {
 FILE "-" or none reads standard input; a txtar scenario
 (laws/testdata/scenarios) is read from its "-- log --" section.
 
-Prints the auction record (every call, with the withdrawn and cancelled ones
+Prints the vulnerability the board is scored with (and where it comes
+from), the auction record (every call, with the withdrawn and cancelled ones
 marked and whom they are unauthorised information for), each ruling in order
 with its law, the options offered, who chooses and the choice, the
 obligations it created, the Director's questions, how each obligation ended,
 the tricks as played and after adjustment, and the score for North-South.
 
 Exit status: 0 the log was ruled (open questions included), 1 the log could
-not be read or holds events that cannot happen, 2 usage error.`,
+not be read, holds events that cannot happen (a card not held, a card
+exposed twice, a claim of more tricks than are left) or tags that
+contradict the board (Law 2) or the auction logged, each named by its line
+(the rest of the log is ruled), 2 usage error.`,
 		Example: `  bridgelaw rule board7.log
   bridgelaw rule --json board7.log`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -107,17 +111,25 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
 	if tb == nil {
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, rerr)}
 	}
+	for _, e := range lg.CheckTags(tb) {
+		var te *laws.TagError
+		if errors.As(e, &te) && te.Line > 0 {
+			te.Line += offset
+		}
+		rerr = errors.Join(rerr, e)
+	}
 	res := tb.Result()
 	lines := map[int]int{}
 	for i, e := range tb.Events() {
 		lines[i] = e.Line
 	}
+	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
 	if asJSON {
 		if err := json.NewEncoder(w).Encode(resultJSON(res, lines, lang, rerr)); err != nil {
 			return err
 		}
 	} else {
-		printResult(w, res, lines, lang)
+		printResult(w, res, lines, lang, vul)
 	}
 	if rerr != nil {
 		var msgs []string
@@ -131,9 +143,40 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
 
 func unjoin(err error) []error {
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		return j.Unwrap()
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, unjoin(e)...)
+		}
+		return out
 	}
 	return []error{err}
+}
+
+// vulnerabilitySource says where the vulnerability of a table log came
+// from: a Vulnerable tag, the Board tag's number (Law 2), both, or
+// neither.
+type vulnerabilitySource struct {
+	tagged bool
+	board  bridge.Board
+}
+
+// vulnerability is the line that says the vulnerability the board is
+// scored with and where it comes from; a tag that contradicts the board's
+// marking (Law 2) says so.
+func (l texts) vulnerability(v bridge.Vulnerability, src vulnerabilitySource) string {
+	lang := string(l)
+	args := map[string]string{"vulnerable": catalog.Vulnerability(lang, v)}
+	switch b := src.board; {
+	case b > 0 && v != b.Vulnerability():
+		args["board"], args["marked"] = b.String(), catalog.Vulnerability(lang, b.Vulnerability())
+		return l.t("cli.vulnerability-tag", args)
+	case b > 0:
+		args["board"] = b.String()
+		return l.t("cli.vulnerability-board", args)
+	case src.tagged:
+		return l.t("cli.vulnerability", args)
+	}
+	return l.t("cli.vulnerability-default", args)
 }
 
 // langFlag checks the --lang flag: the catalog's language for it, or a
@@ -231,7 +274,7 @@ func (l texts) history(o laws.ObligationRecord, lines map[int]int) string {
 	return l.t("cli.history-line-plain", args)
 }
 
-func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
+func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, vul vulnerabilitySource) {
 	l := texts(lang)
 	head := l.t("cli.board", nil)
 	if res.Board > 0 {
@@ -246,6 +289,7 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 	default:
 		fmt.Fprintln(w, l.t("cli.auction-unfinished", map[string]string{"head": head}))
 	}
+	fmt.Fprintln(w, l.vulnerability(res.Vulnerability, vul))
 	if len(res.Auction) > 0 {
 		fmt.Fprintln(w, l.t("cli.auction", nil))
 		for _, c := range res.Auction {
@@ -468,7 +512,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		hist = append(hist, j)
 	}
-	out := map[string]any{"board": int(res.Board), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
+	out := map[string]any{"board": int(res.Board), "vulnerable": res.Vulnerability.String(), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
 	if res.HasContract {
 		out["contract"] = res.Contract.String()
 		out["declarer"] = res.Contract.Declarer.String()
@@ -514,8 +558,12 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		e := []string{}
 		for _, x := range unjoin(rerr) {
 			var ee *laws.EventError
-			if errors.As(x, &ee) {
+			var te *laws.TagError
+			switch {
+			case errors.As(x, &ee):
 				e = append(e, ee.Error())
+			case errors.As(x, &te):
+				e = append(e, te.Error())
 			}
 		}
 		out["errors"] = e
