@@ -18,6 +18,25 @@ func exampleSetup() Setup {
 		Contract: bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.South}, ContractKnown: true}
 }
 
+// replayText reads a table log and replays it with the default options:
+// the log, the table and the errors of Replay.
+func replayText(t *testing.T, text string) (*Log, *Table, error) {
+	t.Helper()
+	lg, err := ParseLog(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := lg.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := Replay(s, lg.Events, Options{}, nil)
+	if tb == nil {
+		t.Fatal(err)
+	}
+	return lg, tb, err
+}
+
 func mustLog(t *testing.T, text string) []Event {
 	t.Helper()
 	l, err := ParseLog(text)
@@ -312,15 +331,7 @@ func TestCheckTags(t *testing.T) {
 			[]string{"line 1: Contract tag: all four passing contradicts the auction logged, which ended in 4S by South; the auction is followed"}},
 		{"after 54A", "[Contract \"4S\"]\n[Declarer \"N\"]\n" + deal + auction + "E play HT\nS choose become-dummy\n", nil},
 	} {
-		lg, err := ParseLog(tc.log)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := lg.Setup()
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := Replay(s, lg.Events, Options{}, nil)
+		lg, tb, err := replayText(t, tc.log)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}

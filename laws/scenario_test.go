@@ -300,18 +300,7 @@ func TestScenarios(t *testing.T) {
 			if !strings.Contains(a.Comment, "Law") {
 				t.Error("the comment must cite its law")
 			}
-			lg, err := ParseLog(a.Files["log"])
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := lg.Setup()
-			if err != nil {
-				t.Fatal(err)
-			}
-			tb, rerr := Replay(s, lg.Events, Options{}, nil)
-			if tb == nil {
-				t.Fatal(rerr)
-			}
+			lg, tb, rerr := replayText(t, a.Files["log"])
 			rerr = errors.Join(append([]error{rerr}, lg.CheckTags(tb)...)...)
 			want, ok := a.Files["want"]
 			if !ok {

@@ -103,21 +103,6 @@ func TestFormatEnglish(t *testing.T) {
 	}
 }
 
-// placeholders lists the placeholders of one form of a message, sorted,
-// each once.
-func placeholders(src string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, m := range placeholderRE.FindAllStringSubmatch(src, -1) {
-		if !seen[m[1]] {
-			seen[m[1]] = true
-			out = append(out, m[1])
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
 // forms is a message's plural forms by CLDR category name.
 func forms(m *i18n.Message) map[string]string {
 	out := map[string]string{}

@@ -69,6 +69,21 @@ var valueREs = func() map[string]*regexp.Regexp {
 // placeholderRE finds the placeholders of a message.
 var placeholderRE = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 
+// placeholders lists the placeholders of one form of a message, sorted,
+// each once.
+func placeholders(src string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range placeholderRE.FindAllStringSubmatch(src, -1) {
+		if !seen[m[1]] {
+			seen[m[1]] = true
+			out = append(out, m[1])
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // kindOf is the kind of value a placeholder names: its name without its
 // trailing digits ("call2" is a call).
 func kindOf(name string) string { return strings.TrimRight(name, "0123456789") }
@@ -109,16 +124,7 @@ func CheckDetail(key string, args map[string]string) error {
 		if src == "" {
 			continue
 		}
-		seen := map[string]bool{}
-		var want []string
-		for _, p := range placeholderRE.FindAllStringSubmatch(src, -1) {
-			if !seen[p[1]] {
-				seen[p[1]] = true
-				want = append(want, p[1])
-			}
-		}
-		sort.Strings(want)
-		if strings.Join(want, ",") != strings.Join(names, ",") {
+		if want := placeholders(src); strings.Join(want, ",") != strings.Join(names, ",") {
 			return fmt.Errorf("detail %q: arguments %v, the message has %v", key, names, want)
 		}
 	}
