@@ -188,3 +188,22 @@ func TestRevokeUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestRevokeTricksNamed: the tricks transferred are named as trick
+// numbers, one ("trick 9") or two ("tricks 7 and 11"), in every language.
+func TestRevokeTricksNamed(t *testing.T) {
+	for _, tc := range []struct{ lang, one, two string }{
+		{"en", "1 trick transferred to NS (trick 9)\n", "2 tricks transferred to NS (tricks 7 and 11)\n"},
+		{"it", "1 presa trasferita a NS (presa 9)\n", "2 prese trasferite a NS (prese 7 e 11)\n"},
+		{"fr", "1 levée transférée à NS (levée 9)\n", "2 levées transférées à NS (levées 7 et 11)\n"},
+		{"pl", "1 lewa przekazana stronie NS (lewa 9)\n", "2 lewy przekazane stronie NS (lewy 7 i 11)\n"},
+	} {
+		for _, c := range []struct{ winners, revoke, want string }{{"WWSSSNSSESSES", "E@6", tc.one}, {"WWSSSNESSNESS", "E@7", tc.two}} {
+			out, errOut, code := runCmd(t, "", "revoke", "--contract", "4S", "--declarer", "S", "--vulnerable", "None",
+				"--winners", c.winners, "--revoke", c.revoke, "--lang", tc.lang)
+			if code != 0 || !strings.Contains(out, c.want) {
+				t.Errorf("%s %s: exit %d %s\n%s", tc.lang, c.revoke, code, errOut, out)
+			}
+		}
+	}
+}
