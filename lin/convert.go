@@ -77,6 +77,10 @@ type converter struct {
 	contract bridge.Contract
 	hasContr bool
 	rsEntry  rsEntry
+	// The explanations (an) of call explOf not yet joined into its
+	// Explanation.
+	expl   []string
+	explOf int
 }
 
 func (c *converter) fail(t Token, sentinel error, format string, args ...any) {
@@ -197,13 +201,12 @@ func (c *converter) scan() {
 				c.fail(t, ErrAnnotation, "")
 				continue
 			}
-			last := &r.Calls[len(r.Calls)-1]
-			switch {
-			case t.Value == "":
-			case last.Explanation == "":
-				last.Explanation = t.Value
-			default:
-				last.Explanation += "; " + t.Value
+			if t.Value != "" {
+				if c.explOf != len(r.Calls)-1 {
+					c.explain()
+					c.explOf = len(r.Calls) - 1
+				}
+				c.expl = append(c.expl, t.Value)
 			}
 		case "pc":
 			if len(c.cardToks) > len(c.cards) {
@@ -228,6 +231,7 @@ func (c *converter) scan() {
 			r.ClaimTricks = n
 		}
 	}
+	c.explain()
 	if len(c.cardToks) > len(c.cards) {
 		c.cardToks = c.cardToks[:len(c.cards)]
 	}
@@ -236,6 +240,15 @@ func (c *converter) scan() {
 	}
 	if r.Source == "" && len(c.b.Tokens) > 0 {
 		r.Source = c.source(c.b.Tokens[0])
+	}
+}
+
+// explain joins the explanations gathered into the Explanation of their
+// call, "; " between them.
+func (c *converter) explain() {
+	if len(c.expl) > 0 {
+		c.r.Calls[c.explOf].Explanation = strings.Join(c.expl, "; ")
+		c.expl = c.expl[:0]
 	}
 }
 

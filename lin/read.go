@@ -158,9 +158,13 @@ func isKey(k string) bool {
 }
 
 // positions turns byte offsets into 1-based lines and columns (characters).
+// It counts on from the offset asked for before, so that asking for
+// increasing offsets costs time in proportion to the length of s.
 type positions struct {
 	s      string
 	starts []int // byte offset of each line's start
+	// The last answer: offset off is in line line (0-based) and column col.
+	off, line, col int
 }
 
 func newPositions(s string) *positions {
@@ -174,8 +178,17 @@ func newPositions(s string) *positions {
 }
 
 func (p *positions) at(off int) (line, col int) {
-	l := sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
-	return l + 1, utf8.RuneCountInString(p.s[p.starts[l]:off]) + 1
+	if p.col == 0 || off < p.off {
+		p.line = sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
+		p.off, p.col = p.starts[p.line], 1
+	}
+	for p.line+1 < len(p.starts) && p.starts[p.line+1] <= off {
+		p.line++
+		p.off, p.col = p.starts[p.line], 1
+	}
+	p.col += utf8.RuneCountInString(p.s[p.off:off])
+	p.off = off
+	return p.line + 1, p.col
 }
 
 // Keys that introduce a board: when they come just before the pair that

@@ -44,16 +44,23 @@ func newExporter() *exporter { return &exporter{last: map[string]string{}} }
 
 // tagOrder sorts tags in export order: the mandatory tags in their order,
 // then the others by name.
-func tagOrder(a, b *Tag) int {
-	ia, ib := mtsIndex(a.Name), mtsIndex(b.Name)
+func tagOrder(a, b *Tag) int { return nameOrder(a, b.Name) }
+
+// nameOrder compares tag a with a tag named name in export order.
+func nameOrder(a *Tag, name string) int {
+	ia, ib := mtsIndex(a.Name), mtsIndex(name)
 	if ia < 0 {
 		ia = len(MandatoryTags)
 	}
 	if ib < 0 {
 		ib = len(MandatoryTags)
 	}
-	return cmp.Or(cmp.Compare(ia, ib), strings.Compare(a.Name, b.Name))
+	return cmp.Or(cmp.Compare(ia, ib), strings.Compare(a.Name, name))
 }
+
+// sectionOrder compares section s with a section named name in export
+// order, by name.
+func sectionOrder(s *Section, name string) int { return strings.Compare(s.Tag.Name, name) }
 
 // cleaned is a shallow copy of g whose tag values are as the writer writes
 // them (cleanValue), so that every value derived from them is the one a
@@ -109,22 +116,26 @@ func (e *exporter) export(g *Game) *Game {
 			e.headers.set(s.Tag.Name, s.Tag.Value)
 		}
 	}
+	// has reports whether the game gives tag name (out.Tags and
+	// out.Sections are sorted, so it takes a binary search).
 	has := func(name string) bool {
-		return slices.ContainsFunc(out.Tags, func(t *Tag) bool { return t.Name == name }) ||
-			name == "Auction" && g.Auction != nil || name == "Play" && g.Play != nil ||
-			slices.ContainsFunc(out.Sections, func(s *Section) bool { return s.Tag.Name == name })
+		_, tag := slices.BinarySearchFunc(out.Tags, name, nameOrder)
+		_, sect := slices.BinarySearchFunc(out.Sections, name, sectionOrder)
+		return tag || sect || name == "Auction" && g.Auction != nil || name == "Play" && g.Play != nil
 	}
 	var inherited []*Tag
-	for _, h := range e.headers {
+	for _, h := range e.headers.list {
 		if !has(h.name) {
 			inherited = append(inherited, &Tag{Name: h.name, Value: h.value, Inherit: HeaderUsed})
 		}
 	}
+	var missing []*Tag
 	for _, name := range MandatoryTags {
 		if !has(name) && !slices.ContainsFunc(inherited, func(t *Tag) bool { return t.Name == name }) {
-			out.Tags = append(out.Tags, &Tag{Name: name, Value: missingValue(g, name)})
+			missing = append(missing, &Tag{Name: name, Value: missingValue(g, name)})
 		}
 	}
+	out.Tags = append(out.Tags, missing...)
 	slices.SortStableFunc(out.Tags, tagOrder)
 	out.Tags = append(out.Tags, inherited...)
 	if a := g.Auction; a != nil {

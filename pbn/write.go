@@ -295,6 +295,7 @@ func writeRows(b *strings.Builder, s *Section) {
 	cols := s.Columns()
 	for _, r := range s.Rows {
 		var line strings.Builder
+		width := 0 // of line, in characters
 		for i, c := range r {
 			var cell strings.Builder
 			if c.Quoted {
@@ -303,22 +304,27 @@ func writeRows(b *strings.Builder, s *Section) {
 				cell.WriteString(c.Text)
 			}
 			text := cell.String()
+			n := utf8.RuneCountInString(text)
 			if i > 0 {
 				line.WriteByte(' ')
+				width++
 			}
 			pad := 0
 			if len(r) == len(cols) {
-				pad = cols[i].Width - utf8.RuneCountInString(text)
+				pad = cols[i].Width - n
 			}
-			if utf8.RuneCountInString(line.String())+pad+utf8.RuneCountInString(text) > maxLine {
+			if width+pad+n > maxLine {
 				pad = 0 // no width makes a line longer than PBN allows
 			}
 			if pad > 0 && cols[i].Align == 'R' {
 				line.WriteString(strings.Repeat(" ", pad))
+				width += pad
 			}
 			line.WriteString(text)
+			width += n
 			if pad > 0 && cols[i].Align != 'R' && i < len(r)-1 {
 				line.WriteString(strings.Repeat(" ", pad))
+				width += pad
 			}
 		}
 		b.WriteString(line.String())
