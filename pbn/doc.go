@@ -7,11 +7,14 @@
 //
 // Read (or Parse, or Options.Read for strict mode) reads the import format
 // of PBN 2.1 section 2.1 leniently and keeps every game and tag it can: a
-// UTF-8 byte order mark, CRLF, LF or CR line ends, Latin-1 when the bytes
-// are not UTF-8 (section 2.2), tabs, lower case (section 3.11), several
-// tags on a line or a tag over several lines (section 3.3), comments alone
-// on a line, tags after the play section, notes after the play section, a
-// "}" closing nothing, and the forms real files use outside the standard:
+// UTF-8 byte order mark, CRLF, LF or CR line ends (CRs before an LF, as in
+// "\r\r\n", make one line end), Latin-1 when the bytes are not UTF-8
+// (section 2.2), UTF-16 (with or without its byte order mark; decoded, with
+// a warning, as PBN does not allow it), tabs, lower case (section 3.11),
+// several tags on a line or a tag over several lines (section 3.3),
+// comments alone on a line, tags after the play section, notes after the
+// play section, a "}" closing nothing, and the forms real files use outside
+// the standard:
 // "1N" and "3NX" for 1NT and 3NTX, "R" for a redouble, "10" for the ten,
 // "--" for an unknown card, "P" for Pass, suit letters inside a Deal hand
 // (stripped, never read as ranks). Lines of text that belong to no tag or

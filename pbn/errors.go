@@ -26,6 +26,10 @@ var (
 	// ErrBadCharacter: a control character, or a code 127-159, in a string
 	// (section 2.2), or a tab in a string (section 3.2).
 	ErrBadCharacter = errors.New("pbn: character not allowed")
+	// ErrEncoding: the file is not in a character set PBN allows
+	// (ISO-8859-1, or UTF-8; section 2.2): UTF-16, which the reader decodes
+	// (File.Charset says so). A warning.
+	ErrEncoding = errors.New("pbn: character set not allowed")
 	// ErrLineTooLong: a line longer than 255 characters counting its end of
 	// line, i.e. more than 254 before it (section 2.3).
 	ErrLineTooLong = errors.New("pbn: line too long")

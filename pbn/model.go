@@ -24,7 +24,8 @@ type File struct {
 	Export  bool
 	// Charset is "UTF-8" or "ISO-8859-1": how the bytes were decoded (UTF-8
 	// when they are valid UTF-8, else Latin-1, the PBN character set of
-	// section 2.2).
+	// section 2.2); "UTF-16LE" or "UTF-16BE" for a file in UTF-16, which
+	// PBN does not allow (decoded, with an ErrEncoding warning).
 	Charset string
 	Games   []*Game
 	// Trailer holds the comments and escape lines after the last game.

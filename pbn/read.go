@@ -46,10 +46,13 @@ func (o Options) Read(r io.Reader, name string) (*File, error) {
 // Parse reads the bytes of a PBN file with options o (see the function
 // Read).
 func (o Options) Parse(data []byte, name string) (*File, error) {
-	text, charset := decode(data)
+	text, charset, note := decode(data)
 	p := &parser{opts: o, src: text, line: 1, f: &File{Name: name, Charset: charset},
 		last: map[string]string{}, tolerated: map[string]*tolerance{},
 		names: map[string]*Tag{}, sections: map[string]bool{}}
+	if note != "" {
+		p.warnf(Pos{Line: 1, Column: 1}, ErrEncoding, "%s", note)
+	}
 	p.checkLines()
 	p.run()
 	f := p.f

@@ -1,10 +1,14 @@
 package pbn
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"bridgelaw/bridge"
 	"github.com/google/go-cmp/cmp"
@@ -31,6 +35,8 @@ func TestReadFileLevel(t *testing.T) {
 		{"BOM", append([]byte{0xEF, 0xBB, 0xBF}, game...), "UTF-8", "x"},
 		{"CRLF", []byte(strings.ReplaceAll(game, "\n", "\r\n")), "UTF-8", "x"},
 		{"CR", []byte(strings.ReplaceAll(game, "\n", "\r")), "UTF-8", "x"},
+		{"CR CR LF", []byte(strings.ReplaceAll(game, "\n", "\r\r\n")), "UTF-8", "x"},
+		{"CR CR CR LF", []byte(strings.ReplaceAll(game, "\n", "\r\r\r\n")), "UTF-8", "x"},
 		{"Latin-1", []byte("[Event \"S\xe9ance\"]\n"), "ISO-8859-1", "Séance"},
 		{"UTF-8", []byte("[Event \"Séance\"]\n"), "UTF-8", "Séance"},
 	}
@@ -48,6 +54,86 @@ func TestReadFileLevel(t *testing.T) {
 			}
 			if f.Games[0].Tag("Event").Pos != (Pos{Line: 1, Column: 1}) {
 				t.Errorf("Event at %v", f.Games[0].Tag("Event").Pos)
+			}
+		})
+	}
+}
+
+// TestReadCRCRLF reads testdata/crcrlf.pbn, whose lines end in "\r\r\n"
+// (CRLF written through a text-mode stream): the six games of the club
+// night, as with LF line ends, not an empty game a line.
+func TestReadCRCRLF(t *testing.T) {
+	data, err := os.ReadFile("testdata/crcrlf.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := Parse(data, "crcrlf.pbn")
+	want, _ := Parse(bytes.ReplaceAll(data, []byte("\r\r\n"), []byte("\n")), "lf.pbn")
+	if len(got.Games) != 6 {
+		t.Fatalf("%d games, want 6", len(got.Games))
+	}
+	if d := diffGames(want.Games, got.Games); d != "" {
+		t.Errorf("CR CR LF reads other games than LF:\n%s", d)
+	}
+	if b, _ := got.Games[5].Board(); b != 6 {
+		t.Errorf("the last game is board %d, want 6", b)
+	}
+	// Lone CRs still end a line each: "\r\r" is a line end and an empty
+	// line, which ends the game.
+	if f := parseString(t, "[Board \"1\"]\r\r[Board \"2\"]\r"); len(f.Games) != 2 {
+		t.Errorf("CR CR: %d games, want 2", len(f.Games))
+	}
+}
+
+// TestReadUTF16 reads a file saved as UTF-16 ("Unicode" in Windows
+// editors), with or without a byte order mark: the games of its UTF-8
+// twin, and a warning naming the character set, which PBN does not allow
+// (section 2.2).
+func TestReadUTF16(t *testing.T) {
+	data, err := os.ReadFile("testdata/crcrlf.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(data), "Monday pairs", "Séance 𝄞") // a surrogate pair
+	want, _ := Parse([]byte(text), "utf8.pbn")
+	encode := func(order binary.AppendByteOrder, bom bool) []byte {
+		var out []byte
+		if bom {
+			out = order.AppendUint16(out, 0xFEFF)
+		}
+		for _, u := range utf16.Encode([]rune(text)) {
+			out = order.AppendUint16(out, u)
+		}
+		return out
+	}
+	tests := []struct {
+		name, charset string
+		data          []byte
+	}{
+		{"LE with BOM", "UTF-16LE", encode(binary.LittleEndian, true)},
+		{"BE with BOM", "UTF-16BE", encode(binary.BigEndian, true)},
+		{"LE without BOM", "UTF-16LE", encode(binary.LittleEndian, false)},
+		{"BE without BOM", "UTF-16BE", encode(binary.BigEndian, false)},
+		{"odd length", "UTF-16LE", append(encode(binary.LittleEndian, true), '\n')},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f, _ := Parse(tc.data, "utf16.pbn")
+			if f.Charset != tc.charset {
+				t.Errorf("charset %q, want %q", f.Charset, tc.charset)
+			}
+			if d := diffGames(want.Games, f.Games); d != "" || len(f.Games) != 6 {
+				t.Errorf("%d games, not those of the UTF-8 text:\n%s", len(f.Games), d)
+			}
+			if v, _ := f.Games[0].Value("Event"); v != "Séance 𝄞" {
+				t.Errorf("Event %q", v)
+			}
+			p := f.Problems[0]
+			if !errors.Is(p, ErrEncoding) || !p.Warning || p.Line != 1 || p.Column != 1 || !strings.Contains(p.Error(), "the file is in "+tc.charset) {
+				t.Errorf("first problem %v, want a warning that the file is %s", p, tc.charset)
+			}
+			if len(f.Problems) != len(want.Problems)+1 {
+				t.Errorf("problems %v, want those of the UTF-8 text and the warning", f.Problems)
 			}
 		})
 	}
