@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -40,11 +41,13 @@ import (
 //
 // Only the first md, sv, ah and qx of a board count. Source is "file:line"
 // of the board's qx, else its md. Unknown keys, commentary (nt) and page
-// breaks (pg) are not carried. The
-// errors are *ParseError values for the values that could not be read (the
-// rest of the board is still converted) and ErrPlay when the cards cannot be
-// given to seats; an illegal auction is not an error here (record.Replay
-// reports it). Record never panics.
+// breaks (pg) are not carried. The errors are *ParseError values for the
+// values that could not be read (the rest of the board is still
+// converted), ErrPlay when the cards cannot be given to seats, and
+// ErrIncomplete when the play stops before the 52nd card with no claim (mc)
+// after it (LIN has no mark for an unfinished play: the record may be cut
+// short; the cards are kept); an illegal auction is not an error here
+// (record.Replay reports it). Record never panics.
 func (b *Board) Record() (*record.Record, []error) {
 	c := &converter{b: b, r: record.New()}
 	c.scanHeader()
@@ -53,6 +56,7 @@ func (b *Board) Record() (*record.Record, []error) {
 	c.result()
 	c.auction()
 	c.plays()
+	c.unfinished()
 	return c.r, c.errs
 }
 
@@ -74,9 +78,11 @@ type converter struct {
 	qxBoard  int
 	cards    []bridge.Card
 	cardToks []Token
-	contract bridge.Contract
-	hasContr bool
-	rsEntry  rsEntry
+	// cardBroken: the play stops at a card that could not be read.
+	cardBroken bool
+	contract   bridge.Contract
+	hasContr   bool
+	rsEntry    rsEntry
 	// The explanations (an) of call explOf not yet joined into its
 	// Explanation.
 	expl   []string
@@ -234,6 +240,7 @@ func (c *converter) scan() {
 	c.explain()
 	if len(c.cardToks) > len(c.cards) {
 		c.cardToks = c.cardToks[:len(c.cards)]
+		c.cardBroken = true
 	}
 	if !r.Board.Valid() && c.qxBoard > 0 {
 		r.Board = bridge.Board(c.qxBoard)
@@ -362,6 +369,22 @@ func endsLikeAnAuction(calls []record.Call) bool {
 		}
 	}
 	return true
+}
+
+// unfinished reports a play that stops before the 52nd card with no claim,
+// when no card error was reported (an unreadable card, cards with no
+// seats): LIN has no mark for an unfinished play, so the record may have
+// been cut short.
+func (c *converter) unfinished() {
+	n := len(c.r.Plays)
+	if n == 0 || n >= 52 || c.r.ClaimTricks >= 0 || c.cardBroken {
+		return
+	}
+	where := fmt.Sprintf("after trick %d", n/4)
+	if n%4 != 0 {
+		where = fmt.Sprintf("at card %d of trick %d", n%4, n/4+1)
+	}
+	c.fail(c.cardToks[n-1], ErrIncomplete, "it stops %s: is the record cut short?", where)
 }
 
 // plays gives each card played its seat (see Record).

@@ -2,6 +2,7 @@ package lin
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -236,10 +237,11 @@ func TestPlaySeats(t *testing.T) {
 }
 
 // TestPlaySeatsWithoutAuction: with no auction, the seats come from the rs
-// contract, else from the deal.
+// contract, else from the deal. (The claim ends the play: without it the
+// play would stop short, ErrIncomplete.)
 func TestPlaySeatsWithoutAuction(t *testing.T) {
 	const md = "md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,|"
-	const cards = "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|"
+	const cards = "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|mc|10|"
 	for _, in := range []string{"rs|4HW=|" + md + cards, md + cards} {
 		r, errs := recordOf(t, in)
 		var seats string
@@ -253,6 +255,54 @@ func TestPlaySeatsWithoutAuction(t *testing.T) {
 	r, errs := recordOf(t, "md|1S2,,,|"+cards)
 	if len(errs) != 1 || !errors.Is(errs[0], ErrPlay) || len(r.Plays) != 0 {
 		t.Errorf("no contract and no deal: %v, %d plays", errs, len(r.Plays))
+	}
+}
+
+// TestRecordUnfinishedPlay: a play that stops before the 52nd card with no
+// claim is an error (testdata/trunc-mid.lin is cut after trick 3), at the
+// last card, the cards kept; a claim ends a play, and a board with no card
+// or a play already in error gets no such error.
+func TestRecordUnfinishedPlay(t *testing.T) {
+	data, err := os.ReadFile("testdata/trunc-mid.lin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, errs := Parse(string(data), "trunc-mid.lin")
+	if len(errs) > 0 || len(boards) != 1 {
+		t.Fatalf("%d boards, errors %v", len(boards), errs)
+	}
+	r, errs := boards[0].Record()
+	want := `lin: trunc-mid.lin:1:278: "pc|SJ|": play stops short with no claim (mc): it stops after trick 3: is the record cut short?`
+	if len(errs) != 1 || !errors.Is(errs[0], ErrIncomplete) || errs[0].Error() != want {
+		t.Errorf("errors %v, want %s", errs, want)
+	}
+	if len(r.Plays) != 12 || r.Board != 1 || r.Hands.All() != bridge.FullDeck {
+		t.Errorf("%d plays, board %d, hands %v", len(r.Plays), r.Board, r.Hands)
+	}
+	const board = "md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,|rs|4HW=|"
+	tests := []struct {
+		name, lin string
+		want      error // nil: no error
+	}{
+		{"mid-trick", board + "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|", ErrIncomplete},
+		{"claim", board + "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|mc|10|", nil},
+		{"claim before the lead", board + "mc|10|", nil},
+		{"no card", board, nil},
+		{"unreadable card", board + "pc|DA|pc|ZZ|", ErrCard},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errs := recordOf(t, tc.lin)
+			switch {
+			case tc.want == nil && len(errs) > 0:
+				t.Errorf("errors %v", errs)
+			case tc.want != nil && (len(errs) != 1 || !errors.Is(errs[0], tc.want)):
+				t.Errorf("errors %v, want one %v", errs, tc.want)
+			}
+		})
+	}
+	if _, errs := recordOf(t, board+"pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|"); len(errs) == 1 && !strings.Contains(errs[0].Error(), "it stops at card 1 of trick 2") {
+		t.Errorf("message %v", errs[0])
 	}
 }
 

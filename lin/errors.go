@@ -6,8 +6,8 @@ import (
 	"strconv"
 )
 
-// The sentinels: every *ParseError wraps one of the first twelve, Write's
-// errors wrap ErrWrite; test them with errors.Is.
+// The sentinels: every *ParseError wraps one of them but ErrWrite, which
+// Write's errors wrap; test them with errors.Is.
 var (
 	// ErrKey: text where a key was expected is not a LIN key (two ASCII
 	// letters, case ignored). Read skips that text and goes on with the next
@@ -45,6 +45,14 @@ var (
 	// contract (from the auction or the rs list) and no complete deal to tell
 	// who held each card.
 	ErrPlay = errors.New("cannot tell who played the cards (pc)")
+	// ErrUnterminated: the input ends inside a pair: the last value is not
+	// closed by '|', or the last key has no '|' and value. The file was
+	// probably cut short; the pair is kept as far as it goes.
+	ErrUnterminated = errors.New("pair not finished at the end of the input")
+	// ErrIncomplete: the play stops before the 52nd card with no claim
+	// (mc): LIN has no mark for an unfinished play, so the record may have
+	// been cut short. The cards given are kept.
+	ErrIncomplete = errors.New("play stops short with no claim (mc)")
 	// ErrWrite: Write met a pair it cannot write: a key that is not two ASCII
 	// letters or a value holding '|'.
 	ErrWrite = errors.New("pair cannot be written as LIN")
