@@ -18,7 +18,10 @@ import (
 //     is completed when the other three hold 13 cards each) and the dealer;
 //   - sv: the vulnerability;
 //   - ah "Board 12" (also "Board+12") or else qx "o12": the board number;
-//     another heading is kept in Title;
+//     another heading is kept in Title. A "Board" heading without a number
+//     1 or more ("Board 0", "Board -5"), or another heading on a board that
+//     no qx numbers ("Bored"), is an error (ErrBoardNumber), the heading
+//     kept in Title;
 //   - qx: the room (o = "Open", c = "Closed");
 //   - vg: Event (field 1) and Scoring (field 3, as written: I, P or B);
 //   - pn: the players. With an 8-name list in force (the vugraph header) and
@@ -80,9 +83,11 @@ type converter struct {
 	cardToks []Token
 	// cardBroken: the play stops at a card that could not be read.
 	cardBroken bool
-	contract   bridge.Contract
-	hasContr   bool
-	rsEntry    rsEntry
+	// titleTok is the ah pair of a heading other than "Board N".
+	titleTok Token
+	contract bridge.Contract
+	hasContr bool
+	rsEntry  rsEntry
 	// The explanations (an) of call explOf not yet joined into its
 	// Explanation.
 	expl   []string
@@ -139,7 +144,9 @@ func (c *converter) header(t Token, own bool) {
 // onlyFirst are the keys of which only the first pair of a board counts.
 var onlyFirst = map[string]bool{"md": true, "sv": true, "ah": true, "qx": true}
 
-var boardHeading = regexp.MustCompile(`^(?i)board[ +]+([0-9]+)$`)
+// boardHeading matches a heading that gives a board number: "Board", spaces
+// or '+', then the number (case ignored), which must be a positive integer.
+var boardHeading = regexp.MustCompile(`^(?i)board[ +]*([-+]?[0-9]*)$`)
 
 // scan reads the board's own pairs.
 func (c *converter) scan() {
@@ -173,13 +180,18 @@ func (c *converter) scan() {
 			}
 			r.Vulnerability, r.VulnerabilityKnown = v, true
 		case "ah":
-			if m := boardHeading.FindStringSubmatch(strings.TrimSpace(t.Value)); m != nil {
-				if n, err := strconv.Atoi(m[1]); err == nil && n > 0 {
-					r.Board = bridge.Board(n)
-					continue
-				}
+			m := boardHeading.FindStringSubmatch(strings.TrimSpace(t.Value))
+			if m == nil {
+				r.Title, c.titleTok = t.Value, t
+				continue
 			}
-			r.Title = t.Value
+			n, err := strconv.Atoi(m[1])
+			if err != nil || n < 1 {
+				c.fail(t, ErrBoardNumber, "%q: want \"Board\" and a board number 1 or more, e.g. \"Board 12\"", t.Value)
+				r.Title = t.Value
+				continue
+			}
+			r.Board = bridge.Board(n)
 		case "qx":
 			r.Source = c.source(t)
 			room, n, err := parseQX(t.Value)
@@ -244,6 +256,9 @@ func (c *converter) scan() {
 	}
 	if !r.Board.Valid() && c.qxBoard > 0 {
 		r.Board = bridge.Board(c.qxBoard)
+	}
+	if !r.Board.Valid() && r.Title != "" && c.titleTok.Key != "" {
+		c.fail(c.titleTok, ErrBoardNumber, "no board number: the heading %q is not \"Board N\", and no qx gives the number", r.Title)
 	}
 	if r.Source == "" && len(c.b.Tokens) > 0 {
 		r.Source = c.source(c.b.Tokens[0])

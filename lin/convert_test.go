@@ -340,6 +340,47 @@ func TestRecordErrors(t *testing.T) {
 	}
 }
 
+// TestBoardNumbers: a heading "Board N" whose N is not a board number, or a
+// heading that is not "Board N" on a board with no qx number, is an error
+// at the ah pair (as PBN's Board "0" is); the board is still converted.
+func TestBoardNumbers(t *testing.T) {
+	const md = "md|1S2,,,|sv|b|mb|p|"
+	tests := []struct {
+		in    string
+		board bridge.Board
+		title string
+		err   bool
+	}{
+		{"ah|Board 0|" + md, 0, "Board 0", true},
+		{"ah|Board -5|" + md, 0, "Board -5", true},
+		{"ah|Board 99999999999999999999|" + md, 0, "Board 99999999999999999999", true},
+		{"ah|Board|" + md, 0, "Board", true},
+		{"ah|Board x|" + md, 0, "Board x", true},
+		{"ah|Bored|" + md, 0, "Bored", true},
+		{"qx|o3|ah|Bored|" + md, 3, "Bored", false},
+		{"qx|o3|ah|Board 0|" + md, 3, "Board 0", true},
+		{"ah|Board 007|" + md, 7, "", false},
+		{md, 0, "", false}, // no heading: no number, no error
+	}
+	for _, tt := range tests {
+		r, errs := recordOf(t, tt.in)
+		if r.Board != tt.board || r.Title != tt.title || len(r.Calls) != 1 || r.Vulnerability != bridge.All {
+			t.Errorf("%q: board %d, title %q, %d calls", tt.in, r.Board, r.Title, len(r.Calls))
+		}
+		var pe *ParseError
+		switch {
+		case !tt.err && len(errs) > 0:
+			t.Errorf("%q: errors %v", tt.in, errs)
+		case tt.err && (len(errs) != 1 || !errors.Is(errs[0], ErrBoardNumber) || !errors.As(errs[0], &pe) || !strings.HasPrefix(pe.Token, "ah|")):
+			t.Errorf("%q: errors %v, want one ErrBoardNumber at the ah pair", tt.in, errs)
+		}
+	}
+	_, errs := recordOf(t, "ah|Board 0|"+md)
+	if want := `lin: t.lin:1:1: "ah|Board 0|": bad board number (ah): "Board 0": want "Board" and a board number 1 or more, e.g. "Board 12"`; len(errs) != 1 || errs[0].Error() != want {
+		t.Errorf("errors %v, want %s", errs, want)
+	}
+}
+
 // TestHeadingAndRoom: "Board N" (also with '+') gives the number; another
 // heading is the Title, the number then coming from qx.
 func TestHeadingAndRoom(t *testing.T) {

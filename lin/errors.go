@@ -31,6 +31,11 @@ var (
 	// ErrBoardID: a qx value is not o<n> or c<n> (open or closed room, board
 	// number), optionally followed by a comma and text.
 	ErrBoardID = errors.New("bad board id (qx)")
+	// ErrBoardNumber: an ah heading "Board N" whose number is not a
+	// positive integer ("Board 0", "Board -5", a number too large), or a
+	// board with a heading other than "Board N" ("Bored") and no qx number:
+	// the heading is where LIN gives the board number.
+	ErrBoardNumber = errors.New("bad board number (ah)")
 	// ErrResult: an rs entry is not a result such as 4HN+1, 3NS=, 4SWx-4 or
 	// PASS.
 	ErrResult = errors.New("bad result (rs)")
