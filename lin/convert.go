@@ -50,8 +50,12 @@ import (
 // ErrIncomplete when the play stops before the 52nd card with no claim (mc)
 // after it (LIN has no mark for an unfinished play: the record may be cut
 // short; the cards are kept); an illegal auction is not an error here
-// (record.Replay reports it). Record never panics.
+// (record.Replay reports it). Record never panics; a nil b gives an empty
+// record (record.New).
 func (b *Board) Record() (*record.Record, []error) {
+	if b == nil {
+		b = &Board{}
+	}
 	c := &converter{b: b, r: record.New()}
 	c.scanHeader()
 	c.scan()

@@ -41,5 +41,7 @@
 //
 // Errors are *ParseError values (file, line, column, pair) wrapping the
 // sentinels of this package; reading is lenient and never panics: every
-// board and every value that could be read is kept beside the errors.
+// board and every value that could be read is kept beside the errors. No
+// function panics on nil either: a nil *Board is an empty board (Write
+// leaves it out), a nil *record.Record an empty record.
 package lin

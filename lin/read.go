@@ -41,8 +41,12 @@ type Board struct {
 }
 
 // String prints the board's own pairs as one line of LIN, without a line
-// end. Pairs that cannot be written (see Write) are printed as they are.
+// end ("" for a nil b). Pairs that cannot be written (see Write) are
+// printed as they are.
 func (b *Board) String() string {
+	if b == nil {
+		return ""
+	}
 	var sb strings.Builder
 	for _, t := range b.Tokens {
 		sb.WriteString(t.String())

@@ -16,9 +16,13 @@ import (
 // then "\n". The Header pairs are not written: the board that gave them has
 // them among its own pairs. It returns an error wrapping ErrWrite, before
 // writing the board, when a pair has a key that is not two ASCII letters or
-// a value holding '|'; otherwise the error from w.
+// a value holding '|'; otherwise the error from w. A nil board is not
+// written.
 func Write(w io.Writer, boards []*Board) error {
 	for i, b := range boards {
+		if b == nil {
+			continue
+		}
 		for _, t := range b.Tokens {
 			if !isKey(t.Key) || strings.ContainsRune(t.Value, '|') {
 				return fmt.Errorf("%w: board %d: %q", ErrWrite, i+1, shorten(t.String(), 60))
@@ -69,6 +73,9 @@ func Write(w io.Writer, boards []*Board) error {
 // board, room, players, Title, Event, Scoring, calls with alerts and
 // explanations, plays, claim, and contract and result.
 func FromRecord(r *record.Record) *Board {
+	if r == nil {
+		r = record.New()
+	}
 	b := &Board{}
 	add := func(k, v string) { b.Tokens = append(b.Tokens, Token{Key: k, Value: strings.ReplaceAll(v, "|", "/")}) }
 	num := ""
@@ -201,8 +208,9 @@ func formatHand(h bridge.CardSet) string {
 // "https://www.bridgebase.com/tools/handviewer.html?lin=" and the
 // URL-encoded LIN of the board's record (FromRecord of Record, so the names
 // of a vugraph header are included), without the vg and rs pairs, which the
-// handviewer does not need. Commentary (nt) is not included. BBO allows the
-// handviewer for non-commercial use.
+// handviewer does not need. Commentary (nt) is not included; a nil b gives
+// the link to an empty board. BBO allows the handviewer for non-commercial
+// use.
 func HandviewerURL(b *Board) string {
 	r, _ := b.Record()
 	var sb strings.Builder

@@ -47,7 +47,10 @@
 // (chapter 5) as rows of cells, and the comments and escape lines ("%",
 // section 2.4) before the first tag. Import suffixes ("!", "?!") are kept
 // as the NAGs they stand for (section 3.7). Positions are kept for
-// messages.
+// messages. No function or method panics on a nil pointer of the model: a
+// nil *File has no game; a nil game, tag, note or section is left out (by
+// Export and Write too), a nil *Game has no tag, and an auction or play
+// section without its tag has an empty one.
 //
 // Inheritance (section 4.8) is resolved on read: a "#" value takes the
 // value of the tag in the nearest earlier game that has it (Tag.Inherit is

@@ -23,12 +23,16 @@ import (
 // order gives the same values, else the values written out; tags of a
 // board inherited by omission written out. Comments stay with what they
 // follow; tabs and line ends in values become spaces. The games given are
-// not changed.
+// not changed. A nil game is left out, and so are the nil tags, notes and
+// sections of a game and its sections without their tag; an auction or
+// play section without its tag gets one with an empty value.
 func Export(games []*Game) []*Game {
 	e := newExporter()
-	out := make([]*Game, len(games))
-	for i, g := range games {
-		out[i] = e.export(g)
+	out := make([]*Game, 0, len(games))
+	for _, g := range games {
+		if g != nil {
+			out = append(out, e.export(g))
+		}
 	}
 	return out
 }
@@ -93,7 +97,7 @@ func cleaned(g *Game) *Game {
 }
 
 func (e *exporter) export(g *Game) *Game {
-	g = cleaned(g)
+	g = cleaned(g.sane())
 	out := &Game{Comments: cleanComments(g.Comments)}
 	for _, t := range g.Tags {
 		if x := e.exportTag(g, t); x != nil {

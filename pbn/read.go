@@ -517,17 +517,19 @@ func (p *parser) startGame(pos Pos) {
 	p.pending = nil
 }
 
-// findTag is the tag or section tag of the game named name, nil when none.
+// findTag is the tag or section tag of the game named name, nil when none
+// (or g is nil).
 func (g *Game) findTag(name string) *Tag {
+	if g == nil {
+		return nil
+	}
 	for _, t := range g.Tags {
-		if t.Name == name {
+		if t != nil && t.Name == name {
 			return t
 		}
 	}
-	for _, s := range g.Sections {
-		if s.Tag.Name == name {
-			return s.Tag
-		}
+	if s := g.Section(name); s != nil {
+		return s.Tag
 	}
 	switch {
 	case name == "Auction" && g.Auction != nil:

@@ -71,8 +71,14 @@ func ParseColumns(v string) []Column {
 	return out
 }
 
-// Columns are the columns named by the section's tag value.
-func (s *Section) Columns() []Column { return ParseColumns(s.Tag.Value) }
+// Columns are the columns named by the section's tag value (none for a nil
+// s or a section without its tag).
+func (s *Section) Columns() []Column {
+	if s == nil || s.Tag == nil {
+		return nil
+	}
+	return ParseColumns(s.Tag.Value)
+}
 
 // Table is the section's elements as rows of as many cells as it has
 // columns (the elements of a row may be spread over lines on import, PBN
@@ -81,7 +87,11 @@ func (s *Section) Columns() []Column { return ParseColumns(s.Tag.Value) }
 func (s *Section) Table() ([][]Cell, error) {
 	n := len(s.Columns())
 	if n == 0 {
-		return nil, fmt.Errorf("%w: section %s names no columns", ErrTagValue, s.Tag.Name)
+		name := ""
+		if s != nil && s.Tag != nil {
+			name = s.Tag.Name
+		}
+		return nil, fmt.Errorf("%w: section %s names no columns", ErrTagValue, name)
 	}
 	var cells []Cell
 	for _, r := range s.Rows {
