@@ -14,12 +14,14 @@
 // several tags on a line or a tag over several lines (section 3.3),
 // comments alone on a line, tags after the play section, notes after the
 // play section, a "}" closing nothing, and the forms real files use outside
-// the standard:
-// "1N" and "3NX" for 1NT and 3NTX, "R" for a redouble, "10" for the ten,
-// "--" for an unknown card, "P" for Pass, suit letters inside a Deal hand
-// (stripped, never read as ranks). Lines of text that belong to no tag or
-// section (the statistics a dealing program appends) are skipped with a
-// warning naming the line.
+// the standard: "1N" and "3NX" for 1NT and 3NTX, "R" for a redouble, "10"
+// for the ten, "--" for an unknown card, "P" for Pass, suit letters inside
+// a Deal hand (stripped, never read as ranks). Lines of text that belong
+// to no tag or section (the statistics a dealing program appends) are
+// skipped with a warning naming the line (a run of "}" draws one warning),
+// and binary data does not pass silently either: bytes read as a comment
+// (a "{", ";" or "%" among them) draw a warning for their control
+// characters.
 //
 // Every problem is a *ParseError giving the file, line and column and
 // wrapping a sentinel error (ErrSyntax, ErrTagValue, ErrAuction, ...), so

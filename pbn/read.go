@@ -285,7 +285,9 @@ func (p *parser) run() {
 		case c == ';':
 			pos := p.pos(p.off)
 			p.off++
-			p.addComment(Comment{Kind: LineComment, Text: p.restOfLine(), Pos: pos})
+			text := p.restOfLine()
+			p.addComment(Comment{Kind: LineComment, Text: text, Pos: pos})
+			p.controls(pos, text, "comment")
 		case c == '}':
 			p.strayBraces()
 		default:
@@ -330,6 +332,16 @@ func (p *parser) escapeLine() {
 		return
 	}
 	p.addComment(Comment{Kind: EscapeLine, Text: text, Pos: pos})
+	p.controls(pos, text, "escape line")
+}
+
+// controls warns when the text of a comment holds control characters,
+// which PBN does not allow (section 2.2): binary data read as a comment
+// (a "{", ";" or "%" among stray bytes) is kept, but not silently.
+func (p *parser) controls(pos Pos, text, what string) {
+	if strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\v' && r != '\f' || r == 0x7f }) >= 0 {
+		p.warnf(pos, ErrBadCharacter, "control characters in a %s: binary data? (kept as the %s)", what, what)
+	}
 }
 
 // braceComment reads "{...}", which may span lines and ends at the first
@@ -356,6 +368,7 @@ func (p *parser) braceComment() {
 		p.warnf(pos, ErrSyntax, "comment after the elements of section %s (kept with its tag)", p.section.Tag.Name)
 	}
 	p.addComment(Comment{Kind: BraceComment, Text: text, Pos: pos})
+	p.controls(pos, text, "comment")
 }
 
 // addComment attaches c to the item or tag before it, or keeps it for the

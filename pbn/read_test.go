@@ -221,6 +221,53 @@ func TestReadStrayText(t *testing.T) {
 	}
 }
 
+// TestReadBinaryGarbage: binary bytes before the games
+// (testdata/garbage-head.pbn, 2 KB of them) never pass silently: each line
+// of them has a warning, or lies in a comment (a "{", ";" or "%" among the
+// bytes) that has one for its control characters; the six games after
+// them are read as without the bytes.
+func TestReadBinaryGarbage(t *testing.T) {
+	data, err := os.ReadFile("testdata/garbage-head.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := Parse(data, "garbage-head.pbn")
+	start := bytes.Index(data, []byte("% PBN 2.1"))
+	clean, _ := Parse(data[start:], "clean.pbn")
+	if len(f.Games) != 6 || diffGames(clean.Games, f.Games) != "" {
+		t.Fatalf("%d games, not those of the file without its head:\n%s", len(f.Games), diffGames(clean.Games, f.Games))
+	}
+	warned := map[int]bool{}
+	for _, p := range f.Problems {
+		warned[p.Line] = true
+	}
+	for _, c := range f.Games[0].Comments {
+		if warned[c.Pos.Line] {
+			for l := range strings.Count(c.Text, "\n") + 1 {
+				warned[c.Pos.Line+l] = true
+			}
+		}
+	}
+	text, _, _ := decode(data[:start])
+	for i, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) != "" && !warned[i+1] {
+			t.Errorf("line %d passes without a warning: %q", i+1, line)
+		}
+	}
+	for _, tc := range []struct{ text, what string }{
+		{"{\x00\x01}\n[Board \"1\"]\n", "comment"},
+		{"; \x1b[0m\n[Board \"1\"]\n", "comment"},
+		{"%\x00\x00\n[Board \"1\"]\n", "escape line"},
+		{"[Board \"1\"] {\x7f}\n", "comment"},
+	} {
+		f := parseString(t, tc.text)
+		if len(f.Games) != 1 || len(f.Problems) != 1 || !errors.Is(f.Problems[0], ErrBadCharacter) || !f.Problems[0].Warning ||
+			!strings.Contains(f.Problems[0].Error(), "control characters in a "+tc.what) {
+			t.Errorf("%q: %d games, problems %v", tc.text, len(f.Games), f.Problems)
+		}
+	}
+}
+
 func TestReadStrayBrace(t *testing.T) {
 	f := parseString(t, "[Event \"e\"]\n{one {two} three}\n[Site \"s\"]\n")
 	if !hasProblem(f, 2, ErrStrayText) || len(f.Errors()) > 0 {
