@@ -363,20 +363,22 @@ func (g *Game) sane() *Game {
 	c := *g
 	c.Tags = slices.DeleteFunc(slices.Clone(g.Tags), nilTag)
 	c.Sections = slices.DeleteFunc(slices.Clone(g.Sections), nilSection)
+	// section fills in the tag of a section, named name, and drops its nil
+	// notes.
+	section := func(tag *Tag, notes []*Tag, name string) (*Tag, []*Tag) {
+		if tag == nil {
+			tag = &Tag{Name: name}
+		}
+		return tag, slices.DeleteFunc(slices.Clone(notes), nilTag)
+	}
 	if g.Auction != nil {
 		a := *g.Auction
-		if a.Tag == nil {
-			a.Tag = &Tag{Name: "Auction"}
-		}
-		a.Notes = slices.DeleteFunc(slices.Clone(a.Notes), nilTag)
+		a.Tag, a.Notes = section(a.Tag, a.Notes, "Auction")
 		c.Auction = &a
 	}
 	if g.Play != nil {
 		p := *g.Play
-		if p.Tag == nil {
-			p.Tag = &Tag{Name: "Play"}
-		}
-		p.Notes = slices.DeleteFunc(slices.Clone(p.Notes), nilTag)
+		p.Tag, p.Notes = section(p.Tag, p.Notes, "Play")
 		c.Play = &p
 	}
 	return &c
