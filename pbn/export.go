@@ -253,6 +253,12 @@ func exportValue(g *Game, t *Tag) string {
 			return b.String()
 		}
 	case "Deal":
+		// A control character in the value is written as a space, which
+		// may make the suit letters of a hand ones the reader strips
+		// (BL-05): strip them as it will.
+		if fixed, changed := stripSuitLetters(v); changed {
+			v = fixed
+		}
 		if h, err := ParseDeal(v); err == nil {
 			first := h.First
 			if d, err := g.Dealer(); err == nil {
