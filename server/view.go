@@ -489,7 +489,7 @@ func questionView(q laws.Question, lang string, director bool) QuestionView {
 	qv := QuestionView{ID: q.ID, Law: q.Law.String(), LawText: lawText(lang, q.Law), Kind: string(q.Kind), Topic: q.Topic,
 		Answers: append([]string{}, q.Answers...), Answered: q.Answered, Answer: q.Answer}
 	if director {
-		qv.Advice = catalog.Detail(lang, q.Advice)
+		qv.Advice = q.Advice.Text(lang)
 	}
 	return qv
 }

@@ -29,7 +29,7 @@ func TestReplayCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		loaded, _, _ := loadRecords(base, data)
+		loaded := loadRecords(base, data).boards
 		if len(loaded) == 0 {
 			t.Errorf("%s: no board read", base)
 		}

@@ -86,7 +86,7 @@ func TestRuleLanguageJSON(t *testing.T) {
 // languages there are; a regional tag is its language.
 func TestLangFlag(t *testing.T) {
 	path := "../../laws/testdata/scenarios/law64a1-example2.txtar"
-	revoke := []string{"revoke", "--contract", "4S", "--declarer", "S", "--winners", "WWSSSNESSNESS", "--revoke", "E@7"}
+	revoke := []string{"revoke", "--contract", "4S", "--declarer", "S", "--vulnerable", "None", "--winners", "WWSSSNESSNESS", "--revoke", "E@7"}
 	for _, args := range [][]string{
 		{"rule", "--lang", "de", path},
 		{"rule", "--lang", "", path},
@@ -102,10 +102,10 @@ func TestLangFlag(t *testing.T) {
 		t.Errorf("fr-CH: exit %d %s%s", code, out, errOut)
 	}
 	for lang, want := range map[string]string{
-		"en": "Law 64A1: revoke by East on trick 7: 2 tricks transferred to NS (tricks 7, 11)\nDeclarer (South) 9 tricks as played, 11 after adjustment: 4S by S, NS +450 (was -50)\n",
-		"it": "Articolo 64A1: renonce di Est nella presa 7: 2 prese trasferite a NS (prese: 7, 11)\nDichiarante (Sud): 9 prese al tavolo, 11 dopo il trasferimento: 4♠ di S, NS +450 (prima -50)\n",
-		"fr": "Loi 64A1 : renonce commise par Est à la levée 7 : 2 levées transférées à NS (levées : 7, 11)\nDéclarant (Sud) : 9 levées à la table, 11 après ajustement : 4♠ par S, NS +450 (avant -50)\n",
-		"pl": "Przepis 64A1: fałszywy renons gracza E w lewie 7: 2 lewy przekazane stronie NS (lewy: 7, 11)\nRozgrywający (S): 9 lew przy stole, 11 po przekazaniu: 4♠, rozgrywa S, NS +450 (było -50)\n",
+		"en": "Law 64A1: revoke by East on trick 7: 2 tricks transferred to NS (tricks 7 and 11)\nDeclarer (South) 9 tricks as played, 11 after adjustment: 4S by S, NS +450 (was -50)\nVulnerability: None\n",
+		"it": "Articolo 64A1: renonce di Est nella presa 7: 2 prese trasferite a NS (prese 7 e 11)\nDichiarante (Sud): 9 prese al tavolo, 11 dopo il trasferimento: 4♠ di S, NS +450 (prima -50)\nIn zona: nessuno\n",
+		"fr": "Loi 64A1 : renonce commise par Est à la levée 7 : 2 levées transférées à NS (levées 7 et 11)\nDéclarant (Sud) : 9 levées à la table, 11 après ajustement : 4♠ par S, NS +450 (avant -50)\nVulnérabilité : personne\n",
+		"pl": "Przepis 64A1: fałszywy renons gracza E w lewie 7: 2 lewy przekazane stronie NS (lewy 7 i 11)\nRozgrywający (S): 9 lew przy stole, 11 po przekazaniu: 4♠, rozgrywa S, NS +450 (było -50)\nZałożenia: obie strony przed partią\n",
 	} {
 		out, errOut, code := runCmd(t, "", append(revoke, "--lang", lang)...)
 		if code != 0 || !strings.HasPrefix(out, want) {

@@ -29,7 +29,9 @@ Contract, Declarer, Result and Score tags.
 or null), declarer, tricks, score_ns, mismatches [{tag, in_file, computed}],
 irregularities [{law, trick, seat, kind, detail}] and error (null or a message);
 also room, source ("file:line" of the board), tricks_from ("play", "claim",
-"result" or "auction"), table_tricks (before a Law 64 trick adjustment).
+"result" or "auction"), table_tricks (before a Law 64 trick adjustment) and
+warnings (non-standard forms the reader accepted; they do not change the exit
+status).
 
 A revoke seen in a complete play record is ruled as established (Law 63A) and
 Law 64 is applied to the tricks and the score; the Director still checks
@@ -71,6 +73,7 @@ type replayJSON struct {
 	Mismatches     []mismatchJSON     `json:"mismatches"`
 	Irregularities []irregularityJSON `json:"irregularities"`
 	Error          *string            `json:"error"`
+	Warnings       []string           `json:"warnings"`
 }
 
 type mismatchJSON struct {
@@ -96,12 +99,16 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
 		printFileError(out, cmd.ErrOrStderr(), name, err, asJSON)
 		return true
 	}
-	boards, _, fileErrs := loadRecords(name, data)
-	found := len(fileErrs) > 0
-	for _, e := range fileErrs {
+	lf := loadRecords(name, data)
+	boards := lf.boards
+	found := len(lf.errs) > 0
+	for _, e := range lf.errs {
 		printFileError(out, cmd.ErrOrStderr(), name, e, asJSON)
 	}
-	if len(boards) == 0 && len(fileErrs) == 0 {
+	for _, w := range lf.warns {
+		fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw: warning:", w)
+	}
+	if len(boards) == 0 && len(lf.errs) == 0 {
 		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name), asJSON)
 		return true
 	}
@@ -123,7 +130,7 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
 func printFileError(out, errOut io.Writer, name string, err error, asJSON bool) {
 	if asJSON {
 		msg := err.Error()
-		writeJSONLine(out, replayJSON{File: name, Error: &msg, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}})
+		writeJSONLine(out, replayJSON{File: name, Error: &msg, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}, Warnings: []string{}})
 		return
 	}
 	fmt.Fprintln(errOut, "bridgelaw:", err)
@@ -139,7 +146,10 @@ func writeJSONLine(w io.Writer, v any) {
 
 func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 	r := b.rec
-	j := replayJSON{File: name, Room: r.Room, Source: r.Source, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}}
+	j := replayJSON{File: name, Room: r.Room, Source: r.Source, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}, Warnings: []string{}}
+	for _, w := range b.warns {
+		j.Warnings = append(j.Warnings, w.Error())
+	}
 	if r.Board.Valid() {
 		n := int(r.Board)
 		j.Board = &n
@@ -232,6 +242,9 @@ func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 	}
 	for _, e := range b.errs {
 		fmt.Fprintf(w, "  error: %v\n", e)
+	}
+	for _, e := range b.warns {
+		fmt.Fprintf(w, "  warning: %v\n", e)
 	}
 	for _, e := range o.Problems {
 		fmt.Fprintf(w, "  problem: %v\n", e)

@@ -80,3 +80,22 @@ func TestReadmeMainJob(t *testing.T) {
 		t.Errorf("README.md does not show the output of the main job:\n%s", want)
 	}
 }
+
+// TestReadmeRevokeExample: the README's revoke example is what the command
+// prints.
+func TestReadmeRevokeExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const cmd = "$ bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6\n"
+	_, rest, ok := strings.Cut(string(readme), cmd)
+	if !ok {
+		t.Fatal("README.md has no revoke example")
+	}
+	want, _, _ := strings.Cut(rest, "```")
+	out, _, code := runCmd(t, "", strings.Fields(cmd)[2:]...)
+	if code != 0 || out != want {
+		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
+	}
+}

@@ -31,14 +31,18 @@ func newRuleCmd() *cobra.Command {
 FILE "-" or none reads standard input; a txtar scenario
 (laws/testdata/scenarios) is read from its "-- log --" section.
 
-Prints the auction record (every call, with the withdrawn and cancelled ones
+Prints the vulnerability the board is scored with (and where it comes
+from), the auction record (every call, with the withdrawn and cancelled ones
 marked and whom they are unauthorised information for), each ruling in order
 with its law, the options offered, who chooses and the choice, the
 obligations it created, the Director's questions, how each obligation ended,
 the tricks as played and after adjustment, and the score for North-South.
 
 Exit status: 0 the log was ruled (open questions included), 1 the log could
-not be read or holds events that cannot happen, 2 usage error.`,
+not be read, holds events that cannot happen (a card not held, a card
+exposed twice, a claim of more tricks than are left) or tags that
+contradict the board (Law 2) or the auction logged, each named by its line
+(the rest of the log is ruled), 2 usage error.`,
 		Example: `  bridgelaw rule board7.log
   bridgelaw rule --json board7.log`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -107,17 +111,25 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
 	if tb == nil {
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, rerr)}
 	}
+	for _, e := range lg.CheckTags(tb) {
+		var te *laws.TagError
+		if errors.As(e, &te) && te.Line > 0 {
+			te.Line += offset
+		}
+		rerr = errors.Join(rerr, e)
+	}
 	res := tb.Result()
 	lines := map[int]int{}
 	for i, e := range tb.Events() {
 		lines[i] = e.Line
 	}
+	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
 	if asJSON {
 		if err := json.NewEncoder(w).Encode(resultJSON(res, lines, lang, rerr)); err != nil {
 			return err
 		}
 	} else {
-		printResult(w, res, lines, lang)
+		printResult(w, res, lines, lang, vul)
 	}
 	if rerr != nil {
 		var msgs []string
@@ -131,9 +143,40 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
 
 func unjoin(err error) []error {
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		return j.Unwrap()
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, unjoin(e)...)
+		}
+		return out
 	}
 	return []error{err}
+}
+
+// vulnerabilitySource says where the vulnerability of a table log came
+// from: a Vulnerable tag, the Board tag's number (Law 2), both, or
+// neither.
+type vulnerabilitySource struct {
+	tagged bool
+	board  bridge.Board
+}
+
+// vulnerability is the line that says the vulnerability the board is
+// scored with and where it comes from; a tag that contradicts the board's
+// marking (Law 2) says so.
+func (l texts) vulnerability(v bridge.Vulnerability, src vulnerabilitySource) string {
+	lang := string(l)
+	args := map[string]string{"vulnerable": catalog.Vulnerability(lang, v)}
+	switch b := src.board; {
+	case b > 0 && v != b.Vulnerability():
+		args["board"], args["marked"] = b.String(), catalog.Vulnerability(lang, b.Vulnerability())
+		return l.t("cli.vulnerability-tag", args)
+	case b > 0:
+		args["board"] = b.String()
+		return l.t("cli.vulnerability-board", args)
+	case src.tagged:
+		return l.t("cli.vulnerability", args)
+	}
+	return l.t("cli.vulnerability-default", args)
 }
 
 // langFlag checks the --lang flag: the catalog's language for it, or a
@@ -217,8 +260,8 @@ func (l texts) history(o laws.ObligationRecord, lines map[int]int) string {
 	end := l.t("end.pending", nil)
 	if o.End != "" {
 		end = l.t("end."+string(o.End), nil)
-		if o.Detail != "" {
-			end += " (" + catalog.Detail(lang, o.Detail) + ")"
+		if o.Detail != nil {
+			end += " (" + o.Detail.Text(lang) + ")"
 		}
 		if ln := lines[o.EndEvent]; o.EndEvent >= 0 && ln > 0 {
 			end += " " + l.t("cli.at-line", map[string]string{"n": strconv.Itoa(ln)})
@@ -231,7 +274,7 @@ func (l texts) history(o laws.ObligationRecord, lines map[int]int) string {
 	return l.t("cli.history-line-plain", args)
 }
 
-func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
+func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, vul vulnerabilitySource) {
 	l := texts(lang)
 	head := l.t("cli.board", nil)
 	if res.Board > 0 {
@@ -246,6 +289,7 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 	default:
 		fmt.Fprintln(w, l.t("cli.auction-unfinished", map[string]string{"head": head}))
 	}
+	fmt.Fprintln(w, l.vulnerability(res.Vulnerability, vul))
 	if len(res.Auction) > 0 {
 		fmt.Fprintln(w, l.t("cli.auction", nil))
 		for _, c := range res.Auction {
@@ -289,8 +333,8 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 				topic = " " + q.Topic
 			}
 			fmt.Fprintf(w, "     %s\n", l.t("cli.question", map[string]string{"id": q.ID, "law": catalog.Law(lang, q.Law), "topic": topic, "state": st}))
-			if q.Advice != "" {
-				fmt.Fprintf(w, "     %s\n", l.t("cli.advice", map[string]string{"advice": catalog.Detail(lang, q.Advice)}))
+			if q.Advice != nil {
+				fmt.Fprintf(w, "     %s\n", l.t("cli.advice", map[string]string{"advice": q.Advice.Text(lang)}))
 			}
 		}
 	}
@@ -330,23 +374,66 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 }
 
 type jsonRuling struct {
-	Seq           int            `json:"seq"`
-	Line          int            `json:"line,omitempty"`
-	Event         int            `json:"event"`
-	Kind          string         `json:"kind"`
-	Law           string         `json:"law"`
-	Offender      string         `json:"offender,omitempty"`
-	Trick         int            `json:"trick,omitempty"`
-	Card          string         `json:"card,omitempty"`
-	Options       []string       `json:"options,omitempty"`
-	Chooser       string         `json:"chooser,omitempty"`
-	Chosen        string         `json:"chosen,omitempty"`
-	Rectification string         `json:"rectification,omitempty"`
-	Transfer      int            `json:"transfer,omitempty"`
-	To            string         `json:"to,omitempty"`
-	Question      *laws.Question `json:"question,omitempty"`
-	Obligations   []string       `json:"obligations,omitempty"`
-	Explanation   string         `json:"explanation"`
+	Seq           int           `json:"seq"`
+	Line          int           `json:"line,omitempty"`
+	Event         int           `json:"event"`
+	Kind          string        `json:"kind"`
+	Law           string        `json:"law"`
+	Offender      string        `json:"offender,omitempty"`
+	Trick         int           `json:"trick,omitempty"`
+	Card          string        `json:"card,omitempty"`
+	Options       []string      `json:"options,omitempty"`
+	Chooser       string        `json:"chooser,omitempty"`
+	Chosen        string        `json:"chosen,omitempty"`
+	Rectification string        `json:"rectification,omitempty"`
+	Transfer      int           `json:"transfer,omitempty"`
+	To            string        `json:"to,omitempty"`
+	Question      *jsonQuestion `json:"question,omitempty"`
+	Obligations   []string      `json:"obligations,omitempty"`
+	Explanation   string        `json:"explanation"`
+}
+
+// jsonQuestion is a Director's question: its id ("Q1"), law ("Law 64C"),
+// the kind of the ruling that raised it, its topic, the answers the log
+// may give, and the answer given; advice in the language of --lang.
+type jsonQuestion struct {
+	ID       string   `json:"id"`
+	Law      string   `json:"law"`
+	Kind     string   `json:"kind"`
+	Topic    string   `json:"topic,omitempty"`
+	Answers  []string `json:"answers"`
+	Answered bool     `json:"answered"`
+	Answer   string   `json:"answer,omitempty"`
+	Advice   string   `json:"advice,omitempty"`
+}
+
+func questionJSON(q laws.Question, lang string) *jsonQuestion {
+	return &jsonQuestion{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: q.Topic, Answers: append([]string{}, q.Answers...),
+		Answered: q.Answered, Answer: q.Answer, Advice: q.Advice.Text(lang)}
+}
+
+// jsonTrick is a completed trick; its cards in the order played, from the
+// leader.
+type jsonTrick struct {
+	Number int        `json:"number"`
+	Leader string     `json:"leader"`
+	Winner string     `json:"winner"`
+	Cards  []jsonCard `json:"cards"`
+}
+
+type jsonCard struct {
+	Seat string `json:"seat"`
+	Card string `json:"card"`
+}
+
+type jsonAdjustment struct {
+	Law      string `json:"law"`
+	Offender string `json:"offender"`
+	Trick    int    `json:"trick"`
+	Transfer int    `json:"transfer"`
+	To       string `json:"to"`
+	Tricks   []int  `json:"tricks"`
+	Reason   string `json:"reason,omitempty"`
 }
 
 type jsonCall struct {
@@ -370,10 +457,13 @@ type jsonObligation struct {
 }
 
 func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map[string]any {
-	var rs []jsonRuling
+	rs := []jsonRuling{}
 	for _, r := range res.Rulings {
 		j := jsonRuling{Seq: r.Seq, Event: r.Event + 1, Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
-			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Question: r.Question, Explanation: r.Explain(lang)}
+			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Explanation: r.Explain(lang)}
+		if r.Question != nil {
+			j.Question = questionJSON(*r.Question, lang)
+		}
 		if r.Event >= 0 {
 			j.Line = lines[r.Event]
 		}
@@ -397,7 +487,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		rs = append(rs, j)
 	}
-	var calls []jsonCall
+	calls := []jsonCall{}
 	for _, c := range res.Auction {
 		j := jsonCall{Seat: c.Seat.String(), Call: c.Text(), Status: c.Status.String(), Obliged: string(c.Obliged)}
 		if !c.Law.IsZero() {
@@ -414,15 +504,15 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		calls = append(calls, j)
 	}
-	var hist []jsonObligation
+	hist := []jsonObligation{}
 	for _, o := range res.History {
-		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail}
+		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail.Text(lang)}
 		if o.EndEvent >= 0 {
 			j.Line = lines[o.EndEvent]
 		}
 		hist = append(hist, j)
 	}
-	out := map[string]any{"board": int(res.Board), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
+	out := map[string]any{"board": int(res.Board), "vulnerable": res.Vulnerability.String(), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
 	if res.HasContract {
 		out["contract"] = res.Contract.String()
 		out["declarer"] = res.Contract.Declarer.String()
@@ -431,19 +521,20 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 			out["declarer_tricks"] = res.DeclarerTricks
 			out["assigned"] = res.Assigned
 		}
-		var adj []map[string]any
+		adj := []jsonAdjustment{}
 		for _, a := range res.Adjustments {
-			adj = append(adj, map[string]any{"law": a.Law.String(), "offender": a.Revoke.Offender.String(), "trick": a.Revoke.Trick,
-				"transfer": a.Transfer, "to": a.To.String(), "tricks": a.Tricks})
+			adj = append(adj, jsonAdjustment{Law: a.Law.String(), Offender: a.Revoke.Offender.String(), Trick: a.Revoke.Trick,
+				Transfer: a.Transfer, To: a.To.String(), Tricks: append([]int{}, a.Tricks...), Reason: a.Why.Text(lang)})
 		}
 		out["adjustments"] = adj
-		var tr []map[string]any
+		tr := []jsonTrick{}
 		for _, t := range res.Tricks {
-			cards := map[string]string{}
-			for _, s := range bridge.Seats {
-				cards[s.String()] = t.Cards[s].String()
+			j := jsonTrick{Number: t.Number, Leader: t.Leader.String(), Winner: t.Winner.String()}
+			for i := range 4 {
+				s := t.Leader.Add(i)
+				j.Cards = append(j.Cards, jsonCard{Seat: s.String(), Card: t.Cards[s].String()})
 			}
-			tr = append(tr, map[string]any{"number": t.Number, "leader": t.Leader.String(), "cards": cards, "winner": t.Winner.String()})
+			tr = append(tr, j)
 		}
 		out["tricks"] = tr
 	}
@@ -453,18 +544,26 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 	if res.PassedOut {
 		out["contract"] = "Pass"
 	}
-	var obl []string
+	obl := []string{}
 	for _, o := range res.Obligations {
 		obl = append(obl, o.String())
 	}
 	out["pending"] = obl
-	out["open_questions"] = res.Open
+	open := []*jsonQuestion{}
+	for _, q := range res.Open {
+		open = append(open, questionJSON(q, lang))
+	}
+	out["open_questions"] = open
 	if rerr != nil {
-		var e []string
+		e := []string{}
 		for _, x := range unjoin(rerr) {
 			var ee *laws.EventError
-			if errors.As(x, &ee) {
+			var te *laws.TagError
+			switch {
+			case errors.As(x, &ee):
 				e = append(e, ee.Error())
+			case errors.As(x, &te):
+				e = append(e, te.Error())
 			}
 		}
 		out["errors"] = e

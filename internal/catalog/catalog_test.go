@@ -18,9 +18,6 @@ func TestLoad(t *testing.T) {
 	if cat.err != nil {
 		t.Fatal(cat.err)
 	}
-	if patternErr != nil {
-		t.Fatal(patternErr)
-	}
 	for _, lang := range Languages {
 		if len(cat.messages[lang]) < 200 {
 			t.Errorf("%s: %d messages", lang, len(cat.messages[lang]))
@@ -106,21 +103,6 @@ func TestFormatEnglish(t *testing.T) {
 	}
 }
 
-// placeholders lists the placeholders of one form of a message, sorted,
-// each once.
-func placeholders(src string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, m := range placeholderRE.FindAllStringSubmatch(src, -1) {
-		if !seen[m[1]] {
-			seen[m[1]] = true
-			out = append(out, m[1])
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
 // forms is a message's plural forms by CLDR category name.
 func forms(m *i18n.Message) map[string]string {
 	out := map[string]string{}
@@ -133,7 +115,7 @@ func forms(m *i18n.Message) map[string]string {
 }
 
 // TestEnglishPlaceholders: every English message is a template that
-// executes, and the detail patterns name only kinds of value they know.
+// executes.
 func TestEnglishPlaceholders(t *testing.T) {
 	for _, key := range Keys("en") {
 		for form, src := range forms(cat.messages["en"][key]) {
@@ -144,52 +126,66 @@ func TestEnglishPlaceholders(t *testing.T) {
 	}
 }
 
-// TestDetailPatterns: the details package laws writes are recognised, and
-// printing them back in English gives them unchanged.
-func TestDetailPatterns(t *testing.T) {
-	for text, key := range map[string]string{
-		"1H":                           "detail.call",
-		"West":                         "detail.seat",
-		"Law 63A1":                     "detail.law",
-		"S H D C":                      "detail.suits",
-		"prohibit-lead C":              "detail.option",
-		"play-lowest ":                 "detail.option",
-		"Q1: comparable no":            "detail.answer",
-		"1C at North's turn":           "detail.at-turn",
-		"2H in place of 1H":            "detail.in-place-of",
-		"Pass in place of X (Law 32B)": "detail.in-place-of-law",
-		"1H (pass-next-turn, Law 30A)": "detail.obliged",
-		"1C (cancelled, Law 29B)":      "detail.status-law",
-		"East's cancelled 1D":          "detail.seat-status-call",
-		"8D and South's call after it": "detail.and-lho-call",
-		"major":                        "detail.major",
-		"declarer 11 tricks":           "detail.declarer-tricks",
-		"declarer 1 trick":             "detail.declarer-tricks",
-		"NS 50":                        "detail.ns-score",
-		`"all mine"`:                   "detail.quote",
-		`10 of the 11 remaining tricks for NS: "all but one"`:                               "detail.claim-statement",
-		`(concedes 12) 0 of the 12 remaining tricks for EW: "you can have; the rest"`:       "detail.concession-statement",
-		"the lowest sufficient bid in C was 3C":                                             "detail.advice-lowest",
-		"X out of rotation, which can never be accepted (Law 32),":                          "detail.never-accepted",
-		"the auction has ended; the Director settles what is pending before any other call": "detail.auction-ended-settle",
-		"W has no option accept now to choose":                                              "detail.no-option",
+// TestDetailText: a detail part printed in English from its key and its
+// values as the log writes them, and CheckDetail holding the arguments to
+// the message.
+func TestDetailText(t *testing.T) {
+	a := func(kv ...string) map[string]string {
+		m := map[string]string{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			m[kv[i]] = kv[i+1]
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		key  string
+		args map[string]string
+		want string
+	}{
+		{"call", a("call", "1H"), "1H"},
+		{"seat", a("seat", "W"), "West"},
+		{"law", a("law", "Law 63A1"), "Law 63A1"},
+		{"suits", a("suits", "S H D C"), "S H D C"},
+		{"option", a("option", "prohibit-lead C"), "prohibit-lead C"},
+		{"answer", a("q", "Q1", "answer", "comparable no"), "Q1: comparable no"},
+		{"at-turn", a("call", "1C", "seat", "N"), "1C at North's turn"},
+		{"in-place-of", a("call", "2H", "call2", "1H"), "2H in place of 1H"},
+		{"in-place-of-law", a("call", "Pass", "call2", "X", "law", "Law 32B"), "Pass in place of X (Law 32B)"},
+		{"obliged", a("call", "1H", "option", "pass-next-turn", "law", "Law 30A"), "1H (pass-next-turn, Law 30A)"},
+		{"status-law", a("call", "1C", "status", "cancelled", "law", "Law 29B"), "1C (cancelled, Law 29B)"},
+		{"seat-status-call", a("seat", "E", "status", "cancelled", "call", "1D"), "East's cancelled 1D"},
+		{"and-lho-call", a("call", "8D", "seat", "S"), "8D and South's call after it"},
+		{"major", nil, "major"},
+		{"declarer-tricks", a("count", "11"), "declarer 11 tricks"},
+		{"declarer-tricks", a("count", "1"), "declarer 1 trick"},
+		{"ns-score", a("score", "-50"), "NS -50"},
+		{"quote", a("quote", `"all mine"`), `"all mine"`},
+		{"claim-statement", a("n", "10", "count", "11", "side", "NS", "quote", `"all but one"`), `10 of the 11 remaining tricks for NS: "all but one"`},
+		{"concession-statement", a("n2", "12", "n", "0", "count", "12", "side", "EW", "quote", `"you can have; the rest"`), `(concedes 12) 0 of the 12 remaining tricks for EW: "you can have; the rest"`},
+		{"advice-lowest", a("strain", "C", "call", "3C"), "the lowest sufficient bid in C was 3C"},
+		{"never-accepted", a("call", "X"), "X out of rotation, which can never be accepted (Law 32),"},
+		{"no-option", a("actor", "W", "text", "accept now"), "W has no option accept now to choose"},
 	} {
-		if got := matches(text); !reflect.DeepEqual(got, []string{key}) {
-			t.Errorf("%q matches %v, want %s", text, got, key)
+		if err := CheckDetail(tc.key, tc.args); err != nil {
+			t.Error(err)
 		}
-		if got, ok := translateDetail("en", text); !ok || got != text {
-			t.Errorf("%q in English: %q, %v", text, got, ok)
-		}
-	}
-	for _, text := range []string{"Pass; North had not called; if the pass was artificial Law 31B applies instead (30C), to the same effect",
-		"1H (withdrawn, Law 27B); the suits he specified in the legal auction"} {
-		if got, ok := translateDetail("en", text); !ok || got != text {
-			t.Errorf("%q in English: %q, %v", text, got, ok)
+		if got := DetailText("en", tc.key, tc.args); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.key, tc.args, got, tc.want)
 		}
 	}
-	for _, text := range []string{"something new", "1H; something new", "Law", "North's"} {
-		if got, ok := translateDetail("it", text); ok || got != text {
-			t.Errorf("%q: %q, %v; want it unchanged and not recognised", text, got, ok)
+	for _, tc := range []struct {
+		key  string
+		args map[string]string
+	}{
+		{"no-such-detail", nil},
+		{"at-turn", a("call", "1C")},                              // a placeholder without its value
+		{"call", a("call", "1C", "seat", "N")},                    // a value without its placeholder
+		{"seat", a("seat", "North")},                              // not the log's letter
+		{"in-place-of", a("call", "2H", "call2", "in place")},     // not a call
+		{"status-law", a("call", "1C", "status", "x", "law", "")}, // not a status, no law
+	} {
+		if err := CheckDetail(tc.key, tc.args); err == nil {
+			t.Errorf("%s %v: no error", tc.key, tc.args)
 		}
 	}
 }
@@ -343,24 +339,32 @@ func TestFormat(t *testing.T) {
 
 // TestDetailTranslated: details in the other languages, values formatted.
 func TestDetailTranslated(t *testing.T) {
-	for _, tc := range []struct{ lang, text, want string }{
-		{"it", "2H in place of 1NT", "2♥ al posto di 1SA"},
-		{"fr", "1C at North's turn", "1♣ alors que c'était à Nord de parler"},
-		{"pl", "1C at North's turn", "1♣ w turze gracza N"},
-		{"it", "Law 63A1", "Articolo 63A1"},
-		{"pl", "S H D C", "♠ ♥ ♦ ♣"},
-		{"fr", "suits named in his bids: none", "couleurs nommées dans ses enchères : aucune"},
-		{"it", "1H; South called over it", "1♥; Sud ha dichiarato dopo di essa"},
-		{"pl", "1H (cancelled, Law 29B); the suits he specified in the legal auction", "1♥ (anulowana, Przepis 29B); kolory, które określił w prawidłowej licytacji"},
-		{"fr", `10 of the 11 remaining tricks for NS: "all but one"`, `10 sur 11 levées restantes pour NS : "all but one"`},
-		{"pl", "declarer 2 tricks", "rozgrywający: 2 lewy"},
-		{"it", "prohibit-lead C", "prohibit-lead C"},
-		{"it", "Q1: comparable no", "Q1: comparable no"},
-		{"en", "1H; South called over it", "1H; South called over it"},
-		{"xx", "Law 63A1", "Law 63A1"},
+	for _, tc := range []struct {
+		lang, key string
+		args      []string
+		want      string
+	}{
+		{"it", "in-place-of", []string{"call", "2H", "call2", "1NT"}, "2♥ al posto di 1SA"},
+		{"fr", "at-turn", []string{"call", "1C", "seat", "N"}, "1♣ alors que c'était à Nord de parler"},
+		{"pl", "at-turn", []string{"call", "1C", "seat", "N"}, "1♣ w turze gracza N"},
+		{"it", "law", []string{"law", "Law 63A1"}, "Articolo 63A1"},
+		{"pl", "suits", []string{"suits", "S H D C"}, "♠ ♥ ♦ ♣"},
+		{"fr", "advice-suits", []string{"suits", "none"}, "couleurs nommées dans ses enchères : aucune"},
+		{"it", "called-over", []string{"seat", "S"}, "Sud ha dichiarato dopo di essa"},
+		{"pl", "status-law", []string{"call", "1H", "status", "cancelled", "law", "Law 29B"}, "1♥ (anulowana, Przepis 29B)"},
+		{"fr", "claim-statement", []string{"n", "10", "count", "11", "side", "NS", "quote", `"all but one"`}, `10 sur 11 levées restantes pour NS : "all but one"`},
+		{"pl", "declarer-tricks", []string{"count", "2"}, "rozgrywający: 2 lewy"},
+		{"it", "option", []string{"option", "prohibit-lead C"}, "prohibit-lead C"},
+		{"it", "answer", []string{"q", "Q1", "answer", "comparable no"}, "Q1: comparable no"},
+		{"fr-CH", "seat", []string{"seat", "W"}, "Ouest"},
+		{"xx", "law", []string{"law", "Law 63A1"}, "Law 63A1"},
 	} {
-		if got := Detail(tc.lang, tc.text); got != tc.want {
-			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
+		args := map[string]string{}
+		for i := 0; i+1 < len(tc.args); i += 2 {
+			args[tc.args[i]] = tc.args[i+1]
+		}
+		if got := DetailText(tc.lang, tc.key, args); got != tc.want {
+			t.Errorf("%s %s %v: %q, want %q", tc.lang, tc.key, args, got, tc.want)
 		}
 	}
 }

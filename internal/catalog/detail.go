@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -10,23 +9,22 @@ import (
 	"bridgelaw/bridge"
 )
 
-// Package laws writes a ruling's detail (Ruling.Detail), the obligations'
-// end details and the Director's advice as short English texts: "1H in
-// place of 1S", "Law 63A1", "North is on lead for the first time". Each
-// English message of the group "detail" is also a pattern for such a text:
-// its literal words must match exactly, and each placeholder matches one
-// kind of value, named by the placeholder without its trailing digits
-// (valueRE). Detail translates a text by the first pattern it matches, in
-// key order, printing the same message in the other language with the
-// values captured formatted for that language; a text made of parts joined
-// by "; " is translated part by part.
+// Package laws gives a ruling's detail (and an obligation's end, the
+// Director's advice, a Law 64B reason) as parts, each the key of a message
+// of the group "detail" ("in-place-of") with the values of its
+// placeholders written as the table log writes them ("1H", "N", "Law
+// 63A1"). DetailText prints one part in a language: each value is printed
+// in that language by the kind of value its placeholder's name says (the
+// name without its trailing digits: "call2" is a call), as valueRE lists
+// them.
 
-// valueRE is what a placeholder of a detail pattern matches, by kind.
+// valueRE is the form a value of each kind takes in the arguments of a
+// detail, as the table log writes it; CheckDetail holds a value to it.
 var valueRE = map[string]string{
-	// A call as the log writes it ("1H", "Pass", "8D").
+	// A call as the log writes it ("1H", "Pass", "8D"; "-" a skipped turn).
 	"call": `Pass|XX|X|-|[0-9]+(?:NT|[CDHS])`,
-	// A seat as bridge.Seat.Name prints it.
-	"seat": `North|East|South|West`,
+	// A seat's letter.
+	"seat": `[NESW]`,
 	// A law reference as bridge.LawRef.String prints it.
 	"law": `Law [0-9]+[A-Za-z0-9()]*`,
 	// A side as bridge.Side.String prints it.
@@ -59,144 +57,91 @@ var valueRE = map[string]string{
 	"text": `.+`,
 }
 
-// pattern is one English detail message compiled to a regular expression.
-type pattern struct {
-	key string
-	re  *regexp.Regexp
-}
+// valueREs are valueRE compiled, anchored.
+var valueREs = func() map[string]*regexp.Regexp {
+	out := map[string]*regexp.Regexp{}
+	for k, v := range valueRE {
+		out[k] = regexp.MustCompile(`^(?:` + v + `)$`)
+	}
+	return out
+}()
 
 // placeholderRE finds the placeholders of a message.
 var placeholderRE = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 
-// kindOf is the kind of value a placeholder names: its name without its
-// trailing digits ("call2" is a call).
-func kindOf(name string) string { return strings.TrimRight(name, "0123456789") }
-
-var patterns, patternErr = compilePatterns()
-
-// compilePatterns compiles every form of every English "detail." message.
-func compilePatterns() ([]pattern, error) {
-	var out []pattern
-	var errs []error
-	for _, key := range Keys("en") {
-		if !strings.HasPrefix(key, "detail.") {
-			continue
-		}
-		m := cat.messages["en"][key]
-		for _, src := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
-			if src == "" {
-				continue
-			}
-			re, err := compilePattern(src)
-			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", key, err))
-				continue
-			}
-			out = append(out, pattern{key: key, re: re})
-		}
-	}
-	return out, errors.Join(errs...)
-}
-
-// compilePattern turns an English message into an anchored regular
-// expression with one named group a placeholder.
-func compilePattern(src string) (*regexp.Regexp, error) {
-	var b strings.Builder
-	b.WriteString("^")
-	seen := map[string]bool{}
-	rest := src
-	for {
-		loc := placeholderRE.FindStringSubmatchIndex(rest)
-		if loc == nil {
-			b.WriteString(regexp.QuoteMeta(rest))
-			break
-		}
-		b.WriteString(regexp.QuoteMeta(rest[:loc[0]]))
-		name := rest[loc[2]:loc[3]]
-		v, ok := valueRE[kindOf(name)]
-		if !ok {
-			return nil, fmt.Errorf("placeholder %q: no such kind of value", name)
-		}
-		if seen[name] {
-			return nil, fmt.Errorf("placeholder %q twice", name)
-		}
-		seen[name] = true
-		b.WriteString("(?P<" + name + ">" + v + ")")
-		rest = rest[loc[1]:]
-	}
-	b.WriteString("$")
-	return regexp.Compile(b.String())
-}
-
-// Detail is text, an English detail written by package laws, in language
-// lang; a text no detail pattern matches is returned as it is.
-func Detail(lang, text string) string {
-	if known(lang) == "en" {
-		return text
-	}
-	s, _ := translateDetail(lang, text)
-	return s
-}
-
-// translateDetail is text in lang, and whether every part of it matched a
-// pattern (text itself when not).
-func translateDetail(lang, text string) (string, bool) {
-	if text == "" {
-		return "", true
-	}
-	if s, ok := translatePart(lang, text); ok {
-		return s, true
-	}
-	parts := strings.Split(text, "; ")
-	if len(parts) == 1 {
-		return text, false
-	}
-	for i, p := range parts {
-		s, ok := translatePart(lang, p)
-		if !ok {
-			return text, false
-		}
-		parts[i] = s
-	}
-	return strings.Join(parts, Text(lang, "word.separator", nil)), true
-}
-
-// translatePart translates text by the first pattern that matches all of
-// it.
-func translatePart(lang, text string) (string, bool) {
-	for _, p := range patterns {
-		m := p.re.FindStringSubmatch(text)
-		if m == nil {
-			continue
-		}
-		args := map[string]string{}
-		for i, name := range p.re.SubexpNames() {
-			if name != "" {
-				args[name] = formatValue(lang, kindOf(name), m[i])
-			}
-		}
-		return Text(lang, p.key, args), true
-	}
-	return text, false
-}
-
-// matches lists the keys of the patterns that match all of text, for the
-// tests.
-func matches(text string) []string {
+// placeholders lists the placeholders of one form of a message, sorted,
+// each once.
+func placeholders(src string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, p := range patterns {
-		if p.re.MatchString(text) && !seen[p.key] {
-			seen[p.key] = true
-			out = append(out, p.key)
+	for _, m := range placeholderRE.FindAllStringSubmatch(src, -1) {
+		if !seen[m[1]] {
+			seen[m[1]] = true
+			out = append(out, m[1])
 		}
 	}
 	sort.Strings(out)
 	return out
 }
 
-// formatValue prints a value captured by a placeholder of kind kind in
-// lang; the values the log's words are made of are kept.
+// kindOf is the kind of value a placeholder names: its name without its
+// trailing digits ("call2" is a call).
+func kindOf(name string) string { return strings.TrimRight(name, "0123456789") }
+
+// DetailText is the message key of the group "detail" ("in-place-of") in
+// language lang, its placeholders filled from args: each value, written as
+// the table log writes it, is printed in lang by the kind of value its
+// name says (a call "1H" is "1♥" in Italian, a seat "N" is "North" in
+// English and "Nord" in Italian; options, answers, quotes and the like are
+// kept). An unknown key gives the key itself (Text).
+func DetailText(lang, key string, args map[string]string) string {
+	f := make(map[string]string, len(args))
+	for name, v := range args {
+		f[name] = formatValue(lang, kindOf(name), v)
+	}
+	return Text(lang, "detail."+key, f)
+}
+
+// Separator is what joins the parts of a detail or a note in lang ("; ").
+func Separator(lang string) string { return Text(lang, "word.separator", nil) }
+
+// CheckDetail reports whether key names an English message of the group
+// "detail" whose every form has exactly the placeholders named in args,
+// each value of the form its kind takes (valueRE); the error says what
+// does not fit. The tests of package laws and catalog hold every detail
+// package laws gives to it.
+func CheckDetail(key string, args map[string]string) error {
+	m := cat.messages["en"]["detail."+key]
+	if m == nil {
+		return fmt.Errorf("detail %q: no message detail.%s", key, key)
+	}
+	var names []string
+	for n := range args {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, src := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
+		if src == "" {
+			continue
+		}
+		if want := placeholders(src); strings.Join(want, ",") != strings.Join(names, ",") {
+			return fmt.Errorf("detail %q: arguments %v, the message has %v", key, names, want)
+		}
+	}
+	for _, n := range names {
+		re, ok := valueREs[kindOf(n)]
+		if !ok {
+			return fmt.Errorf("detail %q: placeholder %q: no such kind of value", key, n)
+		}
+		if !re.MatchString(args[n]) {
+			return fmt.Errorf("detail %q: %s = %q is not a %s as the log writes it", key, n, args[n], kindOf(n))
+		}
+	}
+	return nil
+}
+
+// formatValue prints a value of kind kind, written as the table log writes
+// it, in lang; the values the log's words are made of are kept.
 func formatValue(lang, kind, v string) string {
 	switch kind {
 	case "call":

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"strconv"
+	"strings"
 
 	"bridgelaw/bridge"
 )
@@ -119,4 +120,25 @@ func callText(lang, text string) string {
 		return strconv.Itoa(l) + Strain(lang, t)
 	}
 	return text
+}
+
+// Vulnerability is the board's vulnerability (Law 2) in lang: "None",
+// "NS", "EW", "All" in English; "nessuno", "EO" in Italian.
+func Vulnerability(lang string, v bridge.Vulnerability) string {
+	if v > bridge.All {
+		return "?"
+	}
+	return Text(lang, "vulnerable."+v.String(), nil)
+}
+
+// List joins items as running text in lang lists them: "7", "7 and 11",
+// "1, 2 and 3" in English, "7 e 11" in Italian; "" for none.
+func List(lang string, items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + Text(lang, "word.and", nil) + items[len(items)-1]
 }

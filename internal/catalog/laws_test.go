@@ -26,17 +26,23 @@ func TestEveryKind(t *testing.T) {
 	}
 }
 
-// scenarioTexts replays every scenario of laws/testdata and the examples,
-// and returns the English texts package laws wrote into the rulings'
-// details, the obligations' end details and the Director's advice.
-func scenarioTexts(t *testing.T) map[string]bool {
+// scenarioDetails replays every scenario of laws/testdata, and returns
+// the detail parts package laws gave the rulings, the obligations' ends,
+// the Director's advice and the Law 64B reasons, each once (by its English
+// text).
+func scenarioDetails(t *testing.T) map[string]laws.DetailPart {
 	files, _ := filepath.Glob("../../laws/testdata/scenarios/*.txtar")
 	examples, _ := filepath.Glob("../../examples/*.log")
 	files = append(files, examples...)
 	if len(files) < 100 {
 		t.Fatalf("%d scenario files", len(files))
 	}
-	texts := map[string]bool{}
+	parts := map[string]laws.DetailPart{}
+	add := func(d laws.Detail) {
+		for _, p := range d {
+			parts[laws.Detail{p}.String()] = p
+		}
+	}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -60,53 +66,50 @@ func scenarioTexts(t *testing.T) map[string]bool {
 		}
 		res := tb.Result()
 		for _, r := range res.Rulings {
-			texts[r.Detail] = true
+			add(r.Detail)
 			if r.Question != nil {
-				texts[r.Question.Advice] = true
+				add(r.Question.Advice)
 			}
 		}
 		for _, o := range res.History {
-			texts[o.Detail] = true
+			add(o.Detail)
 		}
 		for _, a := range res.Adjustments {
-			texts[a.Reason] = true
+			add(a.Why)
 		}
 	}
-	delete(texts, "")
-	return texts
+	return parts
 }
 
-// TestScenarioDetails: every text package laws writes in the scenarios is
-// recognised by exactly one detail pattern (or is made of parts that are),
-// reads back unchanged in English, and is translated whole in every other
-// language. A change to those texts in package laws fails here until
-// internal/catalog/messages/*.toml follow it.
+// TestScenarioDetails: every detail part package laws gives in the
+// scenarios names a message of the group "detail" with exactly its
+// placeholders, each value written as the log writes it (CheckDetail); no
+// English law reference is left in another language, and each part is
+// translated, unless the message is the log's own words (an answer, an
+// option, a quoted statement) and reads the same in every language. A new
+// detail in package laws fails here until internal/catalog/messages/*.toml
+// have its message.
 func TestScenarioDetails(t *testing.T) {
-	texts := scenarioTexts(t)
-	if len(texts) < 100 {
-		t.Fatalf("only %d distinct texts", len(texts))
+	parts := scenarioDetails(t)
+	if len(parts) < 100 {
+		t.Fatalf("only %d distinct details", len(parts))
 	}
-	for text := range texts {
-		if m := catalog.Matches(text); len(m) > 1 {
-			t.Errorf("%q matches %v", text, m)
-		}
-		if got, ok := catalog.TranslateDetail("en", text); !ok || got != text {
-			t.Errorf("%q in English: %q, %v", text, got, ok)
+	for en, p := range parts {
+		if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+			t.Errorf("%q: %v", en, err)
+			continue
 		}
 		for _, lang := range catalog.Languages[1:] {
-			got, ok := catalog.TranslateDetail(lang, text)
-			if !ok {
-				t.Errorf("%s: %q not recognised", lang, text)
+			if !catalog.Has(lang, "detail."+p.Key) {
+				t.Errorf("%s: no message detail.%s (%q)", lang, p.Key, en)
 				continue
 			}
+			got := catalog.DetailText(lang, p.Key, p.Args)
 			if strings.Contains(got, "Law ") {
-				t.Errorf("%s: %q left a law reference in English: %q", lang, text, got)
+				t.Errorf("%s: %q left a law reference in English: %q", lang, en, got)
 			}
-			// A text that reads the same is one of the log's own words
-			// (an answer, an option, a quoted statement), kept by a
-			// message that is the same as the English one.
-			if m := catalog.Matches(text); got == text && (len(m) != 1 || catalog.Text(lang, m[0], nil) != catalog.Text("en", m[0], nil)) {
-				t.Errorf("%s: %q not translated", lang, text)
+			if got == en && catalog.Text(lang, "detail."+p.Key, nil) != catalog.Text("en", "detail."+p.Key, nil) {
+				t.Errorf("%s: %q not translated", lang, en)
 			}
 		}
 	}
