@@ -48,6 +48,9 @@ func writeError(w http.ResponseWriter, status int, code, msg string) {
 // refuses, 500 anything else (logged, not shown).
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	status, body := s.errorBody(r.Context(), r, err)
+	if status == http.StatusUnauthorized {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="bridgelaw Director"`)
+	}
 	writeJSON(w, status, body)
 }
 
@@ -55,7 +58,10 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var se *SyntaxError
 	var ee *EventError
 	var be *badRequest
+	var ue *unauthorized
 	switch {
+	case errors.As(err, &ue):
+		return http.StatusUnauthorized, apiError{Error: ue.Error(), Code: "unauthorized"}
 	case errors.As(err, &be):
 		return http.StatusBadRequest, apiError{Error: be.msg, Code: "bad-request"}
 	case errors.As(err, &se):
@@ -323,6 +329,10 @@ func checkLog(text string) error {
 }
 
 func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.needDirector(r); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	var req createRequest
 	if err := decode(r, w, &req); err != nil {
 		s.fail(w, r, err)
@@ -380,6 +390,12 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if v.Director {
+		if err := s.needDirector(r); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
 	lang, err := s.language(r)
 	if err != nil {
 		s.fail(w, r, err)
@@ -422,6 +438,10 @@ func (s *Server) directorLog(w http.ResponseWriter, r *http.Request) (TableRecor
 		} else {
 			s.fail(w, r, err)
 		}
+		return TableRecord{}, nil, false
+	}
+	if err := s.needDirector(r); err != nil {
+		s.fail(w, r, err)
 		return TableRecord{}, nil, false
 	}
 	var rec TableRecord
@@ -537,6 +557,10 @@ func (a appendRequest) eventLine() (string, error) {
 }
 
 func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) {
+	if err := s.needDirector(r); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	id, err := tableID(r)
 	if err != nil {
 		s.fail(w, r, err)

@@ -35,6 +35,9 @@ type Options struct {
 	// CacheSize is the number of tables kept replayed in memory (default
 	// 256).
 	CacheSize int
+	// DirectorToken, when not empty, is the secret the Director's view,
+	// the event log and every write need (auth.go); never logged.
+	DirectorToken string
 }
 
 // Server is the HTTP server of bridgelaw: the JSON API under /api/ and the
@@ -101,6 +104,9 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /tables", s.pageCreate)
 	m.HandleFunc("GET /tables/{id}", s.pageTable)
 	m.HandleFunc("POST /tables/{id}/events", s.pageAppend)
+	m.HandleFunc("GET /login", s.pageLogin)
+	m.HandleFunc("POST /login", s.pageLoginPost)
+	m.HandleFunc("POST /logout", s.pageLogout)
 	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
 }
 

@@ -169,6 +169,7 @@ func auctionGrid(tv TableView) [][]CallView {
 type tablePage struct {
 	V          TableView
 	Director   bool
+	Token      bool
 	Lang       string
 	Langs      []string
 	Viewers    []string
@@ -313,7 +314,7 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, status, body)
 		return
 	}
-	s.render(w, status, "error.html.tmpl", map[string]any{"Status": status, "Message": body.Error, "Lang": s.opts.Lang})
+	s.render(w, status, "error.html.tmpl", map[string]any{"Status": status, "Message": body.Error, "Lang": s.opts.Lang, "Login": status == http.StatusUnauthorized})
 }
 
 func wantsJSON(r *http.Request) bool {
@@ -321,10 +322,12 @@ func wantsJSON(r *http.Request) bool {
 }
 
 type listPage struct {
-	Lang   string
-	Langs  []string
-	Tables []TableSummary
-	Error  string
+	Director bool // may create tables
+	Token    bool // a Director's token is set: show the login or logout
+	Lang     string
+	Langs    []string
+	Tables   []TableSummary
+	Error    string
 }
 
 func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
@@ -338,12 +341,16 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Lang: lang, Langs: catalog.Languages, Tables: list})
+	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list})
 }
 
 // pageCreate: the forms of the list page, a new table from its tags or an
 // imported log.
 func (s *Server) pageCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.needDirector(r); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
 		s.pageError(w, r, bad("the form cannot be read: %v", err))
@@ -413,6 +420,10 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 		s.pageError(w, r, err)
 		return
 	}
+	if v.Director && !s.isDirector(r) {
+		s.render(w, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: lang, Next: r.URL.RequestURI()})
+		return
+	}
 	tv, log, err := s.view(r.Context(), id, v, lang)
 	if err != nil {
 		s.pageError(w, r, err)
@@ -420,6 +431,7 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 	}
 	p := s.tablePageData(tv, log, v, lang)
 	p.Error, p.Line = msg, line
+	p.Token = s.opts.DirectorToken != ""
 	s.render(w, status, "table.html.tmpl", p)
 }
 
@@ -429,6 +441,10 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 // application/json gets the API's answer; a browser without script is
 // sent back to the page (or shown the error on it).
 func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
+	if err := s.needDirector(r); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
 		s.pageError(w, r, bad("the form cannot be read: %v", err))

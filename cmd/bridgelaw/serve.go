@@ -37,6 +37,12 @@ one seat (a player never sees another player's unseen cards).
 share. The schema is migrated at start. SIGINT or SIGTERM stops the server
 gracefully.
 
+The environment variable BRIDGELAW_DIRECTOR_TOKEN, when set, is the
+Director's secret: the Director's view (all hands), the event log, creating
+tables and recording events then need it (the page asks for it once; a
+script sends "Authorization: Bearer TOKEN"). Players' views stay open. Set
+it whenever the server listens beyond 127.0.0.1.
+
 Exit status: 0 stopped by a signal, 1 the database or the address failed,
 2 usage error.`,
 		Example: `  bridgelaw serve
@@ -58,7 +64,7 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			return serve(ctx, cmd.ErrOrStderr(), addr, db, lang, nil)
+			return serve(ctx, cmd.ErrOrStderr(), addr, db, lang, os.Getenv("BRIDGELAW_DIRECTOR_TOKEN"), nil)
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on, host:port")
@@ -70,14 +76,14 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 // serve runs the server until ctx ends, then shuts it down, giving
 // requests in flight 10 s. ready, when not nil, receives the address
 // listened on.
-func serve(ctx context.Context, stderr io.Writer, addr, db, lang string, ready chan<- string) error {
+func serve(ctx context.Context, stderr io.Writer, addr, db, lang, token string, ready chan<- string) error {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	store, err := server.Open(ctx, db, log)
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
 	defer store.Close()
-	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang})
+	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token})
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
@@ -91,7 +97,10 @@ func serve(ctx context.Context, stderr io.Writer, addr, db, lang string, ready c
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
 		where = "PostgreSQL" // the URL may hold a password
 	}
-	log.Info("bridgelaw serving", "url", "http://"+ln.Addr().String()+"/", "store", where, "lang", lang)
+	log.Info("bridgelaw serving", "url", "http://"+ln.Addr().String()+"/", "store", where, "lang", lang, "director_token", token != "")
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() && token == "" {
+		log.Warn("listening beyond this machine without BRIDGELAW_DIRECTOR_TOKEN: anyone who can reach it can open the Director's view and see every hand")
+	}
 	if ready != nil {
 		ready <- ln.Addr().String()
 	}

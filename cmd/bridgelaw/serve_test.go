@@ -63,7 +63,7 @@ func TestServeSignal(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "club.db")
 	start := func() (*exec.Cmd, string, *bufio.Scanner) {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestServeChild$")
-		cmd.Env = append(os.Environ(), "BRIDGELAW_SERVE_CHILD="+db)
+		cmd.Env = append(os.Environ(), "BRIDGELAW_SERVE_CHILD="+db, "BRIDGELAW_DIRECTOR_TOKEN=s3cret-token")
 		stderr, err := cmd.StderrPipe()
 		if err != nil {
 			t.Fatal(err)
@@ -75,7 +75,7 @@ func TestServeSignal(t *testing.T) {
 		re := regexp.MustCompile(`url=http://(127\.0\.0\.1:\d+)/`)
 		for sc.Scan() {
 			if m := re.FindStringSubmatch(sc.Text()); m != nil {
-				if !strings.Contains(sc.Text(), "lang=it") {
+				if !strings.Contains(sc.Text(), "lang=it") || !strings.Contains(sc.Text(), "director_token=true") || strings.Contains(sc.Text(), "s3cret") {
 					t.Errorf("start line: %s", sc.Text())
 				}
 				return cmd, "http://" + m[1], sc
@@ -87,13 +87,24 @@ func TestServeSignal(t *testing.T) {
 	}
 	cmd, base, sc := start()
 	deal := "N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3"
-	resp, err := http.Post(base+"/api/tables", "application/json", strings.NewReader(`{"board":1,"deal":"`+deal+`"}`))
-	if err != nil {
-		t.Fatal(err)
+	create := func(token string) int {
+		req, _ := http.NewRequest("POST", base+"/api/tables", strings.NewReader(`{"board":1,"deal":"`+deal+`"}`))
+		req.Header.Set("Content-Type", "application/json")
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
 	}
-	resp.Body.Close()
-	if resp.StatusCode != 201 {
-		t.Fatalf("create: %d", resp.StatusCode)
+	if status := create(""); status != 401 {
+		t.Fatalf("create without the Director's token: %d", status)
+	}
+	if status := create("s3cret-token"); status != 201 {
+		t.Fatalf("create: %d", status)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -107,13 +118,19 @@ func TestServeSignal(t *testing.T) {
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	var rest strings.Builder
+	rest := make(chan string)
 	go func() {
+		var b strings.Builder
 		for sc.Scan() {
-			rest.WriteString(sc.Text() + "\n")
+			b.WriteString(sc.Text() + "\n")
 		}
+		rest <- b.String()
 	}()
+	logged := <-rest
 	err = cmd.Wait()
+	if !strings.Contains(logged, "shutting down") || strings.Contains(logged, "s3cret") {
+		t.Errorf("the server's log after SIGTERM:\n%s", logged)
+	}
 	if err != nil {
 		t.Errorf("after SIGTERM: %v", err)
 	}
@@ -129,7 +146,7 @@ func TestServeSignal(t *testing.T) {
 		cmd.Process.Signal(syscall.SIGTERM)
 		cmd.Wait()
 	}()
-	resp, err = http.Get(base + "/api/tables")
+	resp, err := http.Get(base + "/api/tables")
 	if err != nil {
 		t.Fatal(err)
 	}
