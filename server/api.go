@@ -31,6 +31,16 @@ type apiError struct {
 	Errors []string `json:"errors,omitempty"`
 }
 
+// api adapts a handler that returns its error: the error is answered in
+// JSON (fail).
+func (s *Server) api(h func(http.ResponseWriter, *http.Request) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.fail(w, r, err)
+		}
+	}
+}
+
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
@@ -59,7 +69,10 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var ee *EventError
 	var be *badRequest
 	var ue *unauthorized
+	var fe *forbidden
 	switch {
+	case errors.As(err, &fe):
+		return http.StatusForbidden, apiError{Error: fe.msg, Code: "forbidden"}
 	case errors.As(err, &ue):
 		return http.StatusUnauthorized, apiError{Error: ue.Error(), Code: "unauthorized"}
 	case errors.As(err, &be):
@@ -219,13 +232,13 @@ func (s *Server) summaries(ctx context.Context) ([]TableSummary, error) {
 	return out, nil
 }
 
-func (s *Server) apiList(w http.ResponseWriter, r *http.Request) {
+func (s *Server) apiList(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.summaries(r.Context())
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"tables": list})
+	return nil
 }
 
 // createRequest is the body of POST /api/tables: a table-log text (Log),
@@ -328,37 +341,27 @@ func checkLog(text string) error {
 	return nil
 }
 
-func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
-	if err := s.needDirector(r); err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	var req createRequest
-	if err := decode(r, w, &req); err != nil {
-		s.fail(w, r, err)
-		return
+	err := firstError(s.needDirector(r), func() error { return decode(r, w, &req) })
+	if err != nil {
+		return err
 	}
-	if err := checkText("title", req.Title, 200); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := checkText("by", req.By, 100); err != nil {
-		s.fail(w, r, err)
-		return
+	if err := firstError(checkText("title", req.Title, 200), checkText("by", req.By, 100)); err != nil {
+		return err
 	}
 	text, err := req.logText()
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	rec, err := s.Create(r.Context(), req.Title, text, strings.TrimSpace(req.By))
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Location", "/api/tables/"+strconv.FormatInt(rec.ID, 10))
 	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "title": rec.Title, "board": rec.Board, "seq": rec.Seq,
 		"created_at": rec.Created, "page": "/tables/" + strconv.FormatInt(rec.ID, 10) + "?seat=director"})
+	return nil
 }
 
 // view is table id as the request's seat sees it.
@@ -379,34 +382,53 @@ func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (Tab
 	return tv, log, err
 }
 
-func (s *Server) apiView(w http.ResponseWriter, r *http.Request) {
-	id, err := tableID(r)
+func (s *Server) apiView(w http.ResponseWriter, r *http.Request) error {
+	id, v, lang, err := s.tableRequest(r)
 	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	v, err := viewer(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if v.Director {
-		if err := s.needDirector(r); err != nil {
-			s.fail(w, r, err)
-			return
-		}
-	}
-	lang, err := s.language(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	tv, _, err := s.view(r.Context(), id, v, lang)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, tv)
+	return nil
+}
+
+// tableRequest reads the table id, the seat and the language of a request
+// for a view; the Director's view needs his token.
+func (s *Server) tableRequest(r *http.Request) (int64, Viewer, string, error) {
+	id, err := tableID(r)
+	if err != nil {
+		return 0, Viewer{}, "", err
+	}
+	v, err := viewer(r)
+	if err != nil {
+		return 0, v, "", err
+	}
+	if v.Director {
+		if err := s.needDirector(r); err != nil {
+			return 0, v, "", err
+		}
+	}
+	lang, err := s.language(r)
+	return id, v, lang, err
+}
+
+// firstError is the first error of errs, where a func is called only when
+// the errors before it are nil.
+func firstError(errs ...any) error {
+	for _, e := range errs {
+		switch e := e.(type) {
+		case error:
+			return e
+		case func() error:
+			if err := e(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // directorOnly refuses the log to anyone but the Director.
@@ -425,24 +447,13 @@ type forbidden struct{ msg string }
 
 func (f *forbidden) Error() string { return f.msg }
 
-func (s *Server) directorLog(w http.ResponseWriter, r *http.Request) (TableRecord, []EventRecord, bool) {
+func (s *Server) directorLog(r *http.Request) (TableRecord, []EventRecord, error) {
 	id, err := tableID(r)
 	if err != nil {
-		s.fail(w, r, err)
-		return TableRecord{}, nil, false
+		return TableRecord{}, nil, err
 	}
-	if err := directorOnly(r); err != nil {
-		var f *forbidden
-		if errors.As(err, &f) {
-			writeError(w, http.StatusForbidden, "forbidden", f.msg)
-		} else {
-			s.fail(w, r, err)
-		}
-		return TableRecord{}, nil, false
-	}
-	if err := s.needDirector(r); err != nil {
-		s.fail(w, r, err)
-		return TableRecord{}, nil, false
+	if err := firstError(directorOnly(r), s.needDirector(r)); err != nil {
+		return TableRecord{}, nil, err
 	}
 	var rec TableRecord
 	var log []EventRecord
@@ -450,27 +461,24 @@ func (s *Server) directorLog(w http.ResponseWriter, r *http.Request) (TableRecor
 		rec, log = e.rec, append([]EventRecord(nil), e.log...)
 		return nil
 	})
-	if err != nil {
-		s.fail(w, r, err)
-		return rec, nil, false
-	}
-	return rec, log, true
+	return rec, log, err
 }
 
-func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) {
-	rec, log, ok := s.directorLog(w, r)
-	if !ok {
-		return
+func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) error {
+	rec, log, err := s.directorLog(r)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": rec.ID, "seq": rec.Seq, "tags": rec.Tags, "events": eventViews(log)})
+	return nil
 }
 
 // apiLog is the table log as text: the tags and every event, with who
 // recorded it; `bridgelaw rule` reads it back.
-func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) {
-	rec, log, ok := s.directorLog(w, r)
-	if !ok {
-		return
+func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) error {
+	rec, log, err := s.directorLog(r)
+	if err != nil {
+		return err
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf("inline; filename=\"table-%d.log\"", rec.ID))
@@ -485,7 +493,8 @@ func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) {
 		}
 		fmt.Fprintf(&b, " %s\n", e.Recorded.Format(time.RFC3339))
 	}
-	_, _ = io.WriteString(w, b.String())
+	_, err = io.WriteString(w, b.String())
+	return err
 }
 
 // appendRequest is the body of POST /api/tables/{id}/events: the event as
@@ -556,47 +565,39 @@ func (a appendRequest) eventLine() (string, error) {
 	return strings.Join(parts, " "), nil
 }
 
-func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) {
+func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 	if err := s.needDirector(r); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	id, err := tableID(r)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	lang, err := s.language(r)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	var req appendRequest
 	if err := decode(r, w, &req); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	line, err := req.eventLine()
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := checkText("by", req.By, 100); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	expect := -1
 	if req.Seq != nil {
 		if *req.Seq < 0 {
-			s.fail(w, r, bad("seq %d: want the last sequence number seen, 0 or more", *req.Seq))
-			return
+			return bad("seq %d: want the last sequence number seen, 0 or more", *req.Seq)
 		}
 		expect = *req.Seq
 	}
 	ap, err := s.Append(r.Context(), id, expect, line, strings.TrimSpace(req.By))
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	seqOf := func(i int) int {
 		if i >= 0 && i < len(ap.Seqs) {
@@ -611,4 +612,5 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Location", fmt.Sprintf("/api/tables/%d/events", id))
 	writeJSON(w, http.StatusCreated, map[string]any{"seq": ap.Event.Seq, "line": ap.Event.Line, "recorded_by": ap.Event.RecordedBy,
 		"recorded_at": ap.Event.Recorded, "rulings": rulings})
+	return nil
 }

@@ -452,28 +452,24 @@ func TestAPIStream(t *testing.T) {
 	}
 	table := open(fmt.Sprintf("/api/tables/%d/stream", id))
 	list := open("/api/stream")
-	if got := readEvent(t, table); got != fmt.Sprintf(`{"table":%d,"seq":59}`, id) {
-		t.Errorf("first event %s", got)
+	expect := func(r *bufio.Reader, want string) {
+		t.Helper()
+		if got := readEvent(t, r); got != want {
+			t.Errorf("stream: %s, want %s", got, want)
+		}
 	}
-	if got := readEvent(t, list); got != `{"tables":1,"events":59}` {
-		t.Errorf("first list event %s", got)
-	}
+	expect(table, fmt.Sprintf(`{"table":%d,"seq":59}`, id))
+	expect(list, `{"tables":1,"events":59}`)
 	if status, _, body := ts.do(t, "POST", fmt.Sprintf("/api/tables/%d/events", id), map[string]any{"line": "director answer Q1 yes"}); status != 201 {
 		t.Fatal(string(body))
 	}
-	if got := readEvent(t, table); got != fmt.Sprintf(`{"table":%d,"seq":60}`, id) {
-		t.Errorf("after an append: %s", got)
-	}
-	if got := readEvent(t, list); got != `{"tables":1,"events":60}` {
-		t.Errorf("list after an append: %s", got)
-	}
+	expect(table, fmt.Sprintf(`{"table":%d,"seq":60}`, id))
+	expect(list, `{"tables":1,"events":60}`)
 	// An event recorded by the other process reaches the stream by polling.
 	if status, _, body := other.do(t, "POST", fmt.Sprintf("/api/tables/%d/events", id), map[string]any{"line": "end-of-round"}); status != 201 {
 		t.Fatal(string(body))
 	}
-	if got := readEvent(t, table); got != fmt.Sprintf(`{"table":%d,"seq":61}`, id) {
-		t.Errorf("after another process's append: %s", got)
-	}
+	expect(table, fmt.Sprintf(`{"table":%d,"seq":61}`, id))
 	// Close ends the streams.
 	ts.srv.Close()
 	done := make(chan error, 1)

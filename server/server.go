@@ -90,13 +90,13 @@ func (s *Server) Close() {
 func (s *Server) routes() {
 	m := s.mux
 	// The JSON API (docs/server.md).
-	m.HandleFunc("GET /api/tables", s.apiList)
-	m.HandleFunc("POST /api/tables", s.apiCreate)
-	m.HandleFunc("GET /api/tables/{id}", s.apiView)
-	m.HandleFunc("GET /api/tables/{id}/events", s.apiEvents)
-	m.HandleFunc("POST /api/tables/{id}/events", s.apiAppend)
-	m.HandleFunc("GET /api/tables/{id}/log", s.apiLog)
-	m.HandleFunc("GET /api/tables/{id}/stream", s.apiStream)
+	m.HandleFunc("GET /api/tables", s.api(s.apiList))
+	m.HandleFunc("POST /api/tables", s.api(s.apiCreate))
+	m.HandleFunc("GET /api/tables/{id}", s.api(s.apiView))
+	m.HandleFunc("GET /api/tables/{id}/events", s.api(s.apiEvents))
+	m.HandleFunc("POST /api/tables/{id}/events", s.api(s.apiAppend))
+	m.HandleFunc("GET /api/tables/{id}/log", s.api(s.apiLog))
+	m.HandleFunc("GET /api/tables/{id}/stream", s.api(s.apiStream))
 	m.HandleFunc("GET /api/stream", s.apiListStream)
 	m.HandleFunc("/api/", s.apiNotFound)
 	// The web pages.

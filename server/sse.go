@@ -114,16 +114,16 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 // apiStream: GET /api/tables/{id}/stream, an event "change" with
 // {"table": id, "seq": n} whenever the table's log grows. It carries no
 // card: a client reads its seat's view again.
-func (s *Server) apiStream(w http.ResponseWriter, r *http.Request) {
+func (s *Server) apiStream(w http.ResponseWriter, r *http.Request) error {
 	id, err := tableID(r)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	s.stream(w, r, id, func() (string, error) {
 		n, err := s.store.LastSeq(r.Context(), id)
 		return fmt.Sprintf(`{"table":%d,"seq":%d}`, id, n), err
 	})
+	return nil
 }
 
 // apiListStream: GET /api/stream, an event "change" with {"tables": n,

@@ -344,16 +344,23 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list})
 }
 
-// pageCreate: the forms of the list page, a new table from its tags or an
-// imported log.
-func (s *Server) pageCreate(w http.ResponseWriter, r *http.Request) {
+// directorForm reads a form only the Director may send.
+func (s *Server) directorForm(w http.ResponseWriter, r *http.Request) error {
 	if err := s.needDirector(r); err != nil {
-		s.pageError(w, r, err)
-		return
+		return err
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
-		s.pageError(w, r, bad("the form cannot be read: %v", err))
+		return bad("the form cannot be read: %v", err)
+	}
+	return nil
+}
+
+// pageCreate: the forms of the list page, a new table from its tags or an
+// imported log.
+func (s *Server) pageCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.directorForm(w, r); err != nil {
+		s.pageError(w, r, err)
 		return
 	}
 	lang, err := s.language(r)
@@ -374,10 +381,7 @@ func (s *Server) pageCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	text, err := req.logText()
 	if err == nil {
-		err = checkText("title", req.Title, 200)
-	}
-	if err == nil {
-		err = checkText("by", req.By, 100)
+		err = firstError(checkText("title", req.Title, 200), checkText("by", req.By, 100))
 	}
 	if err != nil {
 		s.pageError(w, r, err)
@@ -441,13 +445,8 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 // application/json gets the API's answer; a browser without script is
 // sent back to the page (or shown the error on it).
 func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
-	if err := s.needDirector(r); err != nil {
+	if err := s.directorForm(w, r); err != nil {
 		s.pageError(w, r, err)
-		return
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
-	if err := r.ParseForm(); err != nil {
-		s.pageError(w, r, bad("the form cannot be read: %v", err))
 		return
 	}
 	id, err := tableID(r)
