@@ -341,9 +341,9 @@ func TestSeatViewsNeverLeak(t *testing.T) {
 			}
 		}
 	}
-	n := 60
+	n := 40
 	if testing.Short() {
-		n = 15
+		n = 10
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		e, log := randomTable(t, seed, func(e *entry, step int) bool {
@@ -395,7 +395,7 @@ func randomTable(t *testing.T, seed uint64, check func(*entry, int) bool) (*entr
 	seats := "NESW"
 	pick := func(list []string) string { return list[r.IntN(len(list))] }
 	bids := []string{"1C", "1D", "1H", "1S", "1NT", "2C", "2H", "2S", "2NT", "3NT", "4H", "4S", "5C", "6NT", "7S"}
-	for step := 0; step < 140; step++ {
+	for step := 0; step < 110; step++ {
 		tv, _ := buildView(e, Viewer{Director: true}, "en")
 		var line string
 		var awaiting []RulingView
@@ -472,8 +472,8 @@ func randomTable(t *testing.T, seed uint64, check func(*entry, int) bool) (*entr
 			}
 		default: // ended or passed out: what comes after the board
 			line = pick([]string{"next-board E", "end-of-round", "director noticed", "hands-returned", "NS accept", "W object"})
-			if step > 120 || r.IntN(10) == 0 {
-				step = 140
+			if step > 100 || r.IntN(10) == 0 {
+				step = 110
 			}
 		}
 		ev, err := parseEventLine(line)
