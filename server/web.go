@@ -46,7 +46,14 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	"playerView": func(lang, seat string) string {
 		return strings.ReplaceAll(label(lang, "player-view"), "{seat}", seat)
 	},
-	"inc":      func(n int) int { return n + 1 },
+	"inc": func(n int) int { return n + 1 },
+	"vulName": func(lang, v string) string {
+		vul, err := bridge.ParseVulnerability(v)
+		if err != nil {
+			return v
+		}
+		return catalog.Vulnerability(lang, vul)
+	},
 	"callHTML": callHTML,
 	"sideName": func(lang, side string) string {
 		d, err := bridge.ParseSide(side)
