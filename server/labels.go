@@ -5,7 +5,7 @@ package server
 // A missing label falls back to English.
 var labels = map[string]map[string]string{
 	"en": {
-		"from-board": "(from the board number, Law 2)", "token": "Director's token", "login": "Director's login", "logout": "Log out", "login-help": "The Director's pages and every record need the Director's token.", "phase.error": "cannot be replayed", "tables": "Tables", "table": "Table", "board": "Board", "dealer": "Dealer", "vul": "Vul", "view-as": "View as",
+		"syntax": "The events and their laws", "from-board": "(from the board number, Law 2)", "token": "Director's token", "login": "Director's login", "logout": "Log out", "login-help": "The Director's pages and every record need the Director's token.", "phase.error": "cannot be replayed", "tables": "Tables", "table": "Table", "board": "Board", "dealer": "Dealer", "vul": "Vul", "view-as": "View as",
 		"director": "Director", "language": "Language", "contract": "Contract", "by": "by", "phase": "Phase",
 		"phase.auction": "auction", "phase.play": "play", "phase.ended": "play ended", "phase.passed-out": "passed out",
 		"turn": "Next to act", "auction": "Auction", "other-calls": "Calls withdrawn, cancelled or pending", "tricks": "Tricks",
@@ -28,7 +28,7 @@ var labels = map[string]map[string]string{
 		"vulnerable": "Vulnerable", "tricks-count": "Tricks", "declarer": "Declarer",
 	},
 	"it": {
-		"seq": "#", "from-board": "(dal numero del board, Articolo 2)", "token": "Codice dell'Arbitro", "login": "Accesso dell'Arbitro", "logout": "Esci", "login-help": "Le pagine dell'Arbitro e ogni registrazione richiedono il codice dell'Arbitro.", "phase.error": "non riproducibile", "tables": "Tavoli", "table": "Tavolo", "board": "Board", "dealer": "Mazziere", "vul": "Zona", "view-as": "Vista di",
+		"syntax": "Gli eventi e i loro articoli", "seq": "#", "from-board": "(dal numero del board, Articolo 2)", "token": "Codice dell'Arbitro", "login": "Accesso dell'Arbitro", "logout": "Esci", "login-help": "Le pagine dell'Arbitro e ogni registrazione richiedono il codice dell'Arbitro.", "phase.error": "non riproducibile", "tables": "Tavoli", "table": "Tavolo", "board": "Board", "dealer": "Mazziere", "vul": "Zona", "view-as": "Vista di",
 		"director": "Arbitro", "language": "Lingua", "contract": "Contratto", "by": "di", "phase": "Fase",
 		"phase.auction": "licita", "phase.play": "gioco", "phase.ended": "gioco finito", "phase.passed-out": "passata",
 		"turn": "Tocca a", "auction": "Licita", "other-calls": "Dichiarazioni ritirate, annullate o in sospeso", "tricks": "Prese",
@@ -51,7 +51,7 @@ var labels = map[string]map[string]string{
 		"vulnerable": "Zona", "tricks-count": "Prese", "declarer": "Dichiarante",
 	},
 	"fr": {
-		"seq": "#", "from-board": "(d'après le numéro de la donne, Loi 2)", "token": "Code de l'arbitre", "login": "Connexion de l'arbitre", "logout": "Se déconnecter", "login-help": "Les pages de l'arbitre et tout enregistrement demandent le code de l'arbitre.", "phase.error": "illisible", "tables": "Tables", "table": "Table", "board": "Donne", "dealer": "Donneur", "vul": "Vuln.", "view-as": "Vue de",
+		"syntax": "Les événements et leurs lois", "seq": "#", "from-board": "(d'après le numéro de la donne, Loi 2)", "token": "Code de l'arbitre", "login": "Connexion de l'arbitre", "logout": "Se déconnecter", "login-help": "Les pages de l'arbitre et tout enregistrement demandent le code de l'arbitre.", "phase.error": "illisible", "tables": "Tables", "table": "Table", "board": "Donne", "dealer": "Donneur", "vul": "Vuln.", "view-as": "Vue de",
 		"director": "Arbitre", "language": "Langue", "contract": "Contrat", "by": "par", "phase": "Phase",
 		"phase.auction": "enchères", "phase.play": "jeu de la carte", "phase.ended": "jeu terminé", "phase.passed-out": "passe générale",
 		"turn": "À jouer", "auction": "Enchères", "other-calls": "Déclarations retirées, annulées ou en attente", "tricks": "Levées",
@@ -74,7 +74,7 @@ var labels = map[string]map[string]string{
 		"vulnerable": "Vulnérabilité", "tricks-count": "Levées", "declarer": "Déclarant",
 	},
 	"pl": {
-		"seq": "#", "from-board": "(z numeru rozdania, Przepis 2)", "token": "Kod sędziego", "login": "Logowanie sędziego", "logout": "Wyloguj", "login-help": "Strony sędziego i każdy zapis wymagają kodu sędziego.", "phase.error": "nie do odtworzenia", "tables": "Stoły", "table": "Stół", "board": "Rozdanie", "dealer": "Rozdający", "vul": "Zał.", "view-as": "Widok",
+		"syntax": "Zdarzenia i ich przepisy", "seq": "#", "from-board": "(z numeru rozdania, Przepis 2)", "token": "Kod sędziego", "login": "Logowanie sędziego", "logout": "Wyloguj", "login-help": "Strony sędziego i każdy zapis wymagają kodu sędziego.", "phase.error": "nie do odtworzenia", "tables": "Stoły", "table": "Stół", "board": "Rozdanie", "dealer": "Rozdający", "vul": "Zał.", "view-as": "Widok",
 		"director": "Sędzia", "language": "Język", "contract": "Kontrakt", "by": "gra", "phase": "Faza",
 		"phase.auction": "licytacja", "phase.play": "rozgrywka", "phase.ended": "rozgrywka zakończona", "phase.passed-out": "rozdanie przepasowane",
 		"turn": "Kolej", "auction": "Licytacja", "other-calls": "Odzywki wycofane, anulowane lub oczekujące", "tricks": "Lewy",

@@ -185,3 +185,28 @@ func TestQuestionForms(t *testing.T) {
 		}
 	}
 }
+
+// TestSyntaxReference: every example of the page's reference is an event
+// the log reads.
+func TestSyntaxReference(t *testing.T) {
+	b, err := webFS.ReadFile("web/table.html.tmpl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	i, j := strings.Index(s, `id="syntax"`), strings.Index(s, "</details>")
+	if i < 0 || j < i {
+		t.Fatal("no syntax reference")
+	}
+	n := 0
+	for _, part := range strings.Split(s[i:j], "<code>")[1:] {
+		line := html.UnescapeString(part[:strings.Index(part, "</code>")])
+		if _, err := parseEventLine(line); err != nil {
+			t.Errorf("%q: %v", line, err)
+		}
+		n++
+	}
+	if n < 20 {
+		t.Errorf("%d examples", n)
+	}
+}
