@@ -109,9 +109,9 @@ func startCluster() *pgCluster {
 		cmd := exec.Command(filepath.Join(bin, name), args...)
 		cmd.Stdout, cmd.Stderr = c.out, c.out
 		cmd.Dir = dir
-		if cred != nil {
-			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
-		}
+		// If the test process dies (a panic skips TestMain's cleanup),
+		// the cluster stops too (fast shutdown).
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Pdeathsig: syscall.SIGINT}
 		return cmd
 	}
 	if err := run("initdb", "-D", data, "-U", "bridgelaw", "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C").Run(); err != nil {
