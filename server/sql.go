@@ -49,7 +49,8 @@ func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, erro
 	if strings.ContainsAny(path, "?#") {
 		return nil, fmt.Errorf("store: SQLite file path %q: ? and # are not allowed", path)
 	}
-	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=journal_mode(wal)&_txlock=immediate"
+	// A file: URI: % starts an escape there.
+	dsn := "file:" + strings.ReplaceAll(path, "%", "%25") + "?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=journal_mode(wal)&_txlock=immediate"
 	db, err := sql.Open("sqlite3", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: open SQLite %s: %w", path, err)
@@ -97,7 +98,8 @@ func (s *sqlStore) migrate(ctx context.Context, dialect goose.Dialect, dir strin
 		opts = append(opts, goose.WithSlog(slog.New(slog.DiscardHandler)))
 	}
 	if s.postgres {
-		l, err := lock.NewPostgresSessionLocker()
+		// Another process migrating: try again every second, for 2 minutes.
+		l, err := lock.NewPostgresSessionLocker(lock.WithLockTimeout(1, 120))
 		if err != nil {
 			return err
 		}

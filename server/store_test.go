@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -254,4 +255,70 @@ func TestStoreConcurrentAppend(t *testing.T) {
 		}
 		t.Logf("%d appends, %d conflicts retried", writers*each, total)
 	})
+}
+
+// TestSQLitePath: an SQLite file is where its path says, whatever
+// characters the path holds; ? and # are refused.
+func TestSQLitePath(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "club night 100% é.db")
+	s, err := OpenSQLite(context.Background(), path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.CreateTable(context.Background(), NewTable{Title: "t", Tags: tags1}, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("the database is not at its path: %v", err)
+	}
+	s, err = OpenSQLite(context.Background(), path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if list, err := s.Tables(context.Background()); err != nil || len(list) != 1 {
+		t.Errorf("reopened: %v %v", list, err)
+	}
+	for _, bad := range []string{"", filepath.Join(dir, "a?b.db"), filepath.Join(dir, "a#b.db")} {
+		if s, err := OpenSQLite(context.Background(), bad, nil); err == nil {
+			s.Close()
+			t.Errorf("%q opened", bad)
+		}
+	}
+}
+
+// TestPostgresProcessesStartTogether: several servers opening one new
+// PostgreSQL database at once migrate it once (goose's advisory lock).
+func TestPostgresProcessesStartTogether(t *testing.T) {
+	url := postgresURL(t)
+	const n = 4
+	errs := make(chan error, n)
+	stores := make(chan Store, n)
+	for i := 0; i < n; i++ {
+		go func() {
+			s, err := OpenPostgres(context.Background(), url, nil)
+			errs <- err
+			stores <- s
+		}()
+	}
+	for i := 0; i < n; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+		if s := <-stores; s != nil {
+			defer s.Close()
+		}
+	}
+	name, _, _ := strings.Cut(url[strings.LastIndex(url, "/")+1:], "?")
+	db, err := pg.open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var versions int
+	if err := db.QueryRow(`SELECT COUNT(*) FROM goose_db_version WHERE version_id > 0`).Scan(&versions); err != nil || versions != 1 {
+		t.Errorf("migrations applied: %d (%v), want 1", versions, err)
+	}
 }
