@@ -309,7 +309,10 @@ func TestLawRef(t *testing.T) {
 	if !r.Within(Law(64, "")) || !r.Within(Law(64, "A")) || r.Within(Law(6, "")) || r.Within(Law(64, "B")) {
 		t.Error("Within")
 	}
-	for _, bad := range []string{"", "Law", "94", "Law 0", "64A!"} {
+	if got, err := ParseLawRef("Law 12C1(c)(ii)"); err != nil || got.String() != "Law 12C1(c)(ii)" {
+		t.Errorf("%v %v", got, err)
+	}
+	for _, bad := range []string{"", "Law", "94", "Law 0", "64A!", "7NTXXX", "64AB", "64A2b", "27B1(A)"} {
 		if _, err := ParseLawRef(bad); err == nil {
 			t.Errorf("ParseLawRef(%q) accepted", bad)
 		}

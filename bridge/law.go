@@ -1,7 +1,7 @@
 package bridge
 
 import (
-	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -43,8 +43,9 @@ func (r LawRef) Within(o LawRef) bool {
 	return r.Law == o.Law && strings.HasPrefix(r.Section, o.Section)
 }
 
-// ParseLawRef reads "Law 64A2", "64A2", "L64A2" or "law 27b1(a)" (section
-// letters are upper-cased, parenthesised parts kept as written).
+// ParseLawRef reads "Law 64A2", "64A2", "L64A2", "law 27b1(a)" or
+// "Law 12C1(c)(ii)": a law number 1-93, then optionally one section letter
+// (upper-cased), a number, and parenthesised lower-case sub-items.
 func ParseLawRef(s string) (LawRef, error) {
 	t := strings.TrimSpace(s)
 	low := strings.ToLower(t)
@@ -66,29 +67,17 @@ func ParseLawRef(s string) (LawRef, error) {
 		return LawRef{}, syntaxErr("law reference", s, "law numbers run from 1 to 93")
 	}
 	sec := t[i:]
-	var b strings.Builder
-	depth := 0
-	for _, c := range sec {
-		switch {
-		case c == '(':
-			depth++
-			b.WriteRune(c)
-		case c == ')':
-			depth--
-			b.WriteRune(c)
-		case depth == 0 && c >= 'a' && c <= 'z':
-			b.WriteRune(c - 'a' + 'A')
-		case (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (depth > 0 && c >= 'a' && c <= 'z'):
-			b.WriteRune(c)
-		default:
-			return LawRef{}, syntaxErr("law reference", s, fmt.Sprintf("unexpected %q in the section", c))
-		}
+	if sec != "" && sec[0] >= 'a' && sec[0] <= 'z' {
+		sec = string(sec[0]-'a'+'A') + sec[1:]
 	}
-	if depth != 0 {
-		return LawRef{}, syntaxErr("law reference", s, "unbalanced parentheses")
+	if !lawSection.MatchString(sec) {
+		return LawRef{}, syntaxErr("law reference", s, "want a section such as A2, B1(b) or C1(c)(ii) after the law number")
 	}
-	return LawRef{Law: n, Section: b.String()}, nil
+	return LawRef{Law: n, Section: sec}, nil
 }
+
+// lawSection is the shape of a section: a letter, a number, sub-items.
+var lawSection = regexp.MustCompile(`^([A-Z]([0-9]{1,2}(\([a-z]{1,4}\))*)?)?$`)
 
 // RuleError is an action that the Laws do not allow in strict mode: an
 // insufficient bid, a call out of rotation, a card that does not follow suit.

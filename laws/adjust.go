@@ -50,8 +50,13 @@ type Adjustment struct {
 	Law      bridge.LawRef
 	Transfer int
 	To       bridge.Side
-	Tricks   []int  // the trick numbers transferred, ascending
-	Reason   string // a short code for the 64B case, e.g. "offending side won no trick from the revoke on"
+	Tricks   []int // the trick numbers transferred, ascending
+	// Why is the 64B case, or 62A, as a Detail ("b6": "revoke on the
+	// twelfth trick"); nil for a transfer.
+	Why Detail
+	// Reason is Why in English ("revoke on the twelfth trick"), "" for a
+	// transfer.
+	Reason string
 }
 
 // ErrWinners: the winners of the tricks do not cover the revoke trick, or
@@ -122,23 +127,23 @@ func AdjustRevokes(c bridge.Contract, winners []bridge.Seat, revokes []RevokeFac
 		}
 		switch {
 		case r.Corrected62C3:
-			a.Law, a.Reason = bridge.Law(64, "B8"), "both sides' revokes on the trick were corrected (62C3)"
+			a.Law, a.Why = bridge.Law(64, "B8"), dt("b8")
 		case !r.Established && !r.AsIfEstablished:
-			a.Law, a.Reason = bridge.Law(62, "A"), "corrected before it was established"
+			a.Law, a.Why = bridge.Law(62, "A"), dt("corrected")
 		case r.Trick == 12:
-			a.Law, a.Reason = bridge.Law(64, "B6"), "revoke on the twelfth trick"
+			a.Law, a.Why = bridge.Law(64, "B6"), dt("b6")
 		case r.AfterRound:
-			a.Law, a.Reason = bridge.Law(64, "B5"), "attention first drawn after the round ended"
+			a.Law, a.Why = bridge.Law(64, "B5"), dt("b5")
 		case r.AfterNextBoard:
-			a.Law, a.Reason = bridge.Law(64, "B4"), "attention first drawn after the non-offending side called on the next board"
+			a.Law, a.Why = bridge.Law(64, "B4"), dt("b4")
 		case r.FacedCard || r.Offender == dummy:
-			a.Law, a.Reason = bridge.Law(64, "B3"), "failure to play a penalty card or a card of dummy"
+			a.Law, a.Why = bridge.Law(64, "B3"), dt("b3")
 		case repeat:
-			a.Law, a.Reason = bridge.Law(64, "B2"), "a later revoke in the same suit by the same player"
+			a.Law, a.Why = bridge.Law(64, "B2"), dt("b2")
 		case establishedBy[0] && establishedBy[1]:
-			a.Law, a.Reason = bridge.Law(64, "B7"), "both sides revoked on the board"
+			a.Law, a.Why = bridge.Law(64, "B7"), dt("b7")
 		case !osWon:
-			a.Law, a.Reason = bridge.Law(64, "B1"), "offending side won no trick from the revoke on"
+			a.Law, a.Why = bridge.Law(64, "B1"), dt("b1")
 		case winners[r.Trick-1] == r.Offender:
 			a.Law = bridge.Law(64, "A1")
 			if !taken[r.Trick] {
@@ -166,6 +171,9 @@ func AdjustRevokes(c bridge.Contract, winners []bridge.Seat, revokes []RevokeFac
 		}
 		sort.Ints(a.Tricks)
 		a.Transfer = len(a.Tricks)
+		if a.Why != nil {
+			a.Reason = a.Why.String()
+		}
 		if os == c.Side() {
 			declTricks -= a.Transfer
 		} else {

@@ -67,7 +67,7 @@ func (t *Table) onCall(e Event) {
 		return
 	}
 	if a := t.blockingAsk(); a != nil {
-		t.unexpected("no call until the Director answers " + a.q.ID + " (" + a.q.Law.String() + ")")
+		t.unexpected(dt("wait-answer-call", "q", a.q.ID, "law", a.q.Law.String()))
 		return
 	}
 	if e.Simultaneous && !t.swaps[t.cur0] {
@@ -76,7 +76,7 @@ func (t *Table) onCall(e Event) {
 		}
 		if i := t.cur0 - 1; i >= 0 && t.events[i].Kind == EvCall {
 			s, _ := t.events[i].Actor.Seat()
-			t.rule(Ruling{Kind: KindSimultaneous, Offender: seat, HasOffender: true, Detail: s.Name() + "'s call counts first; " + seat.Name() + "'s counts as made after it"})
+			t.rule(Ruling{Kind: KindSimultaneous, Offender: seat, HasOffender: true, Detail: dt("counts-first", "seat", s.String()).and(dt("counts-after", "seat", seat.String()))})
 		}
 	}
 	rec := t.newRec(seat, e)
@@ -97,7 +97,7 @@ func (t *Table) settleOffers(rec *callRec) bool {
 		case p.kind == pendKeep && rec.Seat == p.offender:
 			t.applyChoice(p, Option{Key: "withdraw"}, true)
 		case p.kind == pendKeep:
-			t.unexpected("the Director waits for " + p.offender.Name() + "'s choice (" + t.rulings[p.ruling].Law.String() + ")")
+			t.unexpected(dt("wait-choice", "seat", p.offender.String(), "law", t.rulings[p.ruling].Law.String()))
 			return false
 		case p.kind == pendMIChange && rec.Seat == p.offender:
 			t.dropPending(p)
@@ -137,7 +137,7 @@ func (t *Table) afterEnd(rec *callRec) bool {
 	t.remove(rec)
 	t.settleAuction()
 	if t.ph == phaseAuction {
-		t.unexpected("the auction has ended; the Director settles what is pending before any other call")
+		t.unexpected(dt("auction-ended-settle"))
 		return true
 	}
 	t.afterFinalPass(rec)
@@ -145,7 +145,7 @@ func (t *Table) afterEnd(rec *callRec) bool {
 }
 
 // ignore drops rec from the record: the event does not count as a call.
-func (t *Table) ignore(rec *callRec, why string) {
+func (t *Table) ignore(rec *callRec, why Detail) {
 	t.remove(rec)
 	t.unexpected(why)
 }
@@ -157,7 +157,7 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 	seat, O := rec.Seat, ir.offender
 	lho := O.LHO()
 	wait := func() bool {
-		t.ignore(rec, "the Director waits for the ruling on "+O.Name()+"'s "+ir.rec.Text()+" ("+t.rulings[ir.ruling].Law.String()+")")
+		t.ignore(rec, dt("wait-ruling-on", "seat", O.String(), "call", ir.rec.Text(), "law", t.rulings[ir.ruling].Law.String()))
 		return true
 	}
 	switch ir.kind {
@@ -184,7 +184,7 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 			t.calls = append(t.calls[:len(t.calls)-1], rec)
 			rec.mark(CallPending, bridge.Law(27, "C"))
 			ir.repl = rec
-			t.rule(Ruling{Kind: KindPrematureReplacement, Offender: O, HasOffender: true, Detail: ir.rec.Text() + " by " + rec.Text()})
+			t.rule(Ruling{Kind: KindPrematureReplacement, Offender: O, HasOffender: true, Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})
 			return true
 		default:
 			return wait()
@@ -210,7 +210,7 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 	case irrObligation:
 		if seat == lho {
 			t.irr = nil
-			t.ruleWith(Ruling{Kind: KindObligation37A, Offender: O, HasOffender: true, Detail: ir.rec.Text()})
+			t.ruleWith(Ruling{Kind: KindObligation37A, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())})
 			t.stand(ir.rec, CallAccepted, bridge.Law(37, "A"))
 		} else {
 			t.rule37B(ir)
@@ -243,7 +243,7 @@ func (t *Table) place(rec *callRec) {
 			p := &callRec{AuctionCall: AuctionCall{Seat: turn, Call: bridge.Pass, Event: -1}}
 			t.insertAfter(t.prevOf(rec), p)
 			t.stand(p, CallDeemedPass, bridge.Law(28, "A"))
-			t.rule(Ruling{Kind: KindDeemedPass, Offender: seat, HasOffender: true, Detail: turn.Name()})
+			t.rule(Ruling{Kind: KindDeemedPass, Offender: seat, HasOffender: true, Detail: seatDetail(turn)})
 			if t.afterEnd(rec) || t.auc.Turn() != seat {
 				return
 			}
@@ -283,14 +283,14 @@ func (t *Table) inRotation(rec *callRec) {
 		return
 	}
 	if o := t.passDue(seat); o != nil && rec.Call != bridge.Pass {
-		t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: rec.Text() + " (" + string(o.Kind) + ", " + o.Law.String() + ")"})
+		t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: dt("obliged", "call", rec.Text(), "option", string(o.Kind), "law", o.Law.String())})
 		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o}
 		return
 	}
 	if o := t.pendingObl(seat, MustRepeatCall); o != nil && rec.Call != o.Call && t.passDue(seat) == nil {
 		rec.mark(CallCancelled, bridge.Law(31, "A1"))
 		t.flagUI(rec, seat.Side(), false)
-		t.rule(Ruling{Kind: KindRepeatBroken, Law: o.Law, Offender: seat, HasOffender: true, Detail: rec.Text() + " instead of " + o.Call.String()})
+		t.rule(Ruling{Kind: KindRepeatBroken, Law: o.Law, Offender: seat, HasOffender: true, Detail: dt("instead-of", "call", rec.Text(), "call2", o.Call.String())})
 		return
 	}
 	if t.insufficient(rec.Call) {
@@ -361,7 +361,7 @@ func (t *Table) check17D3() {
 		}
 		t.remove(c)
 		t.rebuild()
-		t.rule(Ruling{Kind: KindTurnRestored, Detail: c.Seat.Name()})
+		t.rule(Ruling{Kind: KindTurnRestored, Detail: seatDetail(c.Seat)})
 		return
 	}
 }
@@ -446,14 +446,14 @@ func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
 		t.inadmissible(rec, true) // 32: never acceptable; 36B4
 		return
 	}
-	detail := rec.Text() + " at " + turn.Name() + "'s turn"
+	detail := dt("at-turn", "call", rec.Text(), "seat", turn.String())
 	if t.insufficient(rec.Call) {
-		detail += "; insufficient too, it is ruled as a bid out of rotation (Law 27A2)"
+		detail = detail.and(dt("insufficient-too"))
 	}
 	if r := t.repl[O]; r != nil && r.kind != replOOR {
 		// The replacement of an insufficient bid made out of rotation:
 		// still a call out of rotation.
-		detail += "; it does not replace his insufficient bid"
+		detail = detail.and(dt("not-replacing"))
 	}
 	r := Ruling{Kind: KindCallOutOfRotation, Offender: O, HasOffender: true, Detail: detail}
 	if rec.isDouble() {
@@ -513,11 +513,11 @@ func (t *Table) acceptOOR(ir *irregular, byCall bool) {
 		t.insertAfter(t.prevOf(ir.rec), sk)
 	}
 	t.rebuild()
-	how := O.LHO().Name() + " accepts it"
+	how := dt("lho-accepts", "seat", O.LHO().String())
 	if byCall {
-		how = O.LHO().Name() + " called over it"
+		how = dt("called-over", "seat", O.LHO().String())
 	}
-	t.rule(Ruling{Kind: KindOORAccepted, Offender: O, HasOffender: true, Detail: ir.rec.Text() + "; " + how})
+	t.rule(Ruling{Kind: KindOORAccepted, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text()).and(how)})
 	t.inRotation(ir.rec)
 }
 
@@ -532,7 +532,7 @@ func (t *Table) supersede(ir *irregular) {
 		t.rulings[ir.pend.ruling].Chosen = "forfeited"
 	}
 	ir.rec.mark(CallCancelled, bridge.Law(28, "B"))
-	t.rule(Ruling{Kind: KindSuperseded, Offender: ir.offender, HasOffender: true, Detail: ir.rec.Text() + "; " + ir.turn.Name() + " called at his turn"})
+	t.rule(Ruling{Kind: KindSuperseded, Offender: ir.offender, HasOffender: true, Detail: callDetail(ir.rec.Text()).and(dt("called-in-turn", "seat", ir.turn.String()))})
 	t.flagUI(ir.rec, ir.offender.Side(), true)
 	t.rebuild()
 }
@@ -543,10 +543,11 @@ func (t *Table) refuseOOR(ir *irregular, byPartner bool) {
 	O, rec := ir.offender, ir.rec
 	rec.mark(CallCancelled, bridge.Law(29, "B"))
 	t.rebuild()
-	detail := rec.Text() + "; the auction goes back to " + ir.turn.Name()
+	back := dt("back-to", "seat", ir.turn.String())
 	if byPartner {
-		detail += ", who called before the ruling"
+		back = dt("back-to-called", "seat", ir.turn.String())
 	}
+	detail := callDetail(rec.Text()).and(back)
 	r := Ruling{Kind: KindOORCancelled, Offender: O, HasOffender: true, Detail: detail}
 	t.flagUI(rec, O.Side(), false)
 	if rec.Call == bridge.Pass && ir.turn == O.RHO() {
@@ -565,7 +566,7 @@ func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
 	P := O.Partner()
 	r := &replacement{kind: replOOR, offender: O, prev: rec}
 	var k Kind
-	detail := rec.Text()
+	detail := callDetail(rec.Text())
 	switch {
 	case rec.Call == bridge.Pass && !artificial && rho:
 		o, _ := t.oblige(MustPassNextTurn, O, bridge.Law(30, "A"), 0)
@@ -575,9 +576,9 @@ func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
 	case rec.Call == bridge.Pass && !artificial:
 		k, r.what, r.yes, r.no = KindOORPass, "30B1", bridge.Law(30, "B1(b)(i)"), bridge.Law(30, "B1(b)(ii)")
 		if turn != P {
-			detail += "; " + turn.Name() + " had not called"
+			detail = detail.and(dt("had-not-called", "seat", turn.String()))
 		}
-		detail += "; if the pass was artificial Law 31B applies instead (30C), to the same effect"
+		detail = detail.and(dt("artificial-pass-if"))
 	case rec.isDouble() && rho:
 		k, r.what, r.yes, r.no = KindOORDoubleRHO, "32A", bridge.Law(32, "A2(a)"), bridge.Law(32, "A2(b)")
 	case rec.isDouble():
@@ -588,9 +589,9 @@ func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
 		k, r.what, r.yes, r.no = KindOORBid, "31B", bridge.Law(31, "A2(a)"), bridge.Law(31, "A2(b)")
 	}
 	if artificial {
-		detail += "; the pass was artificial: Law 31 applies (30C)"
+		detail = detail.and(dt("artificial-pass"))
 	} else if rec.Call != bridge.Pass {
-		detail += "; if it was artificial, the law applies to the denomination(s) it showed (29C)"
+		detail = detail.and(dt("artificial-if"))
 	}
 	if rho {
 		r.waitRHO, r.rho = true, turn
@@ -614,7 +615,7 @@ func (t *Table) rhoCalled(r *replacement, c *callRec) {
 		law = bridge.Law(32, "A1")
 	}
 	o, _ := t.oblige(MustRepeatCall, r.offender, law, r.prev.Call)
-	t.ruleWith(Ruling{Kind: KindRepeatCall, Law: law, Offender: r.offender, HasOffender: true, Detail: r.prev.Text()}, o)
+	t.ruleWith(Ruling{Kind: KindRepeatCall, Law: law, Offender: r.offender, HasOffender: true, Detail: callDetail(r.prev.Text())}, o)
 }
 
 // judge: the offender's call rec replaces the call withdrawn or cancelled
@@ -623,16 +624,17 @@ func (t *Table) rhoCalled(r *replacement, c *callRec) {
 func (t *Table) judge(rec *callRec, r *replacement) {
 	O := r.offender
 	t.repl[O] = nil
-	what := rec.Text() + " in place of " + r.prev.Text()
+	what := inPlaceOf(rec, r.prev)
 	switch r.kind {
 	case replOOR:
-		t.askIn(Ruling{Kind: KindReplacement, Offender: O, HasOffender: true, Detail: what + " (Law " + r.what + ")"},
+		t.askIn(Ruling{Kind: KindReplacement, Offender: O, HasOffender: true,
+			Detail: dt("in-place-of-law", "call", rec.Text(), "call2", r.prev.Text(), "law", "Law "+r.what)},
 			&ask{kind: askComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
 	case replInsufficient:
 		if rec.isBid() {
 			q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: O, HasOffender: true, Detail: what},
 				&ask{kind: askSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
-			t.rulings[q].Question.Advice = "the lowest sufficient bid in " + r.prev.Call.Strain().String() + " was " + t.lowestIn(r.prev.Call.Strain(), rec).String()
+			t.rulings[q].Question.Advice = dt("advice-lowest", "strain", r.prev.Call.Strain().String(), "call", t.lowestIn(r.prev.Call.Strain(), rec).String())
 			return
 		}
 		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: O, HasOffender: true, Detail: what},
@@ -641,6 +643,11 @@ func (t *Table) judge(rec *callRec, r *replacement) {
 		// Partner already passes throughout (27B3, 27B4); 26B is checked at
 		// the end of the auction.
 	}
+}
+
+// inPlaceOf is the Detail "2H in place of 1NT": rec replaces prev.
+func inPlaceOf(rec, prev *callRec) Detail {
+	return dt("in-place-of", "call", rec.Text(), "call2", prev.Text())
 }
 
 // lowestIn is the lowest bid in strain s that outranks the last bid
@@ -668,7 +675,7 @@ func (t *Table) lowestIn(s bridge.Strain, rec *callRec) bridge.Call {
 // Not comparable: partner passes at his next turn, 26B may apply.
 func (t *Table) answerComparableOOR(a *ask, yes bool) {
 	O := a.offender
-	what := a.rec.Text() + " in place of " + a.prev.Text()
+	what := inPlaceOf(a.rec, a.prev)
 	if yes {
 		liftUI(a.prev)
 		t.addCheck(bridge.Law(23, "C"), O, what)

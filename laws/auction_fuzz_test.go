@@ -180,6 +180,7 @@ func runAuction(t *testing.T, data []byte, s Setup) *Table {
 	if a, b := tb.Result(), tb2.Result(); !reflect.DeepEqual(a, b) {
 		t.Fatalf("replay differs:\n%+v\n%+v", a, b)
 	}
+	checkDetails(t, tb.Result())
 	lg := &Log{Events: tb.Events()}
 	for i := range lg.Events {
 		lg.Events[i].Line = 0

@@ -73,7 +73,7 @@ func TestAnswerMustFitTheQuestion(t *testing.T) {
 	var unexpected []string
 	for _, r := range res.Rulings {
 		if r.Kind == KindUnexpected {
-			unexpected = append(unexpected, r.Detail)
+			unexpected = append(unexpected, r.Detail.String())
 		}
 	}
 	want := []string{"Q1 is not about unintended (Law 23A)", "Q1 (comparable) is answered yes or no", "no call until the Director answers Q1 (Law 23A)"}

@@ -12,12 +12,12 @@ func (t *Table) onChange(e Event) {
 		// still correct an unintended call until the opening lead is faced.
 		c1 := t.lastCallBy(seat)
 		if c1 == nil || t.partnerCalledSince(c1) || !t.reopenAuction() {
-			t.unexpected("too late to change a call: " + seat.Name() + "'s partner has called since, or the opening lead is faced (Law 25A4, 25A5)")
+			t.unexpected(dt("too-late-change", "seat", seat.String()))
 			return
 		}
 	}
 	if a := t.blockingAsk(); a != nil {
-		t.unexpected("no change of call until the Director answers " + a.q.ID + " (" + a.q.Law.String() + ")")
+		t.unexpected(dt("wait-answer-change", "q", a.q.ID, "law", a.q.Law.String()))
 		return
 	}
 	rec := t.newRec(seat, e)
@@ -30,7 +30,7 @@ func (t *Table) onChange(e Event) {
 		}
 	}
 	if t.irr != nil || len(t.pend) > 0 {
-		t.unexpected("the Director waits for a ruling before " + seat.Name() + " changes his call")
+		t.unexpected(dt("wait-ruling-change", "seat", seat.String()))
 		return
 	}
 	t.calls = append(t.calls, rec)
@@ -44,17 +44,22 @@ func (t *Table) changeCall(rec *callRec, law bridge.LawRef) {
 	seat := rec.Seat
 	c1 := t.lastCallBy(seat)
 	if c1 == nil {
-		t.ignore(rec, seat.Name()+" has no call to change")
+		t.ignore(rec, dt("no-call-to-change", "seat", seat.String()))
 		return
 	}
-	r := Ruling{Kind: KindChangeOfCall, Law: law, Offender: seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()}
+	r := Ruling{Kind: KindChangeOfCall, Law: law, Offender: seat, HasOffender: true, Detail: changeDetail(c1, rec)}
 	if t.partnerCalledSince(c1) {
-		r.Detail += "; his partner has called since: it cannot be an unintended call corrected (25A4)"
+		r.Detail = r.Detail.and(dt("partner-called-25a4"))
 		t.rule(r)
 		t.intendedChange(rec, c1)
 		return
 	}
 	t.askIn(r, &ask{kind: askUnintended, rec: rec, prev: c1, offender: seat, blocking: true, holdsEnd: true}, TopicUnintended)
+}
+
+// changeDetail is the Detail "1H to 2H": c1 changed to rec.
+func changeDetail(c1, rec *callRec) Detail {
+	return dt("change", "call", c1.Text(), "call2", rec.Text())
 }
 
 func (t *Table) partnerCalledSince(c *callRec) bool {
@@ -77,7 +82,7 @@ func (t *Table) answerUnintended(a *ask, yes bool) {
 	c1.mark(CallWithdrawn, bridge.Law(25, "A1"))
 	t.unconsume(c1)
 	t.flagUI(c1, c1.Seat.Side(), false)
-	t.rule(Ruling{Kind: KindUnintendedChange, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
+	t.rule(Ruling{Kind: KindUnintendedChange, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)})
 	t.replaceIn(c1, rec, bridge.Law(25, "A6"), rec.Seat.Side())
 }
 
@@ -109,7 +114,7 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 	}
 	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
 	kind := KindLHOMayWithdraw
-	i := t.rule(Ruling{Kind: kind, Law: law, Offender: x.Seat, HasOffender: true, Detail: x.Text(), Options: opts, Chooser: SeatActor(x.Seat)})
+	i := t.rule(Ruling{Kind: kind, Law: law, Offender: x.Seat, HasOffender: true, Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
 	t.pend = append(t.pend, &pending{kind: pendKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
 }
 
@@ -148,7 +153,7 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 		t.cancelChange(rec, c1, bridge.Law(25, "B2"))
 		return
 	}
-	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()}, rec.Seat.LHO())
+	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)}, rec.Seat.LHO())
 	ir.prev = c1
 }
 
@@ -158,7 +163,7 @@ func (t *Table) acceptChange(ir *irregular) {
 	c1, rec := ir.prev, ir.rec
 	c1.mark(CallWithdrawn, bridge.Law(25, "B1"))
 	t.unconsume(c1)
-	t.rule(Ruling{Kind: KindChangeAccepted, Offender: rec.Seat, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
+	t.rule(Ruling{Kind: KindChangeAccepted, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)})
 	t.flagUI(c1, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B1"), c1, rec, true)
 	t.stand(rec, CallAccepted, bridge.Law(25, "B1"))
@@ -169,7 +174,7 @@ func (t *Table) acceptChange(ir *irregular) {
 // and Law 26 may apply.
 func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 	rec.mark(CallCancelled, law)
-	t.rule(Ruling{Kind: KindChangeCancelled, Law: law, Offender: rec.Seat, HasOffender: true, Detail: rec.Text() + "; " + c1.Text() + " stands"})
+	t.rule(Ruling{Kind: KindChangeCancelled, Law: law, Offender: rec.Seat, HasOffender: true, Detail: callDetail(rec.Text()).and(dt("stands", "call", c1.Text()))})
 	t.flagUI(rec, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B2"), rec, c1, true)
 }
@@ -184,32 +189,32 @@ func (t *Table) onMisinformed(e Event) {
 	if t.ph != phaseAuction {
 		c1 := t.lastCallBy(w)
 		if c1 == nil || t.partnerCalledSince(c1) || !t.reopenAuction() {
-			t.tooLateMI(w, "the auction period has ended")
+			t.tooLateMI(w, dt("auction-ended"))
 			return
 		}
 	}
 	if a := t.blockingAsk(); a != nil {
-		t.unexpected("the Director answers " + a.q.ID + " first")
+		t.unexpected(dt("answer-first", "q", a.q.ID))
 		return
 	}
 	if t.irr != nil || len(t.pend) > 0 {
-		t.unexpected("the Director settles the ruling pending before the misinformation")
+		t.unexpected(dt("settle-before-mi"))
 		return
 	}
 	c1 := t.lastCallBy(w)
 	switch {
 	case c1 == nil:
-		t.unexpected(w.Name() + " has made no call")
+		t.unexpected(dt("no-call", "seat", w.String()))
 	case t.partnerCalledSince(c1):
-		t.tooLateMI(w, "his partner has called since")
+		t.tooLateMI(w, dt("partner-called"))
 	default:
-		t.askIn(Ruling{Kind: KindMisinformation, Offender: w, HasOffender: true, Detail: c1.Text()},
+		t.askIn(Ruling{Kind: KindMisinformation, Offender: w, HasOffender: true, Detail: callDetail(c1.Text())},
 			&ask{kind: askInfluenced, prev: c1, offender: w, blocking: true, holdsEnd: true}, TopicInfluenced)
 	}
 }
 
-func (t *Table) tooLateMI(w bridge.Seat, why string) {
-	t.addCheck(bridge.Law(21, "B3"), w.LHO(), "misinformation to "+w.Name())
+func (t *Table) tooLateMI(w bridge.Seat, why Detail) {
+	t.addCheck(bridge.Law(21, "B3"), w.LHO(), dt("misinformation-to", "seat", w.String()))
 	t.rule(Ruling{Kind: KindMITooLate, Offender: w, HasOffender: true, Detail: why})
 }
 
@@ -219,7 +224,7 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 	}
 	w := a.offender
 	opts := []Option{{Key: "keep"}}
-	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: w, HasOffender: true, Detail: a.prev.Text(), Options: opts, Chooser: SeatActor(w)})
+	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: w, HasOffender: true, Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
 	t.pend = append(t.pend, &pending{kind: pendMIChange, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
 }
 
@@ -231,7 +236,7 @@ func (t *Table) changeAfterMI(c1, rec *callRec) {
 	w := rec.Seat
 	c1.mark(CallWithdrawn, bridge.Law(21, "B1(a)"))
 	t.unconsume(c1)
-	t.rule(Ruling{Kind: KindCallChanged, Offender: w, HasOffender: true, Detail: c1.Text() + " to " + rec.Text()})
+	t.rule(Ruling{Kind: KindCallChanged, Offender: w, HasOffender: true, Detail: changeDetail(c1, rec)})
 	t.flagUI(c1, w.Side().Opponents(), true)
 	t.replaceIn(c1, rec, bridge.Law(21, "B2"), w.Side().Opponents())
 }

@@ -18,7 +18,7 @@ func (t *Table) onChoose(e Event) {
 			return
 		}
 	}
-	t.unexpected(e.Actor.String() + " has no option " + strings.TrimSpace(e.Option+" "+e.Arg) + " to choose")
+	t.unexpected(dt("no-option", "actor", e.Actor.String(), "text", strings.TrimSpace(e.Option+" "+e.Arg)))
 }
 
 // mayChoose reports whether actor a may make a choice offered to c: the
@@ -108,7 +108,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.takeBack(p.offender)
 			t.addPenalty(p.offender, p.card, true)
 			t.cur.Leader = p.leader
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: p.offender, HasOffender: true, Card: p.card, Detail: "major", Rectification: "major-penalty-card"})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: "major-penalty-card"})
 			t.onNewLeader()
 		} else {
 			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
@@ -132,10 +132,10 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		switch o.Key {
 		case "require-lead":
 			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(50, "D2(a)")})
+			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
 		case "forbid-lead":
 			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(50, "D2(b)")})
+			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
 		}
 	case pendPremature:
 		partner := p.offender.Partner()
@@ -162,7 +162,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.cur.WasPenalty[p.offender] = true
 			t.addPenalty(p.offender, p.card, true)
 			t.removeRevoke(p.revoke)
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: p.offender, HasOffender: true, Card: p.card, Detail: "major", Rectification: "major-penalty-card"})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: "major-penalty-card"})
 		}
 	case pendTwoCards:
 		var chosen bridge.Card
@@ -182,7 +182,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			if t.isDefender(p.offender) {
 				major := others > 1 || c.Rank() >= bridge.Ten
 				t.addPenalty(p.offender, c, major)
-				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: p.offender, HasOffender: true, Card: c, Detail: penaltyWord(t.isMajor(p.offender, c)), Rectification: penaltyWord(t.isMajor(p.offender, c)) + "-penalty-card"})
+				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: p.offender, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyWord(t.isMajor(p.offender, c)) + "-penalty-card"})
 			} else {
 				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: p.offender, HasOffender: true, Card: c, Rectification: "none"})
 			}
@@ -262,10 +262,10 @@ func (t *Table) choose54(p *pending, o Option) {
 		switch o.Key {
 		case "require-lead":
 			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2(a)")})
+			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		case "forbid-lead":
 			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2(b)")})
+			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -20,20 +19,16 @@ func (t *Table) onClaim(e Event) {
 	}
 	switch {
 	case t.ph == phaseAuction || t.passedOut:
-		t.unexpected("a claim before the play period")
+		t.unexpected(dt("claim-before-play"))
 		return
 	case t.ph == phaseClaim:
-		t.unexpected("a claim is already pending")
+		t.unexpected(dt("claim-pending"))
 		return
 	case t.ph == phaseEnded:
-		t.unexpected("a claim after the end of play")
+		t.unexpected(dt("claim-after-end"))
 		return
 	}
-	rem := t.remaining()
-	if e.Number < 0 || e.Number > rem {
-		t.unexpected(fmt.Sprintf("a claim of %d tricks with %d to play", e.Number, rem))
-		return
-	}
+	rem := t.remaining() // check refused a claim of more (Law 68)
 	n := e.Number
 	word := "claims"
 	if e.Kind == EvConcede {
@@ -44,13 +39,15 @@ func (t *Table) onClaim(e Event) {
 	t.establishSide(seat.Side(), "63A3")
 	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: e.Statement, Event: t.cur0}
 	t.ph = phaseClaim
-	detail := fmt.Sprintf("%d of the %d remaining tricks for %s", n, rem, seat.Side())
+	key := "claim"
+	args := []string{"n", strconv.Itoa(n), "count", strconv.Itoa(rem), "side", seat.Side().String()}
 	if word == "concedes" {
-		detail = fmt.Sprintf("(concedes %d) %s", e.Number, detail)
+		key, args = "concession", append(args, "n2", strconv.Itoa(e.Number))
 	}
 	if e.Statement != "" {
-		detail += ": " + strconv.Quote(e.Statement)
+		key, args = key+"-statement", append(args, "quote", strconv.Quote(e.Statement))
 	}
+	detail := dt(key, args...)
 	t.rule(Ruling{Kind: KindClaim, Law: bridge.Law(68, "A"), Offender: seat, HasOffender: true, Detail: detail})
 }
 
@@ -58,15 +55,15 @@ func (t *Table) onClaim(e Event) {
 func (t *Table) onAccept(e Event) {
 	side, _ := e.Actor.Side()
 	if t.ph != phaseClaim || t.claim == nil {
-		t.unexpected("no claim to accept")
+		t.unexpected(dt("no-claim-to-accept"))
 		return
 	}
 	if side == t.claim.Claimer.Side() {
-		t.unexpected("the claimer's side cannot accept its own claim")
+		t.unexpected(dt("own-claim"))
 		return
 	}
 	if t.claim.Contested {
-		t.unexpected("the claim is contested: the Director rules (Law 70)")
+		t.unexpected(dt("claim-contested"))
 		return
 	}
 	t.agree(side)
@@ -75,7 +72,7 @@ func (t *Table) onAccept(e Event) {
 func (t *Table) agree(side bridge.Side) {
 	t.establishSide(side, "63A4")
 	t.settleClaim(t.claim.Tricks)
-	t.rule(Ruling{Kind: KindClaimAgreed, Detail: t.claimTotalText()})
+	t.rule(Ruling{Kind: KindClaimAgreed, Detail: t.claimTotal()})
 }
 
 // settleByAcquiescence: Law 69A, the non-claiming side raised no objection
@@ -108,14 +105,14 @@ func (t *Table) settleClaim(claimerTricks int) {
 	t.endOfPlay()
 }
 
-func (t *Table) claimTotalText() string {
+func (t *Table) claimTotal() Detail {
 	d := t.won[t.contract.Side()]
 	for _, w := range t.claimWinners {
 		if w.Side() == t.contract.Side() {
 			d++
 		}
 	}
-	return fmt.Sprintf("declarer %d tricks", d)
+	return dt("declarer-tricks", "count", strconv.Itoa(d))
 }
 
 // onObject: an objection to a claim or concession: 68B2 when a defender's
@@ -133,11 +130,11 @@ func (t *Table) onObject(e Event) {
 			return
 		}
 		if c.Contested {
-			t.unexpected("the claim is already contested")
+			t.unexpected(dt("already-contested"))
 			return
 		}
 		c.Contested = true
-		t.rule(Ruling{Kind: KindClaimContested, Offender: c.Claimer, HasOffender: true, Detail: strconv.Quote(c.Statement),
+		t.rule(Ruling{Kind: KindClaimContested, Offender: c.Claimer, HasOffender: true, Detail: dt("quote", "quote", strconv.Quote(c.Statement)),
 			Question: &Question{Answers: []string{"tricks N"}, Advice: t.advice(c.Claimer.Side())}})
 	case t.claimDone && t.claim != nil:
 		kind, law := KindConcessionCancelled, bridge.Law(71, "")
@@ -146,32 +143,32 @@ func (t *Table) onObject(e Event) {
 		}
 		t.rule(Ruling{Kind: kind, Law: law, Question: &Question{Answers: []string{"no", "tricks N"}}})
 	default:
-		t.unexpected("no claim or concession to object to")
+		t.unexpected(dt("nothing-to-object"))
 	}
 }
 
 // advice asks the Advisor, when there is one and the claim is made between
 // tricks, how many tricks side takes double dummy.
-func (t *Table) advice(side bridge.Side) string {
+func (t *Table) advice(side bridge.Side) Detail {
 	if t.adv == nil || t.cur.count() != 0 {
-		return ""
+		return nil
 	}
 	n, err := t.adv.Tricks(t.hands, t.contract.Strain, t.cur.Leader, side)
 	if err != nil {
-		return ""
+		return nil
 	}
-	return fmt.Sprintf("double dummy: %s take %d of the %d remaining tricks", side, n, t.remaining())
+	return dt("advice-dd", "side", side.String(), "n", strconv.Itoa(n), "count", strconv.Itoa(t.remaining()))
 }
 
 // onAnswer: the Director answers a question.
 func (t *Table) onAnswer(e Event) {
 	q, r := t.findQuestion(e.Ref)
 	if q == nil {
-		t.unexpected("no open question " + e.Ref)
+		t.unexpected(dt("no-open-question", "text", e.Ref))
 		return
 	}
 	if e.Topic != "" && !strings.EqualFold(e.Topic, q.Topic) {
-		t.unexpected(q.ID + " is not about " + e.Topic + " (" + q.Law.String() + ")")
+		t.unexpected(dt("not-about", "q", q.ID, "text", e.Topic, "law", q.Law.String()))
 		return
 	}
 	if a := t.askFor(q); a != nil {
@@ -183,46 +180,46 @@ func (t *Table) onAnswer(e Event) {
 	case "yes", "no":
 	case "tricks":
 		if e.Number < 0 || e.Number > 13 {
-			t.unexpected("tricks must be 0-13")
+			t.unexpected(dt("tricks-range"))
 			return
 		}
 		ans += " " + strconv.Itoa(e.Number)
 	case "score":
 		ans += " " + strconv.Itoa(e.Number)
 	default:
-		t.unexpected("an answer is yes, no, tricks N or score N")
+		t.unexpected(dt("answer-forms"))
 		return
 	}
 	if q.Kind == KindClaimContested {
 		if !strings.HasPrefix(ans, "tricks") || t.claim == nil || t.ph != phaseClaim {
-			t.unexpected("a contested claim is settled by \"tricks N\", declarer's total")
+			t.unexpected(dt("claim-settled"))
 			return
 		}
 		decl := t.won[t.contract.Side()]
 		own := e.Number - decl // declarer's tricks among the remaining
 		rem := t.remaining()
 		if own < 0 || own > rem {
-			t.unexpected(fmt.Sprintf("declarer has %d tricks and %d remain", decl, rem))
+			t.unexpected(dt("tricks-remain", "n", strconv.Itoa(decl), "n2", strconv.Itoa(rem)))
 			return
 		}
 		if t.claim.Claimer.Side() != t.contract.Side() {
 			own = rem - own
 		}
 		q.Answered, q.Answer = true, ans
-		t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: q.ID + ": " + ans})
+		t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", ans)})
 		t.settleClaim(own)
 		_ = r
 		return
 	}
 	q.Answered, q.Answer = true, ans
-	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: q.ID + ": " + ans})
+	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", ans)})
 	switch {
 	case strings.HasPrefix(ans, "tricks"):
 		t.assignedTricks = e.Number
-		t.rule(Ruling{Kind: KindAdjustedScore, Detail: "declarer " + strconv.Itoa(e.Number) + " tricks"})
+		t.rule(Ruling{Kind: KindAdjustedScore, Detail: dt("declarer-tricks", "count", strconv.Itoa(e.Number))})
 	case strings.HasPrefix(ans, "score"):
 		t.assignedScore, t.assignedScoreNS = true, e.Number
-		t.rule(Ruling{Kind: KindAdjustedScore, Detail: "NS " + strconv.Itoa(e.Number)})
+		t.rule(Ruling{Kind: KindAdjustedScore, Detail: dt("ns-score", "score", strconv.Itoa(e.Number))})
 	}
 }
 

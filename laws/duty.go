@@ -35,13 +35,13 @@ const (
 // ruling that created it to its end: the obligation, the Seq of that
 // ruling, how it ended ("" while it is pending), the event that ended it
 // (-1 while pending or when it ended with no event of its own) and a
-// short detail ("prohibit-lead H").
+// short detail ("prohibit-lead H"; nil when none).
 type ObligationRecord struct {
 	Obligation
 	Ruling   int
 	End      ObligationEnd
 	EndEvent int
-	Detail   string
+	Detail   Detail
 }
 
 // String prints the record in English: "W pass-next-turn (Law 31A2(b),
@@ -56,8 +56,8 @@ func (o ObligationRecord) String() string {
 		return s + "pending"
 	}
 	s += string(o.End)
-	if o.Detail != "" {
-		s += " (" + o.Detail + ")"
+	if o.Detail != nil {
+		s += " (" + o.Detail.String() + ")"
 	}
 	return s
 }
@@ -105,7 +105,7 @@ func (t *Table) obliges(kind ObligationKind, law bridge.LawRef, seats ...bridge.
 	return out
 }
 
-func (t *Table) endObl(o *oblRec, end ObligationEnd, detail string, withEvent bool) {
+func (t *Table) endObl(o *oblRec, end ObligationEnd, detail Detail, withEvent bool) {
 	o.End, o.Detail, o.EndEvent = end, detail, -1
 	if withEvent {
 		o.EndEvent = t.cur0
@@ -150,18 +150,18 @@ func (t *Table) consume(rec *callRec) {
 		switch o.Kind {
 		case MustPassNextTurn:
 			if pass {
-				t.endObl(o, EndFulfilled, "", true)
+				t.endObl(o, EndFulfilled, nil, true)
 			} else {
-				t.endObl(o, EndBroken, rec.Text(), true)
+				t.endObl(o, EndBroken, callDetail(rec.Text()), true)
 			}
 		case MustRepeatCall:
 			switch {
 			case rec.Call == o.Call && rec.BidLevel == 0:
-				t.endObl(o, EndFulfilled, "", true)
+				t.endObl(o, EndFulfilled, nil, true)
 			case pass && mustPass:
-				t.endObl(o, EndLapsed, "he had to pass", true)
+				t.endObl(o, EndLapsed, dt("had-to-pass"), true)
 			default:
-				t.endObl(o, EndBroken, rec.Text(), true)
+				t.endObl(o, EndBroken, callDetail(rec.Text()), true)
 			}
 		}
 	}
@@ -178,7 +178,7 @@ func (t *Table) madeBefore(rec *callRec, o *oblRec) bool {
 func (t *Table) unconsume(c *callRec) {
 	for _, o := range c.consumed {
 		if o.End == EndFulfilled || o.End == EndBroken || o.End == EndLapsed {
-			o.End, o.Detail, o.EndEvent = "", "", -1
+			o.End, o.Detail, o.EndEvent = "", nil, -1
 		}
 	}
 	c.consumed = nil
@@ -217,9 +217,9 @@ func (t *Table) endAuctionObligations() {
 			continue
 		}
 		if o.Kind == MustPassThroughout {
-			t.endObl(o, EndKept, "", false)
+			t.endObl(o, EndKept, nil, false)
 		} else {
-			t.endObl(o, EndLapsed, "", false)
+			t.endObl(o, EndLapsed, nil, false)
 		}
 	}
 }
@@ -307,19 +307,19 @@ func (t *Table) answerAsk(a *ask, e Event) {
 	case a.kind == askSuits:
 		var ok bool
 		if suits, ok = parseSuitList(e.Arg); ans != "suits" || !ok {
-			t.unexpected(q.ID + " is answered \"suits\" and the suits the offender specified (S, H, D, C) or \"none\"")
+			t.unexpected(dt("suits-answer", "q", q.ID))
 			return
 		}
 		ans = "suits " + suitWords(suits)
 	case ans != "yes" && ans != "no":
-		t.unexpected(q.ID + " (" + q.Topic + ") is answered yes or no")
+		t.unexpected(dt("yes-no", "q", q.ID, "topic", q.Topic))
 		return
 	}
 	q.Answered, q.Answer = true, strings.TrimSpace(q.Topic+" "+ans)
 	if a.kind == askSuits {
 		q.Answer = ans
 	}
-	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: q.ID + ": " + q.Answer})
+	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", q.Answer)})
 	yes := ans == "yes"
 	switch a.kind {
 	case askArtificial:
@@ -430,10 +430,10 @@ func (t *Table) advance26(r *right26) {
 	if t.partnerHasLed(r.offender.Partner()) {
 		r.state = r26Done
 		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
-			Detail: "his partner has already had his first turn to lead"})
+			Detail: dt("partner-led")})
 		return
 	}
-	what := r.prev.Text() + " (" + r.prev.Status.String() + ", " + r.prev.Law.String() + ")"
+	what := []string{"call", r.prev.Text(), "status", r.prev.Status.String(), "law", r.prev.Law.String()}
 	if r.state == r26Deferred {
 		repl := r.replacement(t)
 		if repl == nil {
@@ -441,7 +441,7 @@ func (t *Table) advance26(r *right26) {
 		} else {
 			r.state = r26Comparable
 			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: r.offender, HasOffender: true,
-				Detail: what + " replaced by " + repl.Text()}, &ask{kind: askComparable26, right: r, offender: r.offender}, TopicComparable)
+				Detail: dt("status-law-replaced", append(what, "call2", repl.Text())...)}, &ask{kind: askComparable26, right: r, offender: r.offender}, TopicComparable)
 			return
 		}
 	}
@@ -458,8 +458,8 @@ func (t *Table) advance26(r *right26) {
 	r.state = r26Suits
 	named := suitWords(suitSet(t.namedSuits(r.offender)))
 	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
-		Detail: what + "; the suits he specified in the legal auction"}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, "suits S H D C", "suits none")
-	t.rulings[q].Question.Advice = "suits named in his bids: " + named
+		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, "suits S H D C", "suits none")
+	t.rulings[q].Question.Advice = dt("advice-suits", "suits", named)
 }
 
 func suitSet(ss []bridge.Suit) [4]bool {
@@ -491,7 +491,7 @@ func (r *right26) replacement(t *Table) *callRec {
 func (t *Table) answerComparable26(r *right26, yes bool) {
 	if yes {
 		r.state = r26Done
-		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: r.offender, HasOffender: true, Detail: "the replacement is comparable"})
+		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: r.offender, HasOffender: true, Detail: dt("replacement-comparable")})
 		return
 	}
 	r.state = r26Ready
@@ -516,7 +516,7 @@ func (t *Table) answerSuits(r *right26, specified [4]bool) {
 		}
 		if !any {
 			o.state = r26Done
-			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: o.offender, HasOffender: true, Detail: "he specified every suit"})
+			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: o.offender, HasOffender: true, Detail: dt("every-suit")})
 			continue
 		}
 		o.state = r26Offer
@@ -527,7 +527,7 @@ func (t *Table) answerSuits(r *right26, specified [4]bool) {
 		}
 		ob, _ := t.oblige(LeadProhibition, p, bridge.Law(26, "B"), 0)
 		ob.Suit = 0
-		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: o.offender, HasOffender: true, Chooser: SeatActor(t.declarer()), Detail: suitWords(o.allowed)}, ob)
+		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: o.offender, HasOffender: true, Chooser: SeatActor(t.declarer()), Detail: dt("suits", "suits", suitWords(o.allowed))}, ob)
 		o.obl = t.obls[len(t.obls)-1]
 	}
 	t.offer26B()
@@ -591,7 +591,7 @@ func (t *Table) offer26B() {
 	opts = append(opts, Option{Key: "no-prohibition"})
 	ch := SeatActor(t.declarer())
 	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: rs[0].offender, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch,
-		Detail:      L.Name() + " is on lead for the first time; the prohibition lasts while he keeps the lead",
+		Detail:      dt("first-lead", "seat", L.String()).and(dt("prohibition-lasts")),
 		Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: bridge.Law(26, "B")}}})
 	t.pend = append(t.pend, &pending{kind: pend26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
 }
@@ -604,18 +604,18 @@ func (t *Table) lapseRights() {
 			r.state = r26Done
 		}
 		if r.obl != nil && r.obl.End == "" {
-			t.endObl(r.obl, EndLapsed, "his partner never had the lead", false)
+			t.endObl(r.obl, EndLapsed, dt("never-led"), false)
 		}
 	}
 }
 
 // choose26B applies declarer's choice.
 func (t *Table) choose26B(p *pending, o Option) {
-	end, detail := EndDeclined, ""
+	end, detail := EndDeclined, Detail(nil)
 	if o.Key == "prohibit-lead" {
 		suits := suitsOf(o.Arg)
 		t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(26, "B")})
-		end, detail = EndUsed, o.String()
+		end, detail = EndUsed, dt("option", "option", o.String())
 	}
 	for _, r := range t.rights {
 		if r.state == r26Offer && r.offender.Partner() == p.leader {
@@ -632,13 +632,13 @@ func (t *Table) choose26B(p *pending, o Option) {
 type damageCheck struct {
 	law      bridge.LawRef
 	offender bridge.Seat
-	detail   string
+	detail   Detail
 	raised   bool
 }
 
-func (t *Table) addCheck(law bridge.LawRef, offender bridge.Seat, detail string) {
+func (t *Table) addCheck(law bridge.LawRef, offender bridge.Seat, detail Detail) {
 	for _, c := range t.checks {
-		if c.law == law && c.offender == offender && c.detail == detail {
+		if c.law == law && c.offender == offender && c.detail.String() == detail.String() {
 			return
 		}
 	}
@@ -648,7 +648,7 @@ func (t *Table) addCheck(law bridge.LawRef, offender bridge.Seat, detail string)
 // awareness: the laws that silence the offender's partner or open Law 26B
 // say "Law 72C may apply": the Director checks at the end of play.
 func (t *Table) awareness(offender bridge.Seat, law bridge.LawRef) {
-	t.addCheck(bridge.Law(72, "C"), offender, law.String())
+	t.addCheck(bridge.Law(72, "C"), offender, dt("law", "law", law.String()))
 }
 
 // raiseChecks asks, at the end of play (or of a passed-out auction),
@@ -674,7 +674,7 @@ func (t *Table) flagUI(c *callRec, side bridge.Side, report bool) {
 	c.UI, c.UISide = true, side
 	if report {
 		t.rule(Ruling{Kind: KindUnauthorised, To: side, Offender: c.Seat, HasOffender: true,
-			Detail: c.Seat.Name() + "'s " + c.Status.String() + " " + c.Text()})
+			Detail: dt("seat-status-call", "seat", c.Seat.String(), "status", c.Status.String(), "call", c.Text())})
 	}
 }
 

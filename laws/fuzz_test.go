@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
 )
 
 // byteSource draws numbers from the fuzzer's bytes; it runs dry at the end.
@@ -187,7 +188,36 @@ func runRandom(t *testing.T, data []byte, s Setup, prefix ...Event) *Table {
 	if a, b := tb.Result(), tb2.Result(); !reflect.DeepEqual(a, b) {
 		t.Fatalf("replay differs:\n%+v\n%+v", a, b)
 	}
+	checkDetails(t, tb.Result())
 	return tb
+}
+
+// checkDetails: every detail of the result (the rulings', the advice, the
+// obligations' ends, the Law 64B reasons) names a message of the catalog's
+// group "detail" with exactly its placeholders, each value written as the
+// table log writes it, so that every language prints it.
+func checkDetails(t *testing.T, res Result) {
+	t.Helper()
+	var all []Detail
+	for _, r := range res.Rulings {
+		all = append(all, r.Detail)
+		if r.Question != nil {
+			all = append(all, r.Question.Advice)
+		}
+	}
+	for _, o := range res.History {
+		all = append(all, o.Detail)
+	}
+	for _, a := range res.Adjustments {
+		all = append(all, a.Why)
+	}
+	for _, d := range all {
+		for _, p := range d {
+			if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }
 
 // FuzzEngine feeds random event sequences to a full-deal board: the engine

@@ -9,9 +9,9 @@ import "bridgelaw/bridge"
 // next event settles it (36A, 36B).
 func (t *Table) inadmissible(rec *callRec, oor bool) {
 	O := rec.Seat
-	r := Ruling{Kind: KindInadmissibleDouble, Offender: O, HasOffender: true, Detail: rec.Text()}
+	r := Ruling{Kind: KindInadmissibleDouble, Offender: O, HasOffender: true, Detail: callDetail(rec.Text())}
 	if oor {
-		r.Law, r.Detail = bridge.Law(32, ""), rec.Text()+" out of rotation, which can never be accepted (Law 32),"
+		r.Law, r.Detail = bridge.Law(32, ""), dt("never-accepted", "call", rec.Text())
 	}
 	i := t.rule(r)
 	t.irr = &irregular{kind: irrInadmissible, rec: rec, offender: O, turn: t.auc.Turn(), ruling: i, oor: oor}
@@ -29,7 +29,7 @@ func (t *Table) rule36B(ir *irregular) {
 		law = bridge.Law(36, "B4")
 	}
 	obls := t.obliges(MustPassThroughout, law, O.Partner())
-	t.ruleWith(Ruling{Kind: KindInadmissible36B, Law: law, Offender: O, HasOffender: true, Detail: ir.rec.Text()}, obls...)
+	t.ruleWith(Ruling{Kind: KindInadmissible36B, Law: law, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
 	t.addRight(O, bridge.Law(36, "B3"), ir.rec, nil, true)
 	t.awareness(O, law)
@@ -59,7 +59,7 @@ func (t *Table) onAuctionAttention() {
 		c.mark(CallCancelled, bridge.Law(36, "A"))
 		t.flagUI(c, O.Side(), false)
 		t.cancelAfter(c, bridge.Law(36, "A"), O.Side())
-		t.rule(Ruling{Kind: KindInadmissible36A, Offender: O, HasOffender: true, Detail: c.Text()})
+		t.rule(Ruling{Kind: KindInadmissible36A, Offender: O, HasOffender: true, Detail: callDetail(c.Text())})
 		return
 	}
 }
@@ -107,7 +107,7 @@ func (t *Table) cancelAfter(c *callRec, law bridge.LawRef, uiSide bridge.Side) {
 	}
 	for _, o := range t.obls {
 		if o.End == "" && o.ruling >= 0 && t.rulings[o.ruling].Event > c.Event {
-			t.endObl(o, EndVoid, "cancelled with the calls ("+law.String()+")", true)
+			t.endObl(o, EndVoid, dt("cancelled-with", "law", law.String()), true)
 		}
 	}
 	var rights []*right26
@@ -130,7 +130,7 @@ func (t *Table) check36C() {
 	for _, c := range t.calls {
 		if c.Status == CallUnrectified && c.Law.IsZero() {
 			c.Law = bridge.Law(36, "C")
-			t.rule(Ruling{Kind: KindInadmissible36C, Offender: c.Seat, HasOffender: true, Detail: c.Text()})
+			t.rule(Ruling{Kind: KindInadmissible36C, Offender: c.Seat, HasOffender: true, Detail: callDetail(c.Text())})
 		}
 	}
 }
@@ -143,12 +143,12 @@ func (t *Table) rule37B(ir *irregular) {
 	O := ir.offender
 	ir.rec.mark(CallCancelled, bridge.Law(37, "B1"))
 	if o := ir.obl; o != nil && o.End == "" && o.Kind == MustPassNextTurn {
-		t.endObl(o, EndBroken, ir.rec.Text()+"; a pass substituted", true)
+		t.endObl(o, EndBroken, callDetail(ir.rec.Text()).and(dt("pass-substituted")), true)
 	}
 	obls := t.obliges(MustPassThroughout, bridge.Law(37, "B3"), O, O.Partner())
 	pass := &callRec{AuctionCall: AuctionCall{Seat: O, Call: bridge.Pass, Event: -1}}
 	t.insertAfter(ir.rec, pass)
-	t.ruleWith(Ruling{Kind: KindObligation37B, Offender: O, HasOffender: true, Detail: ir.rec.Text()}, obls...)
+	t.ruleWith(Ruling{Kind: KindObligation37B, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
 	t.addRight(O, bridge.Law(37, "B4"), ir.rec, pass, true)
 	t.awareness(O, bridge.Law(37, "B"))
@@ -157,7 +157,7 @@ func (t *Table) rule37B(ir *irregular) {
 
 // aboveSeven: Law 38A, a bid of more than seven; the next event settles it.
 func (t *Table) aboveSeven(rec *callRec) {
-	i := t.rule(Ruling{Kind: KindBidAboveSeven, Offender: rec.Seat, HasOffender: true, Detail: rec.Text()})
+	i := t.rule(Ruling{Kind: KindBidAboveSeven, Offender: rec.Seat, HasOffender: true, Detail: callDetail(rec.Text())})
 	t.irr = &irregular{kind: irrAboveSeven, rec: rec, offender: rec.Seat, turn: t.auc.Turn(), ruling: i}
 }
 
@@ -170,9 +170,9 @@ func (t *Table) rule38(ir *irregular, lhoCalled bool) {
 	O := ir.offender
 	ir.rec.mark(CallCancelled, bridge.Law(38, "B"))
 	obls := t.obliges(MustPassThroughout, bridge.Law(38, "C"), O, O.Partner())
-	detail := ir.rec.Text()
+	detail := callDetail(ir.rec.Text())
 	if lhoCalled {
-		detail += " and " + O.LHO().Name() + "'s call after it; " + O.LHO().Name() + " called before the rectification: no Law 26B or 72C (38D)"
+		detail = dt("and-lho-call", "call", ir.rec.Text(), "seat", O.LHO().String()).and(dt("lho-called-first", "seat", O.LHO().String()))
 	}
 	t.ruleWith(Ruling{Kind: KindAboveSevenCancelled, Offender: O, HasOffender: true, Detail: detail}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
@@ -200,10 +200,10 @@ func (t *Table) afterFinalPass(rec *callRec) {
 	t.calls = append(t.calls, rec)
 	rec.mark(CallCancelled, bridge.Law(39, "A"))
 	if t.passedOut || !t.isDefender(seat) || (rec.BidLevel == 0 && rec.Call == bridge.Pass) {
-		t.rule(Ruling{Kind: KindCallAfterFinalPass, Law: bridge.Law(39, "B"), Offender: seat, HasOffender: true, Detail: rec.Text()})
+		t.rule(Ruling{Kind: KindCallAfterFinalPass, Law: bridge.Law(39, "B"), Offender: seat, HasOffender: true, Detail: callDetail(rec.Text())})
 		return
 	}
-	t.rule(Ruling{Kind: KindDefenderCallAfterEnd, Offender: seat, HasOffender: true, Detail: rec.Text()})
+	t.rule(Ruling{Kind: KindDefenderCallAfterEnd, Offender: seat, HasOffender: true, Detail: callDetail(rec.Text())})
 	t.flagUI(rec, seat.Side(), true)
 	t.addRight(seat, bridge.Law(39, "C"), rec, nil, false)
 }
@@ -246,7 +246,7 @@ func (t *Table) simultaneous(seat bridge.Seat) bool {
 	t.swaps = swaps
 	t.refold(order, false)
 	t.cur0, t.refoldFrom = idx, idx-1
-	t.rule(Ruling{Kind: KindSimultaneous, Offender: other, HasOffender: true, Detail: seat.Name() + "'s call, in turn, counts first; " + other.Name() + "'s counts as made after it"})
+	t.rule(Ruling{Kind: KindSimultaneous, Offender: other, HasOffender: true, Detail: dt("counts-first-in-turn", "seat", seat.String()).and(dt("counts-after", "seat", other.String()))})
 	return true
 }
 

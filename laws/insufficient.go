@@ -10,7 +10,7 @@ import "bridgelaw/bridge"
 // first is Law 27B4.
 func (t *Table) insufficientBid(rec *callRec) {
 	last, _, _, _ := t.auc.LastBid()
-	r := Ruling{Kind: KindInsufficientBid, Offender: rec.Seat, HasOffender: true, Detail: rec.Text() + " after " + last.String()}
+	r := Ruling{Kind: KindInsufficientBid, Offender: rec.Seat, HasOffender: true, Detail: dt("after", "call", rec.Text(), "call2", last.String())}
 	if x := t.repl[rec.Seat]; x != nil && x.kind != replOOR {
 		r.Law = bridge.Law(27, "B4")
 	}
@@ -32,7 +32,7 @@ func (t *Table) acceptInsufficient(ir *irregular) {
 		t.flagUI(r.prev, O.Side(), true)
 		t.addRight(O, bridge.Law(27, "B4"), r.prev, ir.rec, true)
 	}
-	t.rule(Ruling{Kind: KindInsufficientAccepted, Offender: O, HasOffender: true, Detail: ir.rec.Text()})
+	t.rule(Ruling{Kind: KindInsufficientAccepted, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())})
 	t.stand(ir.rec, CallAccepted, bridge.Law(27, "A1"))
 }
 
@@ -47,11 +47,11 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 	switch {
 	case r == nil || r.kind == replOOR:
 		t.repl[O] = &replacement{kind: replInsufficient, offender: O, prev: rec}
-		t.rule(Ruling{Kind: KindInsufficientRefused, Offender: O, HasOffender: true, Detail: rec.Text()})
+		t.rule(Ruling{Kind: KindInsufficientRefused, Offender: O, HasOffender: true, Detail: callDetail(rec.Text())})
 	default:
 		rec.mark(CallWithdrawn, bridge.Law(27, "B4"))
 		t.flagUI(rec, O.Side(), true)
-		t.b3(r, bridge.Law(27, "B4"), rec.Text())
+		t.b3(r, bridge.Law(27, "B4"), callDetail(rec.Text()))
 	}
 	t.rebuild()
 	if pr := ir.repl; pr != nil {
@@ -67,18 +67,18 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 func (t *Table) attemptedDouble(rec *callRec, r *replacement) {
 	O := rec.Seat
 	if r.kind == replInsufficient && t.admissible(O, rec.Call) {
-		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B3"), Offender: O, HasOffender: true, Detail: rec.Text() + " in place of " + r.prev.Text()},
+		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B3"), Offender: O, HasOffender: true, Detail: inPlaceOf(rec, r.prev)},
 			&ask{kind: askDouble27, rec: rec, prev: r.prev, offender: O, blocking: true, holdsEnd: true}, TopicComparable)
 		return
 	}
 	rec.mark(CallCancelled, bridge.Law(27, "B3"))
 	t.flagUI(rec, O.Side(), true)
-	t.b3(r, bridge.Law(27, "B3"), rec.Text())
+	t.b3(r, bridge.Law(27, "B3"), callDetail(rec.Text()))
 }
 
 // b3: Law 27B3 (and 27B4 refused): the offender must still make a legal
 // call; partner passes whenever it is his turn; 26B may apply.
-func (t *Table) b3(r *replacement, law bridge.LawRef, what string) {
+func (t *Table) b3(r *replacement, law bridge.LawRef, what Detail) {
 	O := r.offender
 	if r.kind == replInsufficient {
 		t.flagUI(r.prev, O.Side(), true)
@@ -105,7 +105,7 @@ func (t *Table) answerDouble27(a *ask, yes bool) {
 	}
 	a.rec.mark(CallCancelled, bridge.Law(27, "B3"))
 	t.flagUI(a.rec, O.Side(), true)
-	t.b3(r, bridge.Law(27, "B3"), a.rec.Text())
+	t.b3(r, bridge.Law(27, "B3"), callDetail(a.rec.Text()))
 }
 
 // b1: Law 27B1: no further rectification; 16C and 26B do not apply; the
@@ -113,7 +113,7 @@ func (t *Table) answerDouble27(a *ask, yes bool) {
 // (27D).
 func (t *Table) b1(a *ask, law bridge.LawRef, k Kind) {
 	liftUI(a.prev)
-	what := a.rec.Text() + " in place of " + a.prev.Text()
+	what := inPlaceOf(a.rec, a.prev)
 	t.addCheck(bridge.Law(27, "D"), a.offender, what)
 	t.rule(Ruling{Kind: k, Law: law, Offender: a.offender, HasOffender: true, Detail: what})
 }
@@ -123,7 +123,7 @@ func (t *Table) answerSame(a *ask, yes bool) {
 		t.b1(a, bridge.Law(27, "B1(a)"), KindInsufficientSame)
 		return
 	}
-	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: a.offender, HasOffender: true, Detail: a.rec.Text() + " in place of " + a.prev.Text()},
+	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: a.offender, HasOffender: true, Detail: inPlaceOf(a.rec, a.prev)},
 		&ask{kind: askComparable27, rec: a.rec, prev: a.prev, offender: a.offender, blocking: true}, TopicComparable)
 }
 
@@ -140,7 +140,7 @@ func (t *Table) answerComparable27(a *ask, yes bool) {
 	if t.ph == phaseAuction {
 		obls = t.obliges(MustPassThroughout, bridge.Law(27, "B2"), O.Partner())
 	}
-	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: O, HasOffender: true, Detail: a.rec.Text() + " in place of " + a.prev.Text()}, obls...)
+	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: O, HasOffender: true, Detail: inPlaceOf(a.rec, a.prev)}, obls...)
 	t.addRight(O, bridge.Law(27, "B2"), a.prev, a.rec, false)
 	t.awareness(O, bridge.Law(27, "B2"))
 }

@@ -1,6 +1,8 @@
 package laws
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"bridgelaw/bridge"
@@ -145,5 +147,54 @@ func TestRuleSummaryErrors(t *testing.T) {
 	}
 	if _, err := ParseWinners("WWX"); err == nil {
 		t.Error("X accepted as a seat")
+	}
+}
+
+// TestSummaryCheck: revokes that cannot have happened are refused, by
+// RuleSummary too, with ErrSummary and ErrRevokeFacts; the error names the
+// revoke as the log of the summary writes it.
+func TestSummaryCheck(t *testing.T) {
+	for _, tc := range []struct {
+		revokes []string
+		bad     string // "" when the summary can be
+	}{
+		{[]string{"E@13"}, "E@13"},
+		{[]string{"E@12"}, ""},
+		{[]string{"E@6", "E@6"}, "E@6"},
+		{[]string{"E@6", "W@6"}, ""},
+		{[]string{"E@6:repeat"}, "E@6:repeat"},
+		{[]string{"W@6", "E@8:repeat"}, "E@8:repeat"},
+		{[]string{"E@3:corrected", "E@6:repeat"}, "E@6:repeat"},
+		{[]string{"E@3", "E@6:repeat"}, ""},
+		{[]string{"E@3", "E@6:corrected,repeat"}, "E@6:corrected,repeat"},
+		{[]string{"E@6:corrected,after-round"}, "E@6:corrected,after-round"},
+		{[]string{"E@6:corrected-62c3,after-next-board"}, "E@6:corrected-62c3,after-next-board"},
+		{[]string{"S@6:as-if-established,after-round"}, "S@6:as-if-established,after-round"},
+		{[]string{"E@6:after-round,suit=H"}, ""},
+	} {
+		s := Summary{Contract: contract(t, "4S S"), Winners: winners(t, "WWSSSNSSESSES")}
+		for _, r := range tc.revokes {
+			s.Revokes = append(s.Revokes, revoke(t, r))
+		}
+		err := s.Check()
+		_, rerr := RuleSummary(s)
+		switch {
+		case tc.bad == "" && (err != nil || rerr != nil):
+			t.Errorf("%v: %v, %v", tc.revokes, err, rerr)
+		case tc.bad != "" && (!errors.Is(err, ErrSummary) || !errors.Is(err, ErrRevokeFacts) || !errors.Is(rerr, ErrRevokeFacts)):
+			t.Errorf("%v: %v, %v", tc.revokes, err, rerr)
+		case tc.bad != "" && !strings.Contains(err.Error(), "revoke "+tc.bad+": "):
+			t.Errorf("%v: %v does not name %s", tc.revokes, err, tc.bad)
+		}
+	}
+}
+
+// TestRevokeFactsString: a revoke prints as ParseRevoke reads it.
+func TestRevokeFactsString(t *testing.T) {
+	for _, s := range []string{"E@6", "W@5:repeat,suit=H", "E@6:corrected", "S@6:as-if-established", "E@6:corrected-62c3",
+		"N@3:penalty-card,after-next-board,after-round"} {
+		if got := revoke(t, s).String(); got != s {
+			t.Errorf("%s prints %s", s, got)
+		}
 	}
 }

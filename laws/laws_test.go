@@ -18,6 +18,25 @@ func exampleSetup() Setup {
 		Contract: bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.South}, ContractKnown: true}
 }
 
+// replayText reads a table log and replays it with the default options:
+// the log, the table and the errors of Replay.
+func replayText(t *testing.T, text string) (*Log, *Table, error) {
+	t.Helper()
+	lg, err := ParseLog(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := lg.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := Replay(s, lg.Events, Options{}, nil)
+	if tb == nil {
+		t.Fatal(err)
+	}
+	return lg, tb, err
+}
+
 func mustLog(t *testing.T, text string) []Event {
 	t.Helper()
 	l, err := ParseLog(text)
@@ -35,6 +54,9 @@ func TestCatalogEveryKind(t *testing.T) {
 		}
 	}
 	for _, key := range catalog.Keys("en") {
+		if strings.Contains(key, ".") {
+			continue // a grouped message (cli.rulings, seat.N), not a ruling's
+		}
 		if _, ok := kindLaws[Kind(key)]; !ok {
 			t.Errorf("message %q has no kind", key)
 		}
@@ -44,8 +66,11 @@ func TestCatalogEveryKind(t *testing.T) {
 	if got := r.Explain("en"); got != want {
 		t.Errorf("Explain: %q", got)
 	}
-	if got := r.Explain("pl"); got != want {
-		t.Errorf("a language without its table falls back to English: %q", got)
+	if got, want := r.Explain("pl"), "E popełnił fałszywy renons w lewie 6: ♥10 do wyjścia w ♦, mając ♦ (Przepis 61A)."; got != want {
+		t.Errorf("Explain(pl): %q", got)
+	}
+	if got := r.Explain("xx"); got != want {
+		t.Errorf("an unknown language falls back to English: %q", got)
 	}
 }
 
@@ -160,13 +185,23 @@ func TestLogRoundTrip(t *testing.T) {
 	checkRoundTrip(t, l)
 }
 
+// withoutLines is the tags without their lines.
+func withoutLines(tags []Tag) []Tag {
+	var out []Tag
+	for _, t := range tags {
+		t.Line = 0
+		out = append(out, t)
+	}
+	return out
+}
+
 func checkRoundTrip(t *testing.T, l *Log) {
 	t.Helper()
 	l2, err := ParseLog(l.Format())
 	if err != nil {
 		t.Fatalf("re-reading %q: %v", l.Format(), err)
 	}
-	if !reflect.DeepEqual(l.Tags, l2.Tags) || len(l.Events) != len(l2.Events) {
+	if !reflect.DeepEqual(withoutLines(l.Tags), withoutLines(l2.Tags)) || len(l.Events) != len(l2.Events) {
 		t.Fatalf("round trip: %+v vs %+v", l, l2)
 	}
 	for i := range l.Events {
@@ -224,10 +259,124 @@ func TestLaw70Advisor(t *testing.T) {
 	if len(res.Open) != 1 || res.Open[0].Law != bridge.Law(70, "") {
 		t.Fatalf("open questions: %+v", res.Open)
 	}
-	if want := "double dummy: NS take 11 of the 12 remaining tricks"; res.Open[0].Advice != want || len(adv.asked) != 1 || adv.asked[0] != bridge.West {
+	if want := "double dummy: NS take 11 of the 12 remaining tricks"; res.Open[0].Advice.String() != want || len(adv.asked) != 1 || adv.asked[0] != bridge.West {
 		t.Errorf("advice %q, asked %v", res.Open[0].Advice, adv.asked)
 	}
 	if res.Ended {
 		t.Error("a disputed claim ended play before the Director answered")
+	}
+}
+
+// TestLeadOutOfTurnCitations: declarer's lead from the wrong hand (after
+// dummy won trick 2) is offered to either defender (Law 55A); West, next
+// in rotation, playing to it accepts it (53A: the rectification is
+// forfeited); East, on the right of the hand that led, playing to it
+// leaves the lead standing under 53C, with no forfeiture, and his card is
+// premature (57A). No explanation cites 52B1, which is about penalty cards.
+func TestLeadOutOfTurnCitations(t *testing.T) {
+	const start = "W play HA\nN play C4\nE play H2\nS play H4\nW play D4\nN play DA\nE play D2\nS play D5\nS play C2\n"
+	for _, tc := range []struct {
+		next  string
+		want  []string // law and kind of each ruling from the lead on
+		words []string
+	}{
+		{"W play C3\n", []string{"Law 55A declarer-lead-out-of-turn", "Law 53A rectification-forfeited", "Law 53A lead-accepted"},
+			[]string{"West played on: the non-offending side forfeits its rectification; the card stands (Law 53A)."}},
+		{"E play C8\n", []string{"Law 55A declarer-lead-out-of-turn", "Law 53C lead-accepted", "Law 57A premature-play"},
+			[]string{"The lead out of turn stands as a correct lead (Law 53C). East, on the right of the hand that led, played to it before his partner: Law 57 applies."}},
+	} {
+		tb, err := Replay(exampleSetup(), mustLog(t, start+tc.next), Options{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got, text []string
+		for _, r := range tb.Rulings() {
+			got = append(got, r.Law.String()+" "+string(r.Kind))
+			text = append(text, r.Explain("en"))
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: rulings %q", tc.next, got)
+		}
+		all := strings.Join(text, "\n")
+		for _, w := range append(tc.words, "Either defender (EW) may accept the lead (Law 53) or require it to be taken back") {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: no %q in\n%s", tc.next, w, all)
+			}
+		}
+		if strings.Contains(all, "52B1") || strings.Contains(all, "The defender EW") {
+			t.Errorf("%s:\n%s", tc.next, all)
+		}
+	}
+}
+
+// TestCheckTags: the tags that contradict the board's number (Law 2) or
+// the auction logged are reported, each naming its line; tags that agree,
+// or that stand in for an auction the log does not record, are not.
+func TestCheckTags(t *testing.T) {
+	const deal = "[Deal \"" + exampleDeal + "\"]\n"
+	const auction = "N call Pass\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\n"
+	for _, tc := range []struct {
+		name, log string
+		want      []string
+	}{
+		{"agree", "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Contract \"4S\"]\n[Declarer \"S\"]\n" + deal + auction, nil},
+		{"no auction logged", "[Board \"1\"]\n[Contract \"3NT\"]\n[Declarer \"N\"]\n" + deal + "W play SK\n", nil},
+		{"dealer", "[Board \"1\"]\n[Dealer \"E\"]\n" + deal, []string{`line 2: Dealer tag: "E" contradicts board 1, dealt by North (Law 2); the log is ruled with East as dealer`}},
+		{"vulnerable", "[Board \"7\"]\n[Vulnerable \"NS\"]\n" + deal, []string{`line 2: Vulnerable tag: "NS" contradicts board 7, marked All (Law 2); the board is scored with NS`}},
+		{"contract", "[Board \"1\"]\n[Contract \"4SX\"]\n[Declarer \"S\"]\n" + deal + auction,
+			[]string{"line 2: Contract tag: 4SX by South contradicts the auction logged, which ended in 4S by South; the auction is followed"}},
+		{"declarer", "[Declarer \"W\"]\n" + deal + auction, []string{"line 1: Declarer tag: West contradicts the auction logged, which ended in 4S by South; the auction is followed"}},
+		{"passed out", "[Contract \"Pass\"]\n" + deal + "N call Pass\nE call Pass\nS call Pass\nW call Pass\n", nil},
+		{"not passed out", "[Contract \"Pass\"]\n" + deal + auction,
+			[]string{"line 1: Contract tag: all four passing contradicts the auction logged, which ended in 4S by South; the auction is followed"}},
+		{"after 54A", "[Contract \"4S\"]\n[Declarer \"N\"]\n" + deal + auction + "E play HT\nS choose become-dummy\n", nil},
+	} {
+		lg, tb, err := replayText(t, tc.log)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var got []string
+		for _, e := range lg.CheckTags(tb) {
+			var te *TagError
+			if !errors.As(e, &te) {
+				t.Errorf("%s: %T", tc.name, e)
+			}
+			got = append(got, e.Error())
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: %q", tc.name, got)
+		}
+	}
+}
+
+// TestImpossibleFindings: a card exposed again while it lies exposed, and
+// a claim of more tricks than are left, are refused with their line, and
+// change nothing.
+func TestImpossibleFindings(t *testing.T) {
+	for _, tc := range []struct {
+		log, msg string
+	}{
+		{"W expose SK\nW drop SK\n", "line 2: laws: impossible event: West's SK is already exposed (Law 50)"},
+		{"N call Pass\nW play HA\nW expose HA\n", "line 3: laws: impossible event: West's HA is already exposed (Law 24)"},
+		{"W play SK\nN play S3\nE play S2\nS play S4\nconcede S 13\n", "line 5: laws: impossible event: a concession of 13 tricks with 12 left to play (Law 68)"},
+	} {
+		s := exampleSetup()
+		if strings.HasPrefix(tc.log, "N call") {
+			s.ContractKnown = false
+		}
+		ev := mustLog(t, tc.log)
+		tb, err := Replay(s, ev, Options{}, nil)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.msg) || !errors.Is(err, ErrImpossible) {
+			t.Errorf("%q: %v", tc.log, err)
+		}
+		if len(tb.Events()) != len(ev)-1 {
+			t.Errorf("%q: the refused event was recorded", tc.log)
+		}
+	}
+	// A penalty card picked up (Law 50D2) is an ordinary card again: it may
+	// be exposed anew.
+	ev := mustLog(t, "W play SK\nN play S3\nE play S2\nS play S4\nE expose D3\nW play HA\nN play C4\nE play H2\nS play H4\nS choose require-lead D\nE expose D3\n")
+	if _, err := Replay(exampleSetup(), ev, Options{}, nil); err != nil {
+		t.Errorf("picked up: %v", err)
 	}
 }

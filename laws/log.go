@@ -28,10 +28,12 @@ func (e *ParseError) Error() string {
 // Unwrap returns ErrLogSyntax.
 func (e *ParseError) Unwrap() error { return ErrLogSyntax }
 
-// Tag is one PBN tag of a table log, e.g. {Deal, "N:..."}.
+// Tag is one PBN tag of a table log, e.g. {Deal, "N:..."}, with its line
+// in the text (0 when not read from text).
 type Tag struct {
 	Name  string
 	Value string
+	Line  int
 }
 
 // Log is a board with its event log, read from the table-log text form
@@ -43,13 +45,93 @@ type Log struct {
 
 // Tag is the value of the first tag called name (case ignored), "" when
 // there is none.
-func (l *Log) Tag(name string) string {
+func (l *Log) Tag(name string) string { return l.tag(name).Value }
+
+// tag is the first tag called name (case ignored), the zero Tag when there
+// is none.
+func (l *Log) tag(name string) Tag {
 	for _, t := range l.Tags {
 		if strings.EqualFold(t.Name, name) {
-			return t.Value
+			return t
 		}
 	}
-	return ""
+	return Tag{}
+}
+
+// TagError is a tag of a table log that contradicts the board: the
+// board's number (Law 2), or the auction the log records.
+type TagError struct {
+	Line int    // the tag's line in the log, 0 when unknown
+	Tag  string // the tag's name: "Vulnerable"
+	Msg  string // what it contradicts, and what the ruling follows
+}
+
+// Error prints "line 3: Vulnerable tag "Both": ...".
+func (e *TagError) Error() string {
+	s := e.Tag + " tag: " + e.Msg
+	if e.Line > 0 {
+		s = "line " + strconv.Itoa(e.Line) + ": " + s
+	}
+	return s
+}
+
+// CheckTags lists, as *TagError values, the tags of the log that
+// contradict the board t replayed from it: a Dealer or Vulnerable tag
+// other than the marking of the board's number by Law 2 (the tag is
+// followed: the board may be marked otherwise, but the Director should
+// know); a Contract or Declarer tag other than the contract the auction
+// logged reached (the auction is followed: the tags only stand in for an
+// auction the log does not record). Nil when all agree.
+func (l *Log) CheckTags(t *Table) []error {
+	var out []error
+	if b := t.setup.Board; b > 0 {
+		if d := l.tag("Dealer"); d.Value != "" && t.setup.Dealer != b.Dealer() {
+			out = append(out, &TagError{Line: d.Line, Tag: "Dealer", Msg: fmt.Sprintf("%q contradicts board %d, dealt by %s (Law 2); the log is ruled with %s as dealer",
+				d.Value, b, b.Dealer().Name(), t.setup.Dealer.Name())})
+		}
+		if v := l.tag("Vulnerable"); v.Value != "" && t.setup.Vulnerability != b.Vulnerability() {
+			out = append(out, &TagError{Line: v.Line, Tag: "Vulnerable", Msg: fmt.Sprintf("%q contradicts board %d, marked %s (Law 2); the board is scored with %s",
+				v.Value, b, b.Vulnerability(), t.setup.Vulnerability)})
+		}
+	}
+	if len(t.calls) == 0 || !(t.hasContract || t.passedOut) {
+		return out // no auction logged, or not ended: nothing to contradict
+	}
+	auc, _ := t.auc.Contract()
+	if t.passedOut {
+		auc = bridge.Contract{}
+	}
+	said := func(c bridge.Contract) string {
+		if c.IsPassedOut() {
+			return "all four passing"
+		}
+		return c.String() + " by " + c.Declarer.Name()
+	}
+	if c := l.tag("Contract"); c.Value != "" {
+		decl := auc.Declarer
+		if d, err := bridge.ParseSeat(l.Tag("Declarer")); err == nil {
+			decl = d
+		}
+		tagged, err := bridge.ParseContract(c.Value, decl)
+		same := func(x bridge.Contract) bool {
+			if tagged.IsPassedOut() || x.IsPassedOut() {
+				return tagged.IsPassedOut() == x.IsPassedOut()
+			}
+			return tagged == x
+		}
+		if err == nil && !same(auc) && !same(t.contract) {
+			out = append(out, &TagError{Line: c.Line, Tag: "Contract", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
+				said(tagged), said(auc))})
+		}
+		return out
+	}
+	if d := l.tag("Declarer"); d.Value != "" && !t.passedOut {
+		if s, err := bridge.ParseSeat(d.Value); err == nil && s != auc.Declarer && s != t.contract.Declarer {
+			out = append(out, &TagError{Line: d.Line, Tag: "Declarer", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
+				s.Name(), said(auc))})
+		}
+	}
+	return out
 }
 
 // Setup reads the board from the tags: Board (dealer and vulnerability
@@ -179,6 +261,7 @@ func ParseLog(text string) (*Log, error) {
 			if err != nil {
 				return nil, err
 			}
+			tag.Line = ln
 			l.Tags = append(l.Tags, tag)
 			continue
 		}

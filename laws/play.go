@@ -54,7 +54,7 @@ func (t *Table) onPlay(e Event) {
 		t.rule(Ruling{Kind: KindPlayEnded, Offender: seat, HasOffender: true, Card: e.Card()})
 		return
 	case phaseClaim:
-		t.unexpected("play is suspended while a claim is pending (Law 68D)")
+		t.unexpected(dt("claim-suspended"))
 		return
 	}
 	// A trick held open for Law 62C withdrawals closes when play goes on.
@@ -67,7 +67,7 @@ func (t *Table) onPlay(e Event) {
 		}
 	}
 	if t.leadWaits26B(seat) {
-		t.unexpected(seat.Name() + " waits for the Director's answers on Law 26B before his lead")
+		t.unexpected(dt("wait-26b", "seat", seat.String()))
 		return
 	}
 	// Law 63A1-2: a play by the offender or his partner to a later trick
@@ -113,9 +113,18 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 		case pendOpeningLead:
 			accept = seat == t.declarer()
 		case pendDefenderLead, pendDeclarerLead:
-			// 53A: the hand next in rotation plays; 53C: the defender on the
-			// right of the hand that led plays to it (then Law 57).
-			accept = seat == p.offender.LHO() || (p.kind == pendDeclarerLead && seat == p.offender.RHO())
+			// 53A: the hand next in rotation plays.
+			accept = seat == p.offender.LHO()
+			if p.kind == pendDeclarerLead && seat == p.offender.RHO() {
+				// 53C: the defender on the right of the hand that led plays
+				// to it: the lead stands, and he has played before his
+				// partner (Law 57).
+				t.dropPending(p)
+				t.rulings[p.ruling].Chosen = "accept"
+				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick,
+					Detail: dt("rho-played", "seat", seat.String())})
+				continue
+			}
 		case pendPenaltyFail:
 			accept = seat == t.declarer() || seat == t.dummy()
 		case pendPenaltyLead:
@@ -126,10 +135,10 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 			}
 		}
 		if !accept {
-			t.unexpected("the Director waits for " + p.chooser.String() + "'s choice (" + t.rulings[p.ruling].Law.String() + ") before " + seat.String() + " plays")
+			t.unexpected(dt("wait-choice-play", "actor", p.chooser.String(), "law", t.rulings[p.ruling].Law.String(), "actor2", seat.String()))
 			return false
 		}
-		t.rule(Ruling{Kind: KindForfeited, Detail: seat.Name() + " played on", Law: forfeitLaw(p.kind)})
+		t.rule(Ruling{Kind: KindForfeited, Detail: dt("played-on", "seat", seat.String()), Law: forfeitLaw(p.kind)})
 		t.applyChoice(p, Option{Key: "accept"}, true)
 	}
 }
@@ -369,12 +378,12 @@ func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	}
 	// 57D: at his right-hand opponent's turn, partner having played.
 	if play.LegalFrom(t.hands[seat], t.cur.trick()).Has(card) {
-		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: "the card is legal and is his play to the trick", Rectification: "played"})
+		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("legal-played"), Rectification: "played"})
 		t.follow(seat, card)
 		return
 	}
 	t.addPenalty(seat, card, true)
-	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: "the card could not legally be played and becomes a major penalty card", Rectification: "major-penalty-card"})
+	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("not-legal"), Rectification: "major-penalty-card"})
 }
 
 // premature: Law 57A, a defender plays or leads before his partner has
@@ -413,10 +422,14 @@ func (t *Table) extraCard(seat bridge.Seat, card bridge.Card) {
 		}
 		major := card.Rank() >= bridge.Ten
 		t.addPenalty(seat, card, major)
-		t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: "a " + penaltyWord(major) + " penalty card", Rectification: penaltyWord(major) + "-penalty-card"})
+		what := dt("a-minor")
+		if major {
+			what = dt("a-major")
+		}
+		t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: what, Rectification: penaltyWord(major) + "-penalty-card"})
 		return
 	}
-	t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: "it goes back to the hand", Rectification: "card-back"})
+	t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("back-to-hand"), Rectification: "card-back"})
 }
 
 // leadOutOfTurn: seat leads when another player should (Laws 53-56).
@@ -638,7 +651,7 @@ func (t *Table) onExpose(e Event) {
 		return
 	}
 	if t.ph == phaseEnded {
-		t.unexpected("cards exposed after the end of play")
+		t.unexpected(dt("exposed-after-end"))
 		return
 	}
 	for _, p := range t.pend {
@@ -665,7 +678,7 @@ func (t *Table) onExpose(e Event) {
 	for _, c := range e.Cards {
 		major := e.Kind == EvExpose || len(e.Cards) > 1 || c.Rank() >= bridge.Ten
 		t.addPenalty(seat, c, major)
-		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: seat, HasOffender: true, Card: c, Detail: penaltyWord(t.isMajor(seat, c)),
+		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: seat, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(seat, c))),
 			Rectification: penaltyWord(t.isMajor(seat, c)) + "-penalty-card"})
 	}
 	t.onNewLeader()
@@ -712,7 +725,7 @@ func (t *Table) exposeInAuction(seat bridge.Seat, cards []bridge.Card, led bool)
 			obls = append(obls, o)
 		}
 		t.awareness(seat, r.Law)
-		r.Detail = seat.Partner().Name() + " must pass at his next turn."
+		r.Detail = dt("partner-must-pass", "seat", seat.Partner().String())
 	}
 	t.ruleWith(r, obls...)
 }

@@ -10,10 +10,13 @@ import (
 // tricks (0-13) and the score for North-South, every ruling in order, the
 // questions still open and the obligations still pending.
 type Result struct {
-	Board       bridge.Board
-	Contract    bridge.Contract
-	HasContract bool
-	PassedOut   bool
+	Board bridge.Board
+	// Vulnerability is the one the board is scored with (Law 2, or the
+	// setup's).
+	Vulnerability bridge.Vulnerability
+	Contract      bridge.Contract
+	HasContract   bool
+	PassedOut     bool
 	// Ended: play is over (thirteen tricks, or a claim or concession
 	// settled); adjustments and score are final only then.
 	Ended  bool
@@ -78,7 +81,7 @@ func (t *Table) revokeFacts() []RevokeFacts {
 
 // Result computes the board's result now. It does not change the table.
 func (t *Table) Result() Result {
-	res := Result{Board: t.setup.Board, Contract: t.contract, HasContract: t.hasContract, PassedOut: t.passedOut,
+	res := Result{Board: t.setup.Board, Vulnerability: t.setup.Vulnerability, Contract: t.contract, HasContract: t.hasContract, PassedOut: t.passedOut,
 		Ended: t.ph == phaseEnded, Rulings: t.Rulings()}
 	for _, tr := range t.tricks {
 		res.Tricks = append(res.Tricks, TrickResult{Number: tr.Number, Leader: tr.Leader, Cards: tr.Cards, Winner: tr.Winner})
@@ -112,7 +115,7 @@ func (t *Table) Result() Result {
 				}
 				seq++
 				r := Ruling{Seq: seq, Event: -1, Law: a.Law, Offender: a.Revoke.Offender, HasOffender: true, Trick: a.Revoke.Trick,
-					Transfer: a.Transfer, To: a.To, Detail: a.Reason, Rectification: "transfer"}
+					Transfer: a.Transfer, To: a.To, Detail: a.Why, Rectification: "transfer"}
 				if a.Law.Section[0] == 'A' {
 					r.Kind = KindRevokeTransfer
 				} else {

@@ -11,7 +11,7 @@ func (t *Table) addRevoke(seat bridge.Seat, card bridge.Card, suit bridge.Suit, 
 	case revokeFollow:
 		t.rule(Ruling{Kind: KindRevoke, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Suit: suit, HasSuit: true})
 	case revokeRequired:
-		t.rule(Ruling{Kind: KindRestrictionBroken, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Detail: broke})
+		t.rule(Ruling{Kind: KindRestrictionBroken, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Detail: dt("option", "option", broke)})
 	}
 	return r
 }
@@ -39,7 +39,7 @@ func (t *Table) establishSide(side bridge.Side, how string) {
 func (t *Table) setEstablished(r *revokeRec, how string) {
 	r.Established, r.EstablishedBy = true, how
 	t.rule(Ruling{Kind: KindRevokeEstablished, Law: bridge.Law(63, how[2:]), Offender: r.Seat, HasOffender: true,
-		Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true, Detail: "Law " + how})
+		Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true, Detail: dt("law", "law", "Law "+how)})
 }
 
 // onAsk: Law 61B, a player asks another whether he has a card of the suit
@@ -48,7 +48,7 @@ func (t *Table) onAsk(e Event) {
 	asker, _ := e.Actor.Seat()
 	target := e.Target
 	if t.ph != phasePlay || !t.hasContract {
-		t.unexpected("a revoke inquiry outside the play")
+		t.unexpected(dt("inquiry-outside"))
 		return
 	}
 	decl, dum := t.declarer(), t.dummy()
@@ -70,7 +70,7 @@ func (t *Table) onAsk(e Event) {
 	if !ok {
 		kind = KindImproperInquiry
 	}
-	t.rule(Ruling{Kind: kind, Law: law, Detail: asker.Name() + " asks " + target.Name()})
+	t.rule(Ruling{Kind: kind, Law: law, Detail: dt("asks", "seat", asker.String(), "seat2", target.String())})
 	for _, r := range append([]*revokeRec(nil), t.revokes...) {
 		if r.Seat != target || r.Corrected || r.Established {
 			continue
@@ -140,13 +140,13 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 	t.takeBack(r.Seat)
 	r.Corrected = true
 	r.Corrected62D = trick12
-	rect, detail := "card-back", "it goes back to the hand"
+	rect, detail := "card-back", dt("back-to-hand")
 	if t.isDefender(r.Seat) {
 		if wasFaced {
-			rect, detail = "replaced", "it was already faced and stays a penalty card"
+			rect, detail = "replaced", dt("stays-penalty")
 		} else {
 			t.addPenalty(r.Seat, r.Card, true)
-			rect, detail = "major-penalty-card", "it becomes a major penalty card"
+			rect, detail = "major-penalty-card", dt("becomes-major")
 		}
 	}
 	kind := KindRevokeCorrected

@@ -91,7 +91,7 @@ const (
 	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // Law 54E, 24
 	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // Law 53, 56
 	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // Law 55
-	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A
+	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A, 54B; 53C: the defender on the right of the hand that led plays to it
 	KindPrematurePlay         Kind = "premature-play"             // Law 57A
 	KindPrematureNoRect       Kind = "premature-no-rectification" // Law 57C1
 	KindDeclarerPremature     Kind = "declarer-premature"         // Law 57C3
@@ -99,7 +99,7 @@ const (
 	KindFifthCard             Kind = "fifth-card"                 // Law 45E
 	KindTwoCards              Kind = "two-cards"                  // Law 58B
 	KindCannotComply          Kind = "cannot-comply"              // Law 59
-	KindForfeited             Kind = "rectification-forfeited"    // Law 60A, 52B1
+	KindForfeited             Kind = "rectification-forfeited"    // Law 60A1: a play accepts a lead out of turn (53A, 54B) or a card played for a penalty card (52B1)
 	KindRestrictionBroken     Kind = "restriction-broken"         // Law 61A: a required card or suit not played
 
 	// Revokes (Laws 61-64, 43B2b).
@@ -302,7 +302,10 @@ type Question struct {
 	Answers  []string
 	Answered bool
 	Answer   string // the answer given, as written: "yes", "tricks 10"
-	Advice   string // what an Advisor said, "" when none was asked
+	// Advice is what the engine or an Advisor adds for the Director (the
+	// suits the offender's bids named, a double-dummy count); nil when
+	// none.
+	Advice Detail
 }
 
 // The topics of the Director's questions in the auction.
@@ -343,35 +346,40 @@ type Ruling struct {
 	Transfer      int         // tricks transferred at the end of play (Law 64A), 0-2
 	To            bridge.Side // the side receiving Transfer
 	Question      *Question   // a judgment the Director must answer, nil when none
-	Detail        string      // a short value for the message: "63A1", "1H in place of 1S", "15 tricks"
+	// Detail completes the message: "Law 63A1", "1H in place of 1S"; nil
+	// when the kind says all.
+	Detail Detail
 }
 
-// Explain is the ruling's explanation in language lang ("en"; others fall
-// back to English until translated), from the message catalog keyed by the
-// ruling's Kind.
+// Explain is the ruling's explanation in language lang ("en", "it", "fr",
+// "pl"; another gives English), from the message catalog keyed by the
+// ruling's Kind, with its seats, suits, cards, law references and detail
+// printed in that language (internal/catalog).
 func (r Ruling) Explain(lang string) string {
 	args := map[string]string{
-		"law":      r.Law.String(),
-		"trick":    strconv.Itoa(r.Trick),
-		"detail":   r.Detail,
-		"chosen":   r.Chosen,
-		"transfer": strconv.Itoa(r.Transfer),
-		"to":       r.To.String(),
-		"chooser":  r.Chooser.String(),
+		"law":     catalog.Law(lang, r.Law),
+		"trick":   strconv.Itoa(r.Trick),
+		"detail":  r.Detail.Text(lang),
+		"chosen":  r.Chosen,
+		"count":   strconv.Itoa(r.Transfer), // the tricks transferred; chooses the plural form
+		"to":      catalog.Side(lang, r.To),
+		"chooser": r.Chooser.String(),
 	}
 	if s, ok := r.Chooser.Seat(); ok {
-		args["chooser"] = s.Name()
+		args["chooser"] = catalog.Seat(lang, s)
+	} else if d, ok := r.Chooser.Side(); ok {
+		args["chooser"] = catalog.Side(lang, d)
 	}
 	if r.HasOffender {
-		args["offender"] = r.Offender.Name()
-		args["partner"] = r.Offender.Partner().Name()
-		args["side"] = r.Offender.Side().String()
+		args["offender"] = catalog.Seat(lang, r.Offender)
+		args["partner"] = catalog.Seat(lang, r.Offender.Partner())
+		args["side"] = catalog.Side(lang, r.Offender.Side())
 	}
 	if r.Card != 0 {
-		args["card"] = r.Card.String()
+		args["card"] = catalog.Card(lang, r.Card)
 	}
 	if r.HasSuit {
-		args["suit"] = r.Suit.Name()
+		args["suit"] = catalog.Suit(lang, r.Suit)
 	}
 	if len(r.Options) > 0 {
 		var o []string
@@ -380,5 +388,5 @@ func (r Ruling) Explain(lang string) string {
 		}
 		args["options"] = strings.Join(o, ", ")
 	}
-	return catalog.Text(lang, string(r.Kind), args)
+	return strings.TrimRight(catalog.Text(lang, string(r.Kind), args), " ") // a message ending with an empty detail
 }

@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -241,6 +242,18 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 					fail("obligation %s still pending", o)
 				}
 			}
+		case "count":
+			// count card-exposed-auction 1: the number of rulings of a kind.
+			kind, n, _ := strings.Cut(arg, " ")
+			got := 0
+			for _, r := range res.Rulings {
+				if string(r.Kind) == kind {
+					got++
+				}
+			}
+			if strconv.Itoa(got) != strings.TrimSpace(n) {
+				fail("%d rulings of that kind", got)
+			}
 		case "error":
 			if replayErr == nil || !strings.Contains(replayErr.Error(), arg) {
 				fail("replay error %v", replayErr)
@@ -287,23 +300,14 @@ func TestScenarios(t *testing.T) {
 			if !strings.Contains(a.Comment, "Law") {
 				t.Error("the comment must cite its law")
 			}
-			lg, err := ParseLog(a.Files["log"])
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := lg.Setup()
-			if err != nil {
-				t.Fatal(err)
-			}
-			tb, rerr := Replay(s, lg.Events, Options{}, nil)
-			if tb == nil {
-				t.Fatal(rerr)
-			}
+			lg, tb, rerr := replayText(t, a.Files["log"])
+			rerr = errors.Join(append([]error{rerr}, lg.CheckTags(tb)...)...)
 			want, ok := a.Files["want"]
 			if !ok {
 				t.Fatal("no want file")
 			}
 			checkWant(t, want, tb.Result(), rerr)
+			checkDetails(t, tb.Result())
 		})
 	}
 }

@@ -35,8 +35,14 @@ type SummaryResult struct {
 // contract, a revoke outside tricks 1-13).
 var ErrSummary = errors.New("laws: bad Director's summary")
 
+// ErrRevokeFacts: the summary gives revokes that cannot have happened as
+// given (Summary.Check). It comes wrapped together with ErrSummary.
+var ErrRevokeFacts = errors.New("revokes that cannot have happened")
+
 // RuleSummary applies Law 64 to a Director's summary with AdjustRevokes, as
-// the full record does, and scores the board (Law 77).
+// the full record does, and scores the board (Law 77). A summary that
+// Check rejects is an error wrapping ErrSummary and ErrRevokeFacts; an
+// incomplete one (no contract, not 13 winners) wraps ErrSummary alone.
 func RuleSummary(s Summary) (SummaryResult, error) {
 	var res SummaryResult
 	if s.Contract.IsPassedOut() || !s.Contract.Valid() {
@@ -44,6 +50,9 @@ func RuleSummary(s Summary) (SummaryResult, error) {
 	}
 	if len(s.Winners) != 13 {
 		return res, fmt.Errorf("%w: %d trick winners, want 13", ErrSummary, len(s.Winners))
+	}
+	if err := s.Check(); err != nil {
+		return res, err
 	}
 	for _, w := range s.Winners {
 		if w.Side() == s.Contract.Side() {
@@ -60,6 +69,84 @@ func RuleSummary(s Summary) (SummaryResult, error) {
 	}
 	res.ScoreNS, err = score.Score(s.Contract, s.Vulnerability, decl)
 	return res, err
+}
+
+// Check reports the first revoke of the summary that cannot have happened
+// as given, as an error wrapping ErrSummary and ErrRevokeFacts that names
+// it ("E@13"); nil when every revoke can have:
+//
+//   - a revoke on trick 13: each player has one card left and plays it
+//     (Law 44C); a revoke on trick 12 is Law 64B6;
+//   - the same player twice on one trick: he plays one card to it;
+//   - a repeat (Law 64B2) with no earlier established revoke by the same
+//     player;
+//   - a revoke corrected in time (Law 62A, 62C3, or as if established
+//     under 43B2(b)) noticed only after the next board's first call or the
+//     round's end (64B4, 64B5): a correction needs attention drawn before
+//     the revoke is established.
+func (s Summary) Check() error {
+	bad := func(r RevokeFacts, format string, args ...any) error {
+		return fmt.Errorf("%w: %w: revoke %s: %s", ErrSummary, ErrRevokeFacts, r, fmt.Sprintf(format, args...))
+	}
+	for i, r := range s.Revokes {
+		if r.Trick == 13 {
+			return bad(r, "no one can revoke on trick 13: each player has one card left and plays it (Law 44C)")
+		}
+		for _, p := range s.Revokes[:i] {
+			if p.Offender == r.Offender && p.Trick == r.Trick {
+				return bad(r, "given twice: %s played one card to trick %d", r.Offender.Name(), r.Trick)
+			}
+		}
+		inTime := !r.Established || r.Corrected62C3 // attention drawn before it was established
+		if inTime && (r.AfterNextBoard || r.AfterRound) {
+			return bad(r, "corrected before it was established (Law 62A), so attention was drawn in time: it cannot have been first noticed after the next board or the round (Law 64B4, 64B5)")
+		}
+		if r.Repeat {
+			earlier := false
+			for _, p := range s.Revokes {
+				if p.Offender == r.Offender && p.Trick < r.Trick && (p.Established || p.AsIfEstablished) && !p.Corrected62C3 {
+					earlier = true
+				}
+			}
+			if !earlier {
+				return bad(r, "a repeat (Law 64B2) is a later revoke by the same player in the same suit, and %s has no earlier established revoke", r.Offender.Name())
+			}
+			if inTime && !r.AsIfEstablished {
+				return bad(r, "a repeat (Law 64B2) is an established revoke, not one corrected (Law 62A)")
+			}
+		}
+	}
+	return nil
+}
+
+// String prints the revoke as ParseRevoke reads it: "E@6", with its facts
+// after a colon ("W@5:repeat,suit=H").
+func (r RevokeFacts) String() string {
+	s := r.Offender.String() + "@" + strconv.Itoa(r.Trick)
+	var f []string
+	switch {
+	case r.Corrected62C3:
+		f = append(f, "corrected-62c3")
+	case r.AsIfEstablished:
+		f = append(f, "as-if-established")
+	case !r.Established:
+		f = append(f, "corrected")
+	}
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{{r.Repeat, "repeat"}, {r.FacedCard, "penalty-card"}, {r.AfterNextBoard, "after-next-board"}, {r.AfterRound, "after-round"}} {
+		if x.on {
+			f = append(f, x.name)
+		}
+	}
+	if r.SuitKnown {
+		f = append(f, "suit="+r.Suit.String())
+	}
+	if len(f) > 0 {
+		s += ":" + strings.Join(f, ",")
+	}
+	return s
 }
 
 // ParseWinners reads the winners of the tricks as seat letters, one per

@@ -307,6 +307,11 @@ func (t *Table) check(e Event) error {
 				return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
 			}
 			seen = seen.With(c)
+			if e.Kind != EvPlay || t.ph == phaseAuction {
+				if law, ok := t.exposedAlready(seat, c); ok {
+					return fmt.Errorf("%w: %s's %s is already exposed (%s): exposing it again makes no new penalty card or obligation", ErrImpossible, seat.Name(), c, law)
+				}
+			}
 		}
 	case EvAsk:
 		if err := needSeat(); err != nil {
@@ -316,6 +321,13 @@ func (t *Table) check(e Event) error {
 			return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
 		}
 	case EvChoose, EvClaim, EvConcede, EvNextBoard, EvBreach, EvWarn:
+		if (e.Kind == EvClaim || e.Kind == EvConcede) && t.ph == phasePlay && (e.Number < 0 || e.Number > t.remaining()) {
+			what := "a claim"
+			if e.Kind == EvConcede {
+				what = "a concession"
+			}
+			return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, e.Number, t.remaining())
+		}
 		if e.Kind == EvChoose {
 			if _, ok := e.Actor.Side(); !ok {
 				return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
@@ -342,6 +354,26 @@ func (t *Table) check(e Event) error {
 	return nil
 }
 
+// exposedAlready reports whether seat's card c lies exposed on the table
+// already: during the auction (Law 24), or as a penalty card (Law 50),
+// with that law.
+func (t *Table) exposedAlready(seat bridge.Seat, c bridge.Card) (bridge.LawRef, bool) {
+	if t.ph == phaseEnded {
+		return bridge.LawRef{}, false
+	}
+	for _, x := range t.exposed {
+		if x.Seat == seat && x.Card == c {
+			return bridge.Law(24, ""), true
+		}
+	}
+	for _, p := range t.penalty {
+		if p.Seat == seat && p.Card == c {
+			return bridge.Law(50, ""), true
+		}
+	}
+	return bridge.LawRef{}, false
+}
+
 // rule appends a ruling, numbering it and its question, and returns its
 // index.
 func (t *Table) rule(r Ruling) int {
@@ -362,7 +394,7 @@ func (t *Table) rule(r Ruling) int {
 	return len(t.rulings) - 1
 }
 
-func (t *Table) unexpected(detail string) {
+func (t *Table) unexpected(detail Detail) {
 	t.rule(Ruling{Kind: KindUnexpected, Detail: detail})
 }
 
@@ -381,7 +413,7 @@ func (t *Table) isDefender(s bridge.Seat) bool {
 func (t *Table) onWarn(e Event) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phasePlay || seat != t.dummy() || t.cur.count() != 0 || t.isDefender(t.cur.Leader) {
-		t.unexpected("a warning that fits no lead by declarer")
+		t.unexpected(dt("warning-no-lead"))
 		return
 	}
 	if !t.dummyBreach {

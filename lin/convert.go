@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,7 +18,10 @@ import (
 //     is completed when the other three hold 13 cards each) and the dealer;
 //   - sv: the vulnerability;
 //   - ah "Board 12" (also "Board+12") or else qx "o12": the board number;
-//     another heading is kept in Title;
+//     another heading is kept in Title. A "Board" heading without a number
+//     1 or more ("Board 0", "Board -5"), or another heading on a board that
+//     no qx numbers ("Bored"), is an error (ErrBoardNumber), the heading
+//     kept in Title;
 //   - qx: the room (o = "Open", c = "Closed");
 //   - vg: Event (field 1) and Scoring (field 3, as written: I, P or B);
 //   - pn: the players. With an 8-name list in force (the vugraph header) and
@@ -40,12 +44,18 @@ import (
 //
 // Only the first md, sv, ah and qx of a board count. Source is "file:line"
 // of the board's qx, else its md. Unknown keys, commentary (nt) and page
-// breaks (pg) are not carried. The
-// errors are *ParseError values for the values that could not be read (the
-// rest of the board is still converted) and ErrPlay when the cards cannot be
-// given to seats; an illegal auction is not an error here (record.Replay
-// reports it). Record never panics.
+// breaks (pg) are not carried. The errors are *ParseError values for the
+// values that could not be read (the rest of the board is still
+// converted), ErrPlay when the cards cannot be given to seats, and
+// ErrIncomplete when the play stops before the 52nd card with no claim (mc)
+// after it (LIN has no mark for an unfinished play: the record may be cut
+// short; the cards are kept); an illegal auction is not an error here
+// (record.Replay reports it). Record never panics; a nil b gives an empty
+// record (record.New).
 func (b *Board) Record() (*record.Record, []error) {
+	if b == nil {
+		b = &Board{}
+	}
 	c := &converter{b: b, r: record.New()}
 	c.scanHeader()
 	c.scan()
@@ -53,6 +63,7 @@ func (b *Board) Record() (*record.Record, []error) {
 	c.result()
 	c.auction()
 	c.plays()
+	c.unfinished()
 	return c.r, c.errs
 }
 
@@ -74,9 +85,17 @@ type converter struct {
 	qxBoard  int
 	cards    []bridge.Card
 	cardToks []Token
+	// cardBroken: the play stops at a card that could not be read.
+	cardBroken bool
+	// titleTok is the ah pair of a heading other than "Board N".
+	titleTok Token
 	contract bridge.Contract
 	hasContr bool
 	rsEntry  rsEntry
+	// The explanations (an) of call explOf not yet joined into its
+	// Explanation.
+	expl   []string
+	explOf int
 }
 
 func (c *converter) fail(t Token, sentinel error, format string, args ...any) {
@@ -129,7 +148,9 @@ func (c *converter) header(t Token, own bool) {
 // onlyFirst are the keys of which only the first pair of a board counts.
 var onlyFirst = map[string]bool{"md": true, "sv": true, "ah": true, "qx": true}
 
-var boardHeading = regexp.MustCompile(`^(?i)board[ +]+([0-9]+)$`)
+// boardHeading matches a heading that gives a board number: "Board", spaces
+// or '+', then the number (case ignored), which must be a positive integer.
+var boardHeading = regexp.MustCompile(`^(?i)board[ +]*([-+]?[0-9]*)$`)
 
 // scan reads the board's own pairs.
 func (c *converter) scan() {
@@ -163,13 +184,18 @@ func (c *converter) scan() {
 			}
 			r.Vulnerability, r.VulnerabilityKnown = v, true
 		case "ah":
-			if m := boardHeading.FindStringSubmatch(strings.TrimSpace(t.Value)); m != nil {
-				if n, err := strconv.Atoi(m[1]); err == nil && n > 0 {
-					r.Board = bridge.Board(n)
-					continue
-				}
+			m := boardHeading.FindStringSubmatch(strings.TrimSpace(t.Value))
+			if m == nil {
+				r.Title, c.titleTok = t.Value, t
+				continue
 			}
-			r.Title = t.Value
+			n, err := strconv.Atoi(m[1])
+			if err != nil || n < 1 {
+				c.fail(t, ErrBoardNumber, "%q: want \"Board\" and a board number 1 or more, e.g. \"Board 12\"", t.Value)
+				r.Title = t.Value
+				continue
+			}
+			r.Board = bridge.Board(n)
 		case "qx":
 			r.Source = c.source(t)
 			room, n, err := parseQX(t.Value)
@@ -197,13 +223,12 @@ func (c *converter) scan() {
 				c.fail(t, ErrAnnotation, "")
 				continue
 			}
-			last := &r.Calls[len(r.Calls)-1]
-			switch {
-			case t.Value == "":
-			case last.Explanation == "":
-				last.Explanation = t.Value
-			default:
-				last.Explanation += "; " + t.Value
+			if t.Value != "" {
+				if c.explOf != len(r.Calls)-1 {
+					c.explain()
+					c.explOf = len(r.Calls) - 1
+				}
+				c.expl = append(c.expl, t.Value)
 			}
 		case "pc":
 			if len(c.cardToks) > len(c.cards) {
@@ -228,14 +253,28 @@ func (c *converter) scan() {
 			r.ClaimTricks = n
 		}
 	}
+	c.explain()
 	if len(c.cardToks) > len(c.cards) {
 		c.cardToks = c.cardToks[:len(c.cards)]
+		c.cardBroken = true
 	}
 	if !r.Board.Valid() && c.qxBoard > 0 {
 		r.Board = bridge.Board(c.qxBoard)
 	}
+	if !r.Board.Valid() && r.Title != "" && c.titleTok.Key != "" {
+		c.fail(c.titleTok, ErrBoardNumber, "no board number: the heading %q is not \"Board N\", and no qx gives the number", r.Title)
+	}
 	if r.Source == "" && len(c.b.Tokens) > 0 {
 		r.Source = c.source(c.b.Tokens[0])
+	}
+}
+
+// explain joins the explanations gathered into the Explanation of their
+// call, "; " between them.
+func (c *converter) explain() {
+	if len(c.expl) > 0 {
+		c.r.Calls[c.explOf].Explanation = strings.Join(c.expl, "; ")
+		c.expl = c.expl[:0]
 	}
 }
 
@@ -349,6 +388,22 @@ func endsLikeAnAuction(calls []record.Call) bool {
 		}
 	}
 	return true
+}
+
+// unfinished reports a play that stops before the 52nd card with no claim,
+// when no card error was reported (an unreadable card, cards with no
+// seats): LIN has no mark for an unfinished play, so the record may have
+// been cut short.
+func (c *converter) unfinished() {
+	n := len(c.r.Plays)
+	if n == 0 || n >= 52 || c.r.ClaimTricks >= 0 || c.cardBroken {
+		return
+	}
+	where := fmt.Sprintf("after trick %d", n/4)
+	if n%4 != 0 {
+		where = fmt.Sprintf("at card %d of trick %d", n%4, n/4+1)
+	}
+	c.fail(c.cardToks[n-1], ErrIncomplete, "it stops %s: is the record cut short?", where)
 }
 
 // plays gives each card played its seat (see Record).

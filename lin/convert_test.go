@@ -2,6 +2,7 @@ package lin
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -236,10 +237,11 @@ func TestPlaySeats(t *testing.T) {
 }
 
 // TestPlaySeatsWithoutAuction: with no auction, the seats come from the rs
-// contract, else from the deal.
+// contract, else from the deal. (The claim ends the play: without it the
+// play would stop short, ErrIncomplete.)
 func TestPlaySeatsWithoutAuction(t *testing.T) {
 	const md = "md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,|"
-	const cards = "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|"
+	const cards = "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|mc|10|"
 	for _, in := range []string{"rs|4HW=|" + md + cards, md + cards} {
 		r, errs := recordOf(t, in)
 		var seats string
@@ -253,6 +255,54 @@ func TestPlaySeatsWithoutAuction(t *testing.T) {
 	r, errs := recordOf(t, "md|1S2,,,|"+cards)
 	if len(errs) != 1 || !errors.Is(errs[0], ErrPlay) || len(r.Plays) != 0 {
 		t.Errorf("no contract and no deal: %v, %d plays", errs, len(r.Plays))
+	}
+}
+
+// TestRecordUnfinishedPlay: a play that stops before the 52nd card with no
+// claim is an error (testdata/trunc-mid.lin is cut after trick 3), at the
+// last card, the cards kept; a claim ends a play, and a board with no card
+// or a play already in error gets no such error.
+func TestRecordUnfinishedPlay(t *testing.T) {
+	data, err := os.ReadFile("testdata/trunc-mid.lin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, errs := Parse(string(data), "trunc-mid.lin")
+	if len(errs) > 0 || len(boards) != 1 {
+		t.Fatalf("%d boards, errors %v", len(boards), errs)
+	}
+	r, errs := boards[0].Record()
+	want := `lin: trunc-mid.lin:1:278: "pc|SJ|": play stops short with no claim (mc): it stops after trick 3: is the record cut short?`
+	if len(errs) != 1 || !errors.Is(errs[0], ErrIncomplete) || errs[0].Error() != want {
+		t.Errorf("errors %v, want %s", errs, want)
+	}
+	if len(r.Plays) != 12 || r.Board != 1 || r.Hands.All() != bridge.FullDeck {
+		t.Errorf("%d plays, board %d, hands %v", len(r.Plays), r.Board, r.Hands)
+	}
+	const board = "md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,|rs|4HW=|"
+	tests := []struct {
+		name, lin string
+		want      error // nil: no error
+	}{
+		{"mid-trick", board + "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|", ErrIncomplete},
+		{"claim", board + "pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|mc|10|", nil},
+		{"claim before the lead", board + "mc|10|", nil},
+		{"no card", board, nil},
+		{"unreadable card", board + "pc|DA|pc|ZZ|", ErrCard},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errs := recordOf(t, tc.lin)
+			switch {
+			case tc.want == nil && len(errs) > 0:
+				t.Errorf("errors %v", errs)
+			case tc.want != nil && (len(errs) != 1 || !errors.Is(errs[0], tc.want)):
+				t.Errorf("errors %v, want one %v", errs, tc.want)
+			}
+		})
+	}
+	if _, errs := recordOf(t, board+"pc|DA|pc|D4|pc|D3|pc|H3|pc|SJ|"); len(errs) == 1 && !strings.Contains(errs[0].Error(), "it stops at card 1 of trick 2") {
+		t.Errorf("message %v", errs[0])
 	}
 }
 
@@ -287,6 +337,47 @@ func TestRecordErrors(t *testing.T) {
 	r, _ := recordOf(t, "md|1S2,,,|mb|p|mb|2Z|mb|p|an|x|")
 	if len(r.Calls) != 1 || r.Calls[0].Explanation != "" {
 		t.Errorf("calls %+v, want the first only", r.Calls)
+	}
+}
+
+// TestBoardNumbers: a heading "Board N" whose N is not a board number, or a
+// heading that is not "Board N" on a board with no qx number, is an error
+// at the ah pair (as PBN's Board "0" is); the board is still converted.
+func TestBoardNumbers(t *testing.T) {
+	const md = "md|1S2,,,|sv|b|mb|p|"
+	tests := []struct {
+		in    string
+		board bridge.Board
+		title string
+		err   bool
+	}{
+		{"ah|Board 0|" + md, 0, "Board 0", true},
+		{"ah|Board -5|" + md, 0, "Board -5", true},
+		{"ah|Board 99999999999999999999|" + md, 0, "Board 99999999999999999999", true},
+		{"ah|Board|" + md, 0, "Board", true},
+		{"ah|Board x|" + md, 0, "Board x", true},
+		{"ah|Bored|" + md, 0, "Bored", true},
+		{"qx|o3|ah|Bored|" + md, 3, "Bored", false},
+		{"qx|o3|ah|Board 0|" + md, 3, "Board 0", true},
+		{"ah|Board 007|" + md, 7, "", false},
+		{md, 0, "", false}, // no heading: no number, no error
+	}
+	for _, tt := range tests {
+		r, errs := recordOf(t, tt.in)
+		if r.Board != tt.board || r.Title != tt.title || len(r.Calls) != 1 || r.Vulnerability != bridge.All {
+			t.Errorf("%q: board %d, title %q, %d calls", tt.in, r.Board, r.Title, len(r.Calls))
+		}
+		var pe *ParseError
+		switch {
+		case !tt.err && len(errs) > 0:
+			t.Errorf("%q: errors %v", tt.in, errs)
+		case tt.err && (len(errs) != 1 || !errors.Is(errs[0], ErrBoardNumber) || !errors.As(errs[0], &pe) || !strings.HasPrefix(pe.Token, "ah|")):
+			t.Errorf("%q: errors %v, want one ErrBoardNumber at the ah pair", tt.in, errs)
+		}
+	}
+	_, errs := recordOf(t, "ah|Board 0|"+md)
+	if want := `lin: t.lin:1:1: "ah|Board 0|": bad board number (ah): "Board 0": want "Board" and a board number 1 or more, e.g. "Board 12"`; len(errs) != 1 || errs[0].Error() != want {
+		t.Errorf("errors %v, want %s", errs, want)
 	}
 }
 

@@ -37,9 +37,14 @@
 // (*Board).Record converts a board into the format-neutral record.Record
 // (the seats of the cards played follow from the auction and the tricks);
 // FromRecord makes the canonical BBO-style board of a record, its inverse on
-// everything LIN carries. HandviewerURL links a board to BBO's handviewer.
+// everything LIN carries; Unrepresentable lists the fields of a record that
+// LIN cannot carry (site, date, score, the marks of accepted
+// irregularities, commas in names, ...), for a warning before converting.
+// HandviewerURL links a board to BBO's handviewer.
 //
 // Errors are *ParseError values (file, line, column, pair) wrapping the
 // sentinels of this package; reading is lenient and never panics: every
-// board and every value that could be read is kept beside the errors.
+// board and every value that could be read is kept beside the errors. No
+// function panics on nil either: a nil *Board is an empty board (Write
+// leaves it out), a nil *record.Record an empty record.
 package lin

@@ -6,8 +6,8 @@ import (
 	"strconv"
 )
 
-// The sentinels: every *ParseError wraps one of the first twelve, Write's
-// errors wrap ErrWrite; test them with errors.Is.
+// The sentinels: every *ParseError wraps one of them but ErrWrite, which
+// Write's errors wrap; test them with errors.Is.
 var (
 	// ErrKey: text where a key was expected is not a LIN key (two ASCII
 	// letters, case ignored). Read skips that text and goes on with the next
@@ -31,6 +31,11 @@ var (
 	// ErrBoardID: a qx value is not o<n> or c<n> (open or closed room, board
 	// number), optionally followed by a comma and text.
 	ErrBoardID = errors.New("bad board id (qx)")
+	// ErrBoardNumber: an ah heading "Board N" whose number is not a
+	// positive integer ("Board 0", "Board -5", a number too large), or a
+	// board with a heading other than "Board N" ("Bored") and no qx number:
+	// the heading is where LIN gives the board number.
+	ErrBoardNumber = errors.New("bad board number (ah)")
 	// ErrResult: an rs entry is not a result such as 4HN+1, 3NS=, 4SWx-4 or
 	// PASS.
 	ErrResult = errors.New("bad result (rs)")
@@ -45,6 +50,14 @@ var (
 	// contract (from the auction or the rs list) and no complete deal to tell
 	// who held each card.
 	ErrPlay = errors.New("cannot tell who played the cards (pc)")
+	// ErrUnterminated: the input ends inside a pair: the last value is not
+	// closed by '|', or the last key has no '|' and value. The file was
+	// probably cut short; the pair is kept as far as it goes.
+	ErrUnterminated = errors.New("pair not finished at the end of the input")
+	// ErrIncomplete: the play stops before the 52nd card with no claim
+	// (mc): LIN has no mark for an unfinished play, so the record may have
+	// been cut short. The cards given are kept.
+	ErrIncomplete = errors.New("play stops short with no claim (mc)")
 	// ErrWrite: Write met a pair it cannot write: a key that is not two ASCII
 	// letters or a value holding '|'.
 	ErrWrite = errors.New("pair cannot be written as LIN")

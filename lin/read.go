@@ -41,8 +41,12 @@ type Board struct {
 }
 
 // String prints the board's own pairs as one line of LIN, without a line
-// end. Pairs that cannot be written (see Write) are printed as they are.
+// end ("" for a nil b). Pairs that cannot be written (see Write) are
+// printed as they are.
 func (b *Board) String() string {
+	if b == nil {
+		return ""
+	}
 	var sb strings.Builder
 	for _, t := range b.Tokens {
 		sb.WriteString(t.String())
@@ -53,17 +57,19 @@ func (b *Board) String() string {
 // Read reads the LIN in r, named file in error messages (may be ""). It
 // splits the input into key|value pairs (white space around keys, CRLF and
 // line breaks between pairs carry no meaning; keys are case-insensitive; a
-// value may hold anything but '|'; the last value may lack its closing '|'),
-// then into boards (see Board).
+// value may hold anything but '|'), then into boards (see Board).
 //
 // Read is lenient and never panics: text where a key should be that is not a
 // two-letter key is reported as a *ParseError wrapping ErrKey and skipped
 // alone, so that the next text is tried as a key; a stray '|' where a key
 // should be ("pn|...||pg||" in bridgetrainer-41284.lin) is skipped without
-// an error. Every pair it could read is kept, unknown keys included. It checks the
-// pair syntax only; the values (deal, calls, cards, ...) are read by
-// (*Board).Record, which reports their errors. An error from r ends the
-// reading and is returned last.
+// an error. An input that ends inside a pair (a last value without its
+// closing '|', or a key without its value: a file cut short) is reported
+// as a *ParseError wrapping ErrUnterminated, at the key, and the pair is
+// kept as far as it goes. Every pair it could read is kept, unknown keys
+// included. It checks the pair syntax only; the values (deal, calls,
+// cards, ...) are read by (*Board).Record, which reports their errors. An
+// error from r ends the reading and is returned last.
 func Read(r io.Reader, file string) ([]*Board, []error) {
 	data, err := io.ReadAll(r)
 	boards, errs := Parse(string(data), file)
@@ -104,6 +110,8 @@ func tokenize(s, file string) ([]Token, []error) {
 			if key != "" {
 				line, col := pos.at(i + at)
 				toks = append(toks, Token{Key: key, Line: line, Column: col})
+				errs = append(errs, &ParseError{File: file, Line: line, Column: col, Token: key,
+					Err: wrapf(ErrUnterminated, "the input ends after the key "+key+": want '|', the value and '|'")})
 			}
 			break
 		}
@@ -115,13 +123,19 @@ func tokenize(s, file string) ([]Token, []error) {
 			continue
 		}
 		value, next := s[start:], len(s)
+		closed := false
 		if end := strings.IndexByte(s[start:], '|'); end >= 0 {
-			value, next = s[start:start+end], start+end+1
+			value, next, closed = s[start:start+end], start+end+1, true
 		} else {
 			value = strings.TrimRight(value, " \t\r\n") // the closing '|' is missing
 		}
 		line, col := pos.at(i + at)
-		toks = append(toks, Token{Key: key, Value: value, Line: line, Column: col})
+		tok := Token{Key: key, Value: value, Line: line, Column: col}
+		toks = append(toks, tok)
+		if !closed {
+			errs = append(errs, &ParseError{File: file, Line: line, Column: col, Token: key + "|" + value,
+				Err: wrapf(ErrUnterminated, "value of "+key+" not closed by '|'")})
+		}
 		i = next
 	}
 	return toks, errs
@@ -158,9 +172,13 @@ func isKey(k string) bool {
 }
 
 // positions turns byte offsets into 1-based lines and columns (characters).
+// It counts on from the offset asked for before, so that asking for
+// increasing offsets costs time in proportion to the length of s.
 type positions struct {
 	s      string
 	starts []int // byte offset of each line's start
+	// The last answer: offset off is in line line (0-based) and column col.
+	off, line, col int
 }
 
 func newPositions(s string) *positions {
@@ -174,8 +192,17 @@ func newPositions(s string) *positions {
 }
 
 func (p *positions) at(off int) (line, col int) {
-	l := sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
-	return l + 1, utf8.RuneCountInString(p.s[p.starts[l]:off]) + 1
+	if p.col == 0 || off < p.off {
+		p.line = sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
+		p.off, p.col = p.starts[p.line], 1
+	}
+	for p.line+1 < len(p.starts) && p.starts[p.line+1] <= off {
+		p.line++
+		p.off, p.col = p.starts[p.line], 1
+	}
+	p.col += utf8.RuneCountInString(p.s[p.off:off])
+	p.off = off
+	return p.line + 1, p.col
 }
 
 // Keys that introduce a board: when they come just before the pair that

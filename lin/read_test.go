@@ -2,6 +2,7 @@ package lin
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -19,20 +20,24 @@ func TestReadPairs(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 		errs           int
+		kind           error // of the errors; ErrKey when nil
 	}{
-		{"keys in any case", "MD|1S2,,,|Mb|P|mB|1n|", "md|1S2,,,|mb|P|mb|1n|", 0},
-		{"CRLF and line breaks between pairs", "md|1S2,,,|\r\nmb|p|\r\n\r\n  pg||\n", "md|1S2,,,|mb|p|pg||", 0},
-		{"trailing | missing", "md|1S2,,,|mb|p|mc|9\r\n", "md|1S2,,,|mb|p|mc|9|", 0},
-		{"key without value at the end", "md|1S2,,,|pg", "md|1S2,,,|pg||", 0},
-		{"values hold anything but |", "md|1S2,,,|nt|a: b\r\n{c}!|an|x y|", "md|1S2,,,|nt|a: b\r\n{c}!|an|x y|", 0},
-		{"unknown keys kept", "md|1S2,,,|zz|whatever|sk|1|", "md|1S2,,,|zz|whatever|sk|1|", 0},
-		{"BOM", "\uFEFFmd|1S2,,,|", "md|1S2,,,|", 0},
-		{"stray | skipped", "pn|a,b,c,d||pg||md|1S2,,,|", "pn|a,b,c,d|pg||md|1S2,,,|", 0},
-		{"text that is no key skipped alone", "md|1S2,,,|mb|p|xyz|mb|1C|", "md|1S2,,,|mb|p|mb|1C|", 1},
-		{"garbage before a key", "md|1S2,,,|hello mb|p|", "md|1S2,,,|mb|p|", 1},
-		{"nothing", "", "", 0},
-		{"only blanks", " \r\n\t", "", 0},
-		{"only garbage", "hello", "", 1},
+		{"keys in any case", "MD|1S2,,,|Mb|P|mB|1n|", "md|1S2,,,|mb|P|mb|1n|", 0, nil},
+		{"CRLF and line breaks between pairs", "md|1S2,,,|\r\nmb|p|\r\n\r\n  pg||\n", "md|1S2,,,|mb|p|pg||", 0, nil},
+		// A file cut short: the pairs are kept as far as they go, with an
+		// error at the key.
+		{"trailing | missing", "md|1S2,,,|mb|p|mc|9\r\n", "md|1S2,,,|mb|p|mc|9|", 1, ErrUnterminated},
+		{"key without value at the end", "md|1S2,,,|pg", "md|1S2,,,|pg||", 1, ErrUnterminated},
+		{"key and | at the end", "md|1S2,,,|pg|", "md|1S2,,,|pg||", 1, ErrUnterminated},
+		{"values hold anything but |", "md|1S2,,,|nt|a: b\r\n{c}!|an|x y|", "md|1S2,,,|nt|a: b\r\n{c}!|an|x y|", 0, nil},
+		{"unknown keys kept", "md|1S2,,,|zz|whatever|sk|1|", "md|1S2,,,|zz|whatever|sk|1|", 0, nil},
+		{"BOM", "\uFEFFmd|1S2,,,|", "md|1S2,,,|", 0, nil},
+		{"stray | skipped", "pn|a,b,c,d||pg||md|1S2,,,|", "pn|a,b,c,d|pg||md|1S2,,,|", 0, nil},
+		{"text that is no key skipped alone", "md|1S2,,,|mb|p|xyz|mb|1C|", "md|1S2,,,|mb|p|mb|1C|", 1, nil},
+		{"garbage before a key", "md|1S2,,,|hello mb|p|", "md|1S2,,,|mb|p|", 1, nil},
+		{"nothing", "", "", 0, nil},
+		{"only blanks", " \r\n\t", "", 0, nil},
+		{"only garbage", "hello", "", 1, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -43,9 +48,13 @@ func TestReadPairs(t *testing.T) {
 			if len(errs) != tt.errs {
 				t.Errorf("errors %v, want %d", errs, tt.errs)
 			}
+			kind := tt.kind
+			if kind == nil {
+				kind = ErrKey
+			}
 			for _, e := range errs {
-				if !errors.Is(e, ErrKey) {
-					t.Errorf("error %v does not wrap ErrKey", e)
+				if !errors.Is(e, kind) {
+					t.Errorf("error %v does not wrap %v", e, kind)
 				}
 			}
 		})
@@ -68,6 +77,30 @@ func TestReadErrorPosition(t *testing.T) {
 	}
 	if msg := pe.Error(); msg != `lin: x.lin:2:10: "é1": not a LIN key: unexpected text; want a two-letter key such as md or mb, then '|'` {
 		t.Errorf("message %q", msg)
+	}
+}
+
+// TestReadCutShort reads files cut short (probe trunc-pipe.lin: the file
+// ends in the middle of the md value): an error names the line and the
+// column of the pair not closed, and the pairs before are kept.
+func TestReadCutShort(t *testing.T) {
+	data, err := os.ReadFile("testdata/trunc-pipe.lin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, errs := Parse(string(data), "trunc-pipe.lin")
+	if len(errs) != 1 {
+		t.Fatalf("errors %v, want 1", errs)
+	}
+	var pe *ParseError
+	if !errors.As(errs[0], &pe) || !errors.Is(pe, ErrUnterminated) || pe.Line != 1 || pe.Column != 89 || pe.Token != "md|3S" {
+		t.Errorf("error %#v", errs[0])
+	}
+	if want := `lin: trunc-pipe.lin:1:89: "md|3S": pair not finished at the end of the input: value of md not closed by '|'`; errs[0].Error() != want {
+		t.Errorf("message %q, want %q", errs[0].Error(), want)
+	}
+	if len(boards) != 1 || boards[0].String() != strings.TrimSuffix(string(data), "\n")+"|" {
+		t.Errorf("boards %v", boards)
 	}
 }
 

@@ -16,9 +16,13 @@ import (
 // then "\n". The Header pairs are not written: the board that gave them has
 // them among its own pairs. It returns an error wrapping ErrWrite, before
 // writing the board, when a pair has a key that is not two ASCII letters or
-// a value holding '|'; otherwise the error from w.
+// a value holding '|'; otherwise the error from w. A nil board is not
+// written.
 func Write(w io.Writer, boards []*Board) error {
 	for i, b := range boards {
+		if b == nil {
+			continue
+		}
 		for _, t := range b.Tokens {
 			if !isKey(t.Key) || strings.ContainsRune(t.Value, '|') {
 				return fmt.Errorf("%w: board %d: %q", ErrWrite, i+1, shorten(t.String(), 60))
@@ -39,15 +43,15 @@ func Write(w io.Writer, boards []*Board) error {
 //
 // (on one line). Each part is written only when the record gives it:
 //
-//   - vg when Event or Scoring is known (commas in them become spaces), with
-//     the board number as first and last board; like any vg it stays in force
-//     for the boards after it in the same file that have no vg of their own;
+//   - vg when Event or Scoring is known, with the board number as first and
+//     last board; like any vg it stays in force for the boards after it in
+//     the same file that have no vg of their own;
 //   - rs with this board's result when Contract and Declarer are known
 //     ("PASS" for a passed-out board; the result after the declarer when
 //     Result is known);
 //   - qx when the room is Open or Closed, with the board number; when a
 //     Title takes the place of "Board N" in ah, qx carries the number alone;
-//   - pn when a name is known (S, W, N, E; commas in names become spaces);
+//   - pn when a name is known (S, W, N, E);
 //   - md when the dealer or a hand is known: the dealer digit (the dealer
 //     given, else the one marked on the board), then the hands S, W, N, E,
 //     each "S...H...D...C..." with the ranks ascending as BBO writes them
@@ -57,18 +61,40 @@ func Write(w io.Writer, boards []*Board) error {
 //   - ah: the Title, else "Board N";
 //   - sv: the vulnerability given, else the one marked on the board;
 //   - the calls: p, d, r, 1C-7N with "!" when alerted, each followed by an
-//     an pair with its explanation when it has one; then pg||. A turn
-//     skipped by a call out of rotation (PBN ^S) has no LIN form and is left
-//     out; the marks of accepted irregularities are not kept;
+//     an pair with its explanation when it has one; then pg||;
 //   - the cards in the order played, pg|| after every fourth; the seats
 //     follow from the auction and the tricks, as LIN has no seats;
 //   - mc and pg|| when the record has a claim.
 //
-// A '|' inside a text becomes '/'. For a record that Record made from LIN,
-// Record of the result gives back the same deal, dealer, vulnerability,
-// board, room, players, Title, Event, Scoring, calls with alerts and
-// explanations, plays, claim, and contract and result.
+// What LIN cannot carry is left out or changed; Unrepresentable lists it
+// for a given record, by field:
+//
+//   - Site, Date and the score (ScoreNS): LIN has no place for them;
+//   - a Room other than Open or Closed;
+//   - the marks of accepted irregularities: DeclarerSwapped (PBN "^X"),
+//     insufficient bids (^I), leads out of turn (^L) and revokes (^R); a
+//     turn skipped by a call out of rotation (^S) has no LIN form, so the
+//     calls close up; the calls start with the dealer (AuctionStart), and
+//     the seats of the cards follow from the contract and the tricks;
+//   - a contract without its declarer, a declarer without the contract, a
+//     result without them (rs gives contract, declarer and result at once);
+//   - in the names, Event and Scoring, which stand in comma-separated
+//     lists (pn, vg): a comma next to a space, a comma or an end is
+//     dropped ("Smith, E." is written "Smith E."), one between two words
+//     becomes a space; spaces around Event and Scoring are lost;
+//   - in any text, a '|' becomes '/'.
+//
+// A board the record does not number gets no number in LIN: reading it
+// back with a Title gives ErrBoardNumber; a play that stops short with no
+// claim (PBN "*") reads back with ErrIncomplete, as LIN has no mark for it.
+// For a record that Record made from LIN, Record of the result gives back
+// the same deal, dealer, vulnerability, board, room, players, Title, Event,
+// Scoring, calls with alerts and explanations, plays, claim, and contract
+// and result. A nil r is an empty record (record.New).
 func FromRecord(r *record.Record) *Board {
+	if r == nil {
+		r = record.New()
+	}
 	b := &Board{}
 	add := func(k, v string) { b.Tokens = append(b.Tokens, Token{Key: k, Value: strings.ReplaceAll(v, "|", "/")}) }
 	num := ""
@@ -139,8 +165,28 @@ func FromRecord(r *record.Record) *Board {
 	return b
 }
 
-// noComma replaces the commas of a list item by spaces.
-func noComma(s string) string { return strings.ReplaceAll(s, ",", " ") }
+// noComma makes a text fit for an item of a comma-separated list (pn, vg),
+// where a comma cannot stand: a comma next to a space, another comma or
+// an end of the text is dropped ("Smith, E." is "Smith E."), one between
+// two words becomes a space ("Smith,E." is "Smith E.").
+func noComma(s string) string {
+	if !strings.Contains(s, ",") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != ',' {
+			b.WriteByte(c)
+			continue
+		}
+		out := b.String()
+		if out != "" && out[len(out)-1] != ' ' && i+1 < len(s) && s[i+1] != ' ' && s[i+1] != ',' {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
 
 // formatCall writes a call as BBO does: p, d, r, 1C ... 7N.
 func formatCall(c bridge.Call) string {
@@ -201,8 +247,9 @@ func formatHand(h bridge.CardSet) string {
 // "https://www.bridgebase.com/tools/handviewer.html?lin=" and the
 // URL-encoded LIN of the board's record (FromRecord of Record, so the names
 // of a vugraph header are included), without the vg and rs pairs, which the
-// handviewer does not need. Commentary (nt) is not included. BBO allows the
-// handviewer for non-commercial use.
+// handviewer does not need. Commentary (nt) is not included; a nil b gives
+// the link to an empty board. BBO allows the handviewer for non-commercial
+// use.
 func HandviewerURL(b *Board) string {
 	r, _ := b.Record()
 	var sb strings.Builder

@@ -3,9 +3,13 @@ package lin
 import (
 	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/pbn"
 	"bridgelaw/record"
 )
 
@@ -32,13 +36,13 @@ func TestFromRecordFields(t *testing.T) {
 	r.Players[bridge.North] = "N, Jr"
 	r.Hands[bridge.East], r.HandKnown[bridge.East] = bridge.SetOf(bridge.MustCard("S2"), bridge.MustCard("CA")), true
 	r.Calls = []record.Call{{Call: bridge.MustCall("1NT"), Explanation: "a|b"}, {}, {Call: bridge.Double, Alert: true}}
-	const want = "vg|Club  Monday,,P,12,12,,,,|rs|4HWx-1|qx|c12|pn|,,N  Jr,|st||md|2,,,S2HDCA|rh||ah|Board 12|sv|n|mb|1N|an|a/b|mb|d!|pg||"
+	const want = "vg|Club Monday,,P,12,12,,,,|rs|4HWx-1|qx|c12|pn|,,N Jr,|st||md|2,,,S2HDCA|rh||ah|Board 12|sv|n|mb|1N|an|a/b|mb|d!|pg||"
 	b := FromRecord(r)
 	if got := b.String(); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	back, errs := b.Record()
-	if len(errs) > 0 || back.Contract != r.Contract || back.Result != 9 || back.Event != "Club  Monday" || back.Scoring != "P" ||
+	if len(errs) > 0 || back.Contract != r.Contract || back.Result != 9 || back.Event != "Club Monday" || back.Scoring != "P" ||
 		back.Room != "Closed" || back.Board != 12 || back.Dealer != bridge.West || back.Vulnerability != bridge.NSVulnerable || back.Hands[bridge.East] != r.Hands[bridge.East] {
 		t.Errorf("back: %+v %v", back, errs)
 	}
@@ -54,6 +58,134 @@ func TestFromRecordFields(t *testing.T) {
 	if got := FromRecord(r).String(); got != "rs|PASS|st||rh||" {
 		t.Errorf("passed out: %s", got)
 	}
+}
+
+// TestNamesWithCommas: a comma cannot stand in a pn name or a vg field; it
+// is dropped next to a space ("Smith, E." stays "Smith E.", not "Smith
+// E." with two spaces), else it becomes a space; Unrepresentable says so.
+func TestNamesWithCommas(t *testing.T) {
+	for in, want := range map[string]string{
+		"Smith, E.":       "Smith E.",
+		"Smith,E.":        "Smith E.",
+		"Smith ,E.":       "Smith E.",
+		"Smith,":          "Smith",
+		",Smith":          "Smith",
+		"a,,b":            "a b",
+		"van der Berg, J": "van der Berg J",
+		"no comma":        "no comma",
+	} {
+		if got := noComma(in); got != want {
+			t.Errorf("noComma(%q) = %q, want %q", in, got, want)
+		}
+	}
+	r := record.New()
+	r.Players = bridge.BySeat[string]{"Rossi, A.", "Dubois, M.", "Kowalski, J.", "Smith, E."}
+	b := FromRecord(r)
+	if got, want := b.String(), "pn|Kowalski J.,Smith E.,Rossi A.,Dubois M.|st||rh||"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if u := Unrepresentable(r); !slices.Equal(u, []string{"Players"}) {
+		t.Errorf("Unrepresentable = %q, want Players", u)
+	}
+	r.Players = bridge.BySeat[string]{"Rossi A.", "Dubois M.", "Kowalski J.", "Smith E."}
+	if u := Unrepresentable(r); u != nil {
+		t.Errorf("names without commas: Unrepresentable = %q", u)
+	}
+}
+
+// TestUnrepresentable: the fields LIN drops, named for each record: none
+// for a record LIN carries whole, each of the kinds FromRecord lists.
+func TestUnrepresentable(t *testing.T) {
+	full := func() *record.Record {
+		r, errs := recordOf(t, "rs|4HW=|"+ruffBoard)
+		if len(errs) > 0 || !r.ContractKnown || !r.ResultKnown {
+			t.Fatal(errs)
+		}
+		return r
+	}
+	if u := Unrepresentable(full()); u != nil {
+		t.Fatalf("a record read from LIN: %q", u)
+	}
+	if u := Unrepresentable(nil); u != nil {
+		t.Errorf("nil: %q", u)
+	}
+	tests := []struct {
+		name   string
+		change func(r *record.Record)
+		want   []string
+	}{
+		{"site, date, score", func(r *record.Record) {
+			r.Site, r.Date, r.ScoreNS, r.ScoreKnown = "Riverside", "2026.11.23", -420, true
+		}, []string{"Site", "Date", "ScoreNS"}},
+		{"room", func(r *record.Record) { r.Room = "Lounge" }, []string{"Room"}},
+		{"event with a comma", func(r *record.Record) { r.Event = "Cup, final" }, []string{"Event"}},
+		{"title with a bar", func(r *record.Record) { r.Title = "a|b" }, []string{"Title"}},
+		{"explanation with a bar", func(r *record.Record) { r.Calls[3].Explanation = "a|b" }, []string{"Calls.Explanation"}},
+		{"insufficient bid", func(r *record.Record) { r.Calls[1].Insufficient = true }, []string{"Calls.Insufficient"}},
+		{"skipped turn", func(r *record.Record) {
+			r.Calls = append([]record.Call{{}}, r.Calls...)
+		}, []string{"Calls"}},
+		{"auction from another seat", func(r *record.Record) { r.AuctionStart = r.AuctionStart.Next() }, []string{"AuctionStart"}},
+		{"marks of the play", func(r *record.Record) {
+			r.Plays[4].LeadOutOfTurn, r.Plays[6].Revoke = true, true
+		}, []string{"Plays.LeadOutOfTurn", "Plays.Revoke"}},
+		{"declarer swapped", func(r *record.Record) { r.DeclarerSwapped = true }, []string{"DeclarerSwapped"}},
+		{"contract without declarer", func(r *record.Record) { r.DeclarerKnown = false }, []string{"Contract", "Result"}},
+		{"result without contract", func(r *record.Record) {
+			r.ContractKnown, r.DeclarerKnown = false, false
+		}, []string{"Result"}},
+	}
+	for _, tc := range tests {
+		r := full()
+		tc.change(r)
+		if u := Unrepresentable(r); !slices.Equal(u, tc.want) {
+			t.Errorf("%s: Unrepresentable = %q, want %q", tc.name, u, tc.want)
+		}
+	}
+}
+
+// unrepresentableNames are the names Unrepresentable may give (see its
+// documentation).
+var unrepresentableNames = []string{"Board", "Dealer", "Vulnerability", "Hands", "Players", "Event", "Site", "Date",
+	"Room", "Scoring", "Title", "AuctionStart", "Calls", "Calls.Explanation", "Calls.Insufficient", "AuctionEnded",
+	"Plays", "Plays.LeadOutOfTurn", "Plays.Revoke", "ClaimTricks", "Contract", "DeclarerSwapped", "Result", "ScoreNS"}
+
+// TestUnrepresentableCorpus: on the records of every PBN corpus game, the
+// names Unrepresentable gives are documented ones, in the documented order,
+// and a record it finds whole has no site, date, score or swapped declarer.
+func TestUnrepresentableCorpus(t *testing.T) {
+	dir := sharedCorpus(t)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.[pP][bB][nN]"))
+	count := map[string]int{}
+	n := 0
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := pbn.Parse(data, filepath.Base(path))
+		records, _ := f.Records()
+		for _, r := range records {
+			n++
+			u := Unrepresentable(r)
+			last := -1
+			for _, name := range u {
+				count[name]++
+				i := slices.Index(unrepresentableNames, name)
+				if i <= last {
+					t.Errorf("%s: %q: %q undocumented or out of order", r.Source, u, name)
+				}
+				last = i
+			}
+			if len(u) == 0 && (r.Site != "" || r.Date != "" || r.ScoreKnown || r.DeclarerSwapped) {
+				t.Errorf("%s: nothing unrepresentable, but site %q date %q score %v swapped %v", r.Source, r.Site, r.Date, r.ScoreKnown, r.DeclarerSwapped)
+			}
+		}
+	}
+	if n < 9000 {
+		t.Errorf("%d records", n)
+	}
+	t.Logf("%d records; fields LIN drops: %v", n, count)
 }
 
 func TestWriteErrors(t *testing.T) {

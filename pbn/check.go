@@ -37,6 +37,7 @@ func (c *checker) errorf(pos Pos, sentinel error, format string, args ...any) {
 }
 
 func (g *Game) check() []*ParseError {
+	g = g.sane()
 	c := &checker{g: g}
 	for _, t := range g.Tags {
 		if t.Written() {

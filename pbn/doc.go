@@ -7,16 +7,21 @@
 //
 // Read (or Parse, or Options.Read for strict mode) reads the import format
 // of PBN 2.1 section 2.1 leniently and keeps every game and tag it can: a
-// UTF-8 byte order mark, CRLF, LF or CR line ends, Latin-1 when the bytes
-// are not UTF-8 (section 2.2), tabs, lower case (section 3.11), several
-// tags on a line or a tag over several lines (section 3.3), comments alone
-// on a line, tags after the play section, notes after the play section, a
-// "}" closing nothing, and the forms real files use outside the standard:
-// "1N" and "3NX" for 1NT and 3NTX, "R" for a redouble, "10" for the ten,
-// "--" for an unknown card, "P" for Pass, suit letters inside a Deal hand
-// (stripped, never read as ranks). Lines of text that belong to no tag or
-// section (the statistics a dealing program appends) are skipped with a
-// warning naming the line.
+// UTF-8 byte order mark, CRLF, LF or CR line ends (CRs before an LF, as in
+// "\r\r\n", make one line end), Latin-1 when the bytes are not UTF-8
+// (section 2.2), UTF-16 (with or without its byte order mark; decoded, with
+// a warning, as PBN does not allow it), tabs, lower case (section 3.11),
+// several tags on a line or a tag over several lines (section 3.3),
+// comments alone on a line, tags after the play section, notes after the
+// play section, a "}" closing nothing, and the forms real files use outside
+// the standard: "1N" and "3NX" for 1NT and 3NTX, "R" for a redouble, "10"
+// for the ten, "--" for an unknown card, "P" for Pass, suit letters inside
+// a Deal hand (stripped, never read as ranks). Lines of text that belong
+// to no tag or section (the statistics a dealing program appends) are
+// skipped with a warning naming the line (a run of "}" draws one warning),
+// and binary data does not pass silently either: bytes read as a comment
+// (a "{", ";" or "%" among them) draw a warning for their control
+// characters.
 //
 // Every problem is a *ParseError giving the file, line and column and
 // wrapping a sentinel error (ErrSyntax, ErrTagValue, ErrAuction, ...), so
@@ -44,7 +49,10 @@
 // (chapter 5) as rows of cells, and the comments and escape lines ("%",
 // section 2.4) before the first tag. Import suffixes ("!", "?!") are kept
 // as the NAGs they stand for (section 3.7). Positions are kept for
-// messages.
+// messages. No function or method panics on a nil pointer of the model: a
+// nil *File has no game; a nil game, tag, note or section is left out (by
+// Export and Write too), a nil *Game has no tag, and an auction or play
+// section without its tag has an empty one.
 //
 // Inheritance (section 4.8) is resolved on read: a "#" value takes the
 // value of the tag in the nearest earlier game that has it (Tag.Inherit is

@@ -24,8 +24,14 @@ var (
 	// nothing (section 3; pitfall BL-07). The line is skipped.
 	ErrStrayText = errors.New("pbn: text outside any tag or section")
 	// ErrBadCharacter: a control character, or a code 127-159, in a string
-	// (section 2.2), or a tab in a string (section 3.2).
+	// (section 2.2), or a tab in a string (section 3.2); a warning for
+	// control characters in a comment or an escape line (binary data read
+	// as commentary).
 	ErrBadCharacter = errors.New("pbn: character not allowed")
+	// ErrEncoding: the file is not in a character set PBN allows
+	// (ISO-8859-1, or UTF-8; section 2.2): UTF-16, which the reader decodes
+	// (File.Charset says so). A warning.
+	ErrEncoding = errors.New("pbn: character set not allowed")
 	// ErrLineTooLong: a line longer than 255 characters counting its end of
 	// line, i.e. more than 254 before it (section 2.3).
 	ErrLineTooLong = errors.New("pbn: line too long")

@@ -23,12 +23,16 @@ import (
 // order gives the same values, else the values written out; tags of a
 // board inherited by omission written out. Comments stay with what they
 // follow; tabs and line ends in values become spaces. The games given are
-// not changed.
+// not changed. A nil game is left out, and so are the nil tags, notes and
+// sections of a game and its sections without their tag; an auction or
+// play section without its tag gets one with an empty value.
 func Export(games []*Game) []*Game {
 	e := newExporter()
-	out := make([]*Game, len(games))
-	for i, g := range games {
-		out[i] = e.export(g)
+	out := make([]*Game, 0, len(games))
+	for _, g := range games {
+		if g != nil {
+			out = append(out, e.export(g))
+		}
 	}
 	return out
 }
@@ -44,16 +48,23 @@ func newExporter() *exporter { return &exporter{last: map[string]string{}} }
 
 // tagOrder sorts tags in export order: the mandatory tags in their order,
 // then the others by name.
-func tagOrder(a, b *Tag) int {
-	ia, ib := mtsIndex(a.Name), mtsIndex(b.Name)
+func tagOrder(a, b *Tag) int { return nameOrder(a, b.Name) }
+
+// nameOrder compares tag a with a tag named name in export order.
+func nameOrder(a *Tag, name string) int {
+	ia, ib := mtsIndex(a.Name), mtsIndex(name)
 	if ia < 0 {
 		ia = len(MandatoryTags)
 	}
 	if ib < 0 {
 		ib = len(MandatoryTags)
 	}
-	return cmp.Or(cmp.Compare(ia, ib), strings.Compare(a.Name, b.Name))
+	return cmp.Or(cmp.Compare(ia, ib), strings.Compare(a.Name, name))
 }
+
+// sectionOrder compares section s with a section named name in export
+// order, by name.
+func sectionOrder(s *Section, name string) int { return strings.Compare(s.Tag.Name, name) }
 
 // cleaned is a shallow copy of g whose tag values are as the writer writes
 // them (cleanValue), so that every value derived from them is the one a
@@ -86,7 +97,7 @@ func cleaned(g *Game) *Game {
 }
 
 func (e *exporter) export(g *Game) *Game {
-	g = cleaned(g)
+	g = cleaned(g.sane())
 	out := &Game{Comments: cleanComments(g.Comments)}
 	for _, t := range g.Tags {
 		if x := e.exportTag(g, t); x != nil {
@@ -109,22 +120,26 @@ func (e *exporter) export(g *Game) *Game {
 			e.headers.set(s.Tag.Name, s.Tag.Value)
 		}
 	}
+	// has reports whether the game gives tag name (out.Tags and
+	// out.Sections are sorted, so it takes a binary search).
 	has := func(name string) bool {
-		return slices.ContainsFunc(out.Tags, func(t *Tag) bool { return t.Name == name }) ||
-			name == "Auction" && g.Auction != nil || name == "Play" && g.Play != nil ||
-			slices.ContainsFunc(out.Sections, func(s *Section) bool { return s.Tag.Name == name })
+		_, tag := slices.BinarySearchFunc(out.Tags, name, nameOrder)
+		_, sect := slices.BinarySearchFunc(out.Sections, name, sectionOrder)
+		return tag || sect || name == "Auction" && g.Auction != nil || name == "Play" && g.Play != nil
 	}
 	var inherited []*Tag
-	for _, h := range e.headers {
+	for _, h := range e.headers.list {
 		if !has(h.name) {
 			inherited = append(inherited, &Tag{Name: h.name, Value: h.value, Inherit: HeaderUsed})
 		}
 	}
+	var missing []*Tag
 	for _, name := range MandatoryTags {
 		if !has(name) && !slices.ContainsFunc(inherited, func(t *Tag) bool { return t.Name == name }) {
-			out.Tags = append(out.Tags, &Tag{Name: name, Value: missingValue(g, name)})
+			missing = append(missing, &Tag{Name: name, Value: missingValue(g, name)})
 		}
 	}
+	out.Tags = append(out.Tags, missing...)
 	slices.SortStableFunc(out.Tags, tagOrder)
 	out.Tags = append(out.Tags, inherited...)
 	if a := g.Auction; a != nil {
@@ -238,6 +253,12 @@ func exportValue(g *Game, t *Tag) string {
 			return b.String()
 		}
 	case "Deal":
+		// A control character in the value is written as a space, which
+		// may make the suit letters of a hand ones the reader strips
+		// (BL-05): strip them as it will.
+		if fixed, changed := stripSuitLetters(v); changed {
+			v = fixed
+		}
 		if h, err := ParseDeal(v); err == nil {
 			first := h.First
 			if d, err := g.Dealer(); err == nil {

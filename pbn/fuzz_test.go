@@ -76,8 +76,10 @@ func accessAll(g *Game) {
 			_, _ = r.ScoreNS()
 		}
 	}
-	for _, s := range g.Sections {
-		_, _ = s.Table()
+	if g != nil {
+		for _, s := range g.Sections {
+			_, _ = s.Table()
+		}
 	}
 	_ = g.Check()
 }

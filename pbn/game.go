@@ -3,6 +3,7 @@ package pbn
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"bridgelaw/bridge"
@@ -30,10 +31,14 @@ func (g *Game) value(name string) (string, error) {
 	return "", fmt.Errorf("%w: %s", ErrNoTag, name)
 }
 
-// Section is the supplemental section named name, nil when none.
+// Section is the supplemental section named name, nil when none (or g is
+// nil).
 func (g *Game) Section(name string) *Section {
+	if g == nil {
+		return nil
+	}
 	for _, s := range g.Sections {
-		if s.Tag.Name == name {
+		if s != nil && s.Tag != nil && s.Tag.Name == name {
 			return s
 		}
 	}
@@ -304,10 +309,14 @@ func (g *Game) DoubleDummyTricks() (TrickTable, error) {
 }
 
 // Notes maps the note indexes of notes to their texts, spaces trimmed (PBN
-// 2.1 section 3.5.5); notes that cannot be read are left out.
+// 2.1 section 3.5.5); notes that cannot be read, and nil tags, are left
+// out.
 func Notes(notes []*Tag) map[int]string {
 	m := make(map[int]string, len(notes))
 	for _, t := range notes {
+		if t == nil {
+			continue
+		}
 		if i, text, ok := splitNote(t.Value); ok {
 			if _, dup := m[i]; !dup {
 				m[i] = strings.TrimSpace(text)
@@ -318,9 +327,59 @@ func Notes(notes []*Tag) map[int]string {
 }
 
 // First is the seat of the first call (PBN 2.1 section 3.5). Errors as
-// Board.
-func (a *Auction) First() (bridge.Seat, error) { return ParseSeat(a.Tag.Value) }
+// Board (ErrNoTag for a nil a or an auction without its tag).
+func (a *Auction) First() (bridge.Seat, error) {
+	if a == nil || a.Tag == nil {
+		return 0, fmt.Errorf("%w: Auction", ErrNoTag)
+	}
+	return ParseSeat(a.Tag.Value)
+}
 
 // First is the seat of the first card (PBN 2.1 section 3.6). Errors as
-// Board.
-func (p *Play) First() (bridge.Seat, error) { return ParseSeat(p.Tag.Value) }
+// Board (ErrNoTag for a nil p or a play without its tag).
+func (p *Play) First() (bridge.Seat, error) {
+	if p == nil || p.Tag == nil {
+		return 0, fmt.Errorf("%w: Play", ErrNoTag)
+	}
+	return ParseSeat(p.Tag.Value)
+}
+
+// sane is g with its nil parts left out (nil tags, notes and sections, and
+// sections without their tag) or filled in (an auction or play section
+// without its tag gets one with an empty value), so that the code that
+// follows can take every part as given: g itself when nothing is nil, an
+// empty game for a nil g. The API never panics on a model holding nil.
+func (g *Game) sane() *Game {
+	if g == nil {
+		return &Game{}
+	}
+	nilTag := func(t *Tag) bool { return t == nil }
+	nilSection := func(s *Section) bool { return s == nil || s.Tag == nil }
+	if !slices.ContainsFunc(g.Tags, nilTag) && !slices.ContainsFunc(g.Sections, nilSection) &&
+		(g.Auction == nil || g.Auction.Tag != nil && !slices.ContainsFunc(g.Auction.Notes, nilTag)) &&
+		(g.Play == nil || g.Play.Tag != nil && !slices.ContainsFunc(g.Play.Notes, nilTag)) {
+		return g
+	}
+	c := *g
+	c.Tags = slices.DeleteFunc(slices.Clone(g.Tags), nilTag)
+	c.Sections = slices.DeleteFunc(slices.Clone(g.Sections), nilSection)
+	// section fills in the tag of a section, named name, and drops its nil
+	// notes.
+	section := func(tag *Tag, notes []*Tag, name string) (*Tag, []*Tag) {
+		if tag == nil {
+			tag = &Tag{Name: name}
+		}
+		return tag, slices.DeleteFunc(slices.Clone(notes), nilTag)
+	}
+	if g.Auction != nil {
+		a := *g.Auction
+		a.Tag, a.Notes = section(a.Tag, a.Notes, "Auction")
+		c.Auction = &a
+	}
+	if g.Play != nil {
+		p := *g.Play
+		p.Tag, p.Notes = section(p.Tag, p.Notes, "Play")
+		c.Play = &p
+	}
+	return &c
+}

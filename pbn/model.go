@@ -24,7 +24,8 @@ type File struct {
 	Export  bool
 	// Charset is "UTF-8" or "ISO-8859-1": how the bytes were decoded (UTF-8
 	// when they are valid UTF-8, else Latin-1, the PBN character set of
-	// section 2.2).
+	// section 2.2); "UTF-16LE" or "UTF-16BE" for a file in UTF-16, which
+	// PBN does not allow (decoded, with an ErrEncoding warning).
 	Charset string
 	Games   []*Game
 	// Trailer holds the comments and escape lines after the last game.
@@ -33,8 +34,12 @@ type File struct {
 	Problems []*ParseError
 }
 
-// Errors is the list of the problems of f that are errors, not warnings.
+// Errors is the list of the problems of f that are errors, not warnings
+// (none for a nil f).
 func (f *File) Errors() ErrorList {
+	if f == nil {
+		return nil
+	}
 	var out ErrorList
 	for _, p := range f.Problems {
 		if !p.Warning {
@@ -47,11 +52,15 @@ func (f *File) Errors() ErrorList {
 // ProblemsByGame sorts f.Problems by game: perGame[i] holds those from the
 // line of game i's first tag up to the next game's first tag; outside
 // those before the first game (and all of them when there is no game).
+// A nil game counts as one at line 0; a nil f has no problems.
 func (f *File) ProblemsByGame() (perGame [][]*ParseError, outside []*ParseError) {
+	if f == nil {
+		return nil, nil
+	}
 	perGame = make([][]*ParseError, len(f.Games))
 	for _, p := range f.Problems {
 		// the last game starting at or before the problem's line
-		i := sort.Search(len(f.Games), func(k int) bool { return f.Games[k].Pos.Line > p.Line }) - 1
+		i := sort.Search(len(f.Games), func(k int) bool { return f.Games[k] != nil && f.Games[k].Pos.Line > p.Line }) - 1
 		if i < 0 {
 			outside = append(outside, p)
 			continue
@@ -122,8 +131,11 @@ type Tag struct {
 
 // Raw is the value as written in the file: "#" for a copied value, "##"
 // and the value for a header; "" for a tag not written (HeaderUsed,
-// BoardOmitted).
+// BoardOmitted) and for a nil t.
 func (t *Tag) Raw() string {
+	if t == nil {
+		return ""
+	}
 	switch t.Inherit {
 	case Copied:
 		return "#"
@@ -136,8 +148,8 @@ func (t *Tag) Raw() string {
 }
 
 // Written reports whether the tag stands in the game's text (it was not
-// supplied by inheritance from another game).
-func (t *Tag) Written() bool { return t.Inherit <= HeaderSet }
+// supplied by inheritance from another game); false for a nil t.
+func (t *Tag) Written() bool { return t != nil && t.Inherit <= HeaderSet }
 
 // Game is one PBN game (PBN 2.1 section 3): its tags, the auction and play
 // sections with their notes, the supplemental sections, and the comments,

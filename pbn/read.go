@@ -46,9 +46,13 @@ func (o Options) Read(r io.Reader, name string) (*File, error) {
 // Parse reads the bytes of a PBN file with options o (see the function
 // Read).
 func (o Options) Parse(data []byte, name string) (*File, error) {
-	text, charset := decode(data)
+	text, charset, note := decode(data)
 	p := &parser{opts: o, src: text, line: 1, f: &File{Name: name, Charset: charset},
-		last: map[string]string{}, tolerated: map[string]*tolerance{}}
+		last: map[string]string{}, tolerated: map[string]*tolerance{},
+		names: map[string]*Tag{}, sections: map[string]bool{}}
+	if note != "" {
+		p.warnf(Pos{Line: 1, Column: 1}, ErrEncoding, "%s", note)
+	}
 	p.checkLines()
 	p.run()
 	f := p.f
@@ -94,28 +98,31 @@ type tolerance struct {
 type header struct{ name, value string }
 
 // headers are the "##" values in force (PBN 2.1 section 4.8), in the order
-// their tags were first met.
-type headers []header
+// their tags were first met, indexed by tag name.
+type headers struct {
+	list  []header
+	index map[string]int
+}
 
 // get is the value in force for tag name.
-func (h headers) get(name string) (string, bool) {
-	for _, x := range h {
-		if x.name == name {
-			return x.value, true
-		}
+func (h *headers) get(name string) (string, bool) {
+	if i, ok := h.index[name]; ok {
+		return h.list[i].value, true
 	}
 	return "", false
 }
 
 // set puts value in force for tag name.
 func (h *headers) set(name, value string) {
-	for i := range *h {
-		if (*h)[i].name == name {
-			(*h)[i].value = value
-			return
-		}
+	if i, ok := h.index[name]; ok {
+		h.list[i].value = value
+		return
 	}
-	*h = append(*h, header{name, value})
+	if h.index == nil {
+		h.index = map[string]int{}
+	}
+	h.index[name] = len(h.list)
+	h.list = append(h.list, header{name, value})
 }
 
 type parser struct {
@@ -125,15 +132,23 @@ type parser struct {
 	line int
 	// lineStart is the offset of the current line's first byte.
 	lineStart int
-	f         *File
+	// colStart, colOff and col cache the last position computed (pos):
+	// offset colOff of the line starting at colStart is in column col.
+	colStart, colOff, col int
+	f                     *File
 
-	game    *Game
-	pending []Comment // comments before the next game's first tag
-	tgt     target
-	ctx     context
-	lastTag *Tag     // the tag of ctxAfterTag
-	section *Section // the section of ctxSection
-	rowLine int      // the line of the last cell of section
+	game *Game
+	// names indexes the tags of game by name: its identification tags (not
+	// the Note tags) and the tags of its sections, Auction and Play.
+	names map[string]*Tag
+	// sections holds the names of game's supplemental sections.
+	sections map[string]bool
+	pending  []Comment // comments before the next game's first tag
+	tgt      target
+	ctx      context
+	lastTag  *Tag     // the tag of ctxAfterTag
+	section  *Section // the section of ctxSection
+	rowLine  int      // the line of the last cell of section
 	// The auction or play section being read.
 	items    *[]Item
 	mark     Mark // an irregularity mark waiting for its call or card
@@ -149,9 +164,15 @@ type parser struct {
 }
 
 // pos is the position of byte offset off, which must be on the current
-// line.
+// line. The column is counted on from the last position asked for on the
+// line, so that reading a line costs time in proportion to its length.
 func (p *parser) pos(off int) Pos {
-	return Pos{Line: p.line, Column: utf8.RuneCountInString(p.src[p.lineStart:off]) + 1}
+	if p.colStart != p.lineStart || off < p.colOff || p.col == 0 {
+		p.colStart, p.colOff, p.col = p.lineStart, p.lineStart, 1
+	}
+	p.col += utf8.RuneCountInString(p.src[p.colOff:off])
+	p.colOff = off
+	return Pos{Line: p.line, Column: p.col}
 }
 
 // problem records a problem at pos.
@@ -264,16 +285,32 @@ func (p *parser) run() {
 		case c == ';':
 			pos := p.pos(p.off)
 			p.off++
-			p.addComment(Comment{Kind: LineComment, Text: p.restOfLine(), Pos: pos})
+			text := p.restOfLine()
+			p.addComment(Comment{Kind: LineComment, Text: text, Pos: pos})
+			p.controls(pos, text, "comment")
 		case c == '}':
-			p.warnf(p.pos(p.off), ErrStrayText, "'}' closes no comment")
-			p.off++
+			p.strayBraces()
 		default:
 			p.data()
 		}
 	}
 	p.endGame()
 	p.f.Trailer = p.pending
+}
+
+// strayBraces skips a run of "}" that close no comment, with one warning.
+func (p *parser) strayBraces() {
+	pos := p.pos(p.off)
+	n := 0
+	for p.off < len(p.src) && p.src[p.off] == '}' {
+		p.off++
+		n++
+	}
+	if n == 1 {
+		p.warnf(pos, ErrStrayText, "'}' closes no comment")
+		return
+	}
+	p.warnf(pos, ErrStrayText, "%d '}' close no comment", n)
 }
 
 // escapeLine reads a line starting with "%" (PBN 2.1 section 2.4). The
@@ -295,6 +332,16 @@ func (p *parser) escapeLine() {
 		return
 	}
 	p.addComment(Comment{Kind: EscapeLine, Text: text, Pos: pos})
+	p.controls(pos, text, "escape line")
+}
+
+// controls warns when the text of a comment holds control characters,
+// which PBN does not allow (section 2.2): binary data read as a comment
+// (a "{", ";" or "%" among stray bytes) is kept, but not silently.
+func (p *parser) controls(pos Pos, text, what string) {
+	if strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\v' && r != '\f' || r == 0x7f }) >= 0 {
+		p.warnf(pos, ErrBadCharacter, "control characters in a %s: binary data? (kept as the %s)", what, what)
+	}
 }
 
 // braceComment reads "{...}", which may span lines and ends at the first
@@ -321,6 +368,7 @@ func (p *parser) braceComment() {
 		p.warnf(pos, ErrSyntax, "comment after the elements of section %s (kept with its tag)", p.section.Tag.Name)
 	}
 	p.addComment(Comment{Kind: BraceComment, Text: text, Pos: pos})
+	p.controls(pos, text, "comment")
 }
 
 // addComment attaches c to the item or tag before it, or keeps it for the
@@ -482,17 +530,19 @@ func (p *parser) startGame(pos Pos) {
 	p.pending = nil
 }
 
-// findTag is the tag or section tag of the game named name, nil when none.
+// findTag is the tag or section tag of the game named name, nil when none
+// (or g is nil).
 func (g *Game) findTag(name string) *Tag {
+	if g == nil {
+		return nil
+	}
 	for _, t := range g.Tags {
-		if t.Name == name {
+		if t != nil && t.Name == name {
 			return t
 		}
 	}
-	for _, s := range g.Sections {
-		if s.Tag.Name == name {
-			return s.Tag
-		}
+	if s := g.Section(name); s != nil {
+		return s.Tag
 	}
 	switch {
 	case name == "Auction" && g.Auction != nil:
@@ -529,14 +579,15 @@ func (p *parser) handleTag(name, raw string, pos Pos) {
 		p.addNote(t)
 		return
 	}
-	if old := g.findTag(name); old != nil {
+	if old := p.names[name]; old != nil {
 		p.warnf(pos, ErrDuplicateTag, "%s already given at line %d; this one is ignored", name, old.Pos.Line)
 		p.tgt, p.ctx = target{tag: old}, ctxNone
-		if name == "Auction" || name == "Play" || tableNames[name] || g.Section(name) != nil {
+		if name == "Auction" || name == "Play" || tableNames[name] || p.sections[name] {
 			p.ctx = ctxSkip // its data goes with it
 		}
 		return
 	}
+	p.names[name] = t
 	if !isKnown(name) {
 		p.unknownTag(pos, name)
 	}
@@ -551,6 +602,7 @@ func (p *parser) handleTag(name, raw string, pos Pos) {
 	case tableNames[name]:
 		p.section = &Section{Tag: t}
 		g.Sections = append(g.Sections, p.section)
+		p.sections[name] = true
 		p.ctx = ctxSection
 	default:
 		if name == "Deal" && t.Inherit == Given {
@@ -622,9 +674,14 @@ func (p *parser) data() {
 	case ctxAfterTag:
 		if c := p.src[p.off]; !isKnown(p.lastTag.Name) && (c == '"' || isSectionChar(c)) {
 			g := p.game
-			g.Tags = slices.DeleteFunc(g.Tags, func(t *Tag) bool { return t == p.lastTag })
+			if n := len(g.Tags); n > 0 && g.Tags[n-1] == p.lastTag {
+				g.Tags = g.Tags[:n-1]
+			} else {
+				g.Tags = slices.DeleteFunc(g.Tags, func(t *Tag) bool { return t == p.lastTag })
+			}
 			p.section = &Section{Tag: p.lastTag}
 			g.Sections = append(g.Sections, p.section)
+			p.sections[p.lastTag.Name] = true
 			p.ctx = ctxSection
 			p.cell()
 			return
@@ -908,9 +965,9 @@ func (p *parser) endGame() {
 	if g.Play != nil && len(g.Play.Cards) == 0 {
 		g.Play.Cards = nil
 	}
-	for _, h := range p.headers {
-		if g.findTag(h.name) == nil {
-			g.Tags = append(g.Tags, &Tag{Name: h.name, Value: h.value, Inherit: HeaderUsed})
+	for _, h := range p.headers.list {
+		if p.names[h.name] == nil {
+			p.addTag(&Tag{Name: h.name, Value: h.value, Inherit: HeaderUsed})
 		}
 	}
 	p.inheritBoard(g)
@@ -923,9 +980,9 @@ func (p *parser) endGame() {
 		p.last[s.Tag.Name] = s.Tag.Value
 	}
 	p.prevBoard = p.prevBoard[:0]
-	if tableRecord(g) {
+	if p.tableRecord() {
 		for _, n := range slices.Concat(boardTags[:], eventTags[:]) {
-			if t := g.findTag(n); t != nil {
+			if t := p.names[n]; t != nil {
 				p.prevBoard = append(p.prevBoard, t)
 			}
 		}
@@ -939,6 +996,14 @@ func (p *parser) endGame() {
 	}
 	p.game, p.tgt, p.ctx, p.lastSect, p.orphans, p.items, p.section, p.lastTag = nil, target{}, ctxNone, 0, nil, nil, nil, nil
 	p.mark, p.ended = NoMark, false
+	clear(p.names)
+	clear(p.sections)
+}
+
+// addTag appends a tag supplied by inheritance to the game being read.
+func (p *parser) addTag(t *Tag) {
+	p.game.Tags = append(p.game.Tags, t)
+	p.names[t.Name] = t
 }
 
 // placeNotes files the notes the game gave outside the auction and play
@@ -947,31 +1012,73 @@ func (p *parser) endGame() {
 // write them there); a note no section refers to stays a tag of the game,
 // with an error.
 func (p *parser) placeNotes(g *Game) {
+	if len(p.orphans) == 0 && (g.Auction == nil || g.Play == nil || len(g.Play.Notes) == 0) {
+		return
+	}
+	var auc, ply noteIndex
+	if g.Auction != nil {
+		auc = newNoteIndex(g.Auction.Calls, g.Auction.Notes)
+	}
+	if g.Play != nil {
+		ply = newNoteIndex(g.Play.Cards, g.Play.Notes)
+	}
+	moved := map[*Tag]bool{}
 	for _, t := range p.orphans {
 		idx, _, ok := splitNote(t.Value)
 		switch {
-		case ok && g.Auction != nil && refersTo(g.Auction.Calls, idx) && findNote(g.Auction.Notes, idx) == nil:
+		case ok && auc.wants(idx):
 			g.Auction.Notes = append(g.Auction.Notes, t)
-		case ok && g.Play != nil && refersTo(g.Play.Cards, idx) && findNote(g.Play.Notes, idx) == nil:
+			auc.given[idx] = true
+		case ok && ply.wants(idx):
 			g.Play.Notes = append(g.Play.Notes, t)
+			ply.given[idx] = true
 		default:
 			p.errorf(t.Pos, ErrNote, "note %q outside the auction and play sections", t.Value)
 			continue
 		}
-		g.Tags = slices.DeleteFunc(g.Tags, func(x *Tag) bool { return x == t })
+		moved[t] = true
+	}
+	if len(moved) > 0 {
+		g.Tags = slices.DeleteFunc(g.Tags, func(x *Tag) bool { return moved[x] })
 	}
 	if g.Auction == nil || g.Play == nil {
 		return
 	}
 	g.Play.Notes = slices.DeleteFunc(g.Play.Notes, func(t *Tag) bool {
 		idx, _, ok := splitNote(t.Value)
-		if ok && !refersTo(g.Play.Cards, idx) && refersTo(g.Auction.Calls, idx) && findNote(g.Auction.Notes, idx) == nil {
+		if ok && !ply.refs[idx] && auc.wants(idx) {
 			g.Auction.Notes = append(g.Auction.Notes, t)
+			auc.given[idx] = true
 			return true
 		}
 		return false
 	})
 }
+
+// noteIndex tells, for the items and notes of a section, which note
+// indexes the items refer to and which notes are given.
+type noteIndex struct {
+	refs, given map[int]bool
+}
+
+func newNoteIndex(items []Item, notes []*Tag) noteIndex {
+	x := noteIndex{refs: map[int]bool{}, given: map[int]bool{}}
+	for i := range items {
+		if n := items[i].Note; n != 0 {
+			x.refs[n] = true
+		}
+	}
+	for _, t := range notes {
+		if i, _, ok := splitNote(t.Value); ok {
+			x.given[i] = true
+		}
+	}
+	return x
+}
+
+// wants reports whether the section refers to note idx and has no note of
+// that index yet (false for a section not given).
+func (x noteIndex) wants(idx int) bool { return x.refs[idx] && !x.given[idx] }
 
 // inheritBoard gives a game that records another table of the previous
 // game's board the Board, Dealer, Vulnerable and Deal tags of that game,
@@ -981,11 +1088,11 @@ func (p *parser) placeNotes(g *Game) {
 // Deal must give cards (see the package documentation).
 func (p *parser) inheritBoard(g *Game) {
 	for _, n := range boardTags {
-		if g.findTag(n) != nil {
+		if p.names[n] != nil {
 			return
 		}
 	}
-	if !tableRecord(g) {
+	if !p.tableRecord() {
 		return
 	}
 	var deal *Tag
@@ -1001,36 +1108,17 @@ func (p *parser) inheritBoard(g *Game) {
 		return
 	}
 	for _, t := range p.prevBoard {
-		if g.findTag(t.Name) == nil {
-			g.Tags = append(g.Tags, &Tag{Name: t.Name, Value: t.Value, Inherit: BoardOmitted})
+		if p.names[t.Name] == nil {
+			p.addTag(&Tag{Name: t.Name, Value: t.Value, Inherit: BoardOmitted})
 		}
 	}
 }
 
-// tableRecord reports whether the game records a table's result: it has an
-// auction, a play, or a Contract, Declarer or Result tag.
-func tableRecord(g *Game) bool {
-	return g.Auction != nil || g.Play != nil || g.findTag("Contract") != nil || g.findTag("Declarer") != nil || g.findTag("Result") != nil
-}
-
-// refersTo reports whether an item refers to note idx.
-func refersTo(items []Item, idx int) bool {
-	for i := range items {
-		if items[i].Note == idx {
-			return true
-		}
-	}
-	return false
-}
-
-// findNote is the note tag of index idx, nil when none.
-func findNote(notes []*Tag, idx int) *Tag {
-	for _, t := range notes {
-		if i, _, ok := splitNote(t.Value); ok && i == idx {
-			return t
-		}
-	}
-	return nil
+// tableRecord reports whether the game being read records a table's
+// result: it has an auction, a play, or a Contract, Declarer or Result tag.
+func (p *parser) tableRecord() bool {
+	g := p.game
+	return g.Auction != nil || g.Play != nil || p.names["Contract"] != nil || p.names["Declarer"] != nil || p.names["Result"] != nil
 }
 
 // splitNote reads a Note value "n:text" (PBN 2.1 section 3.5.5): only the

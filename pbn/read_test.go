@@ -1,10 +1,14 @@
 package pbn
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"bridgelaw/bridge"
 	"github.com/google/go-cmp/cmp"
@@ -31,6 +35,8 @@ func TestReadFileLevel(t *testing.T) {
 		{"BOM", append([]byte{0xEF, 0xBB, 0xBF}, game...), "UTF-8", "x"},
 		{"CRLF", []byte(strings.ReplaceAll(game, "\n", "\r\n")), "UTF-8", "x"},
 		{"CR", []byte(strings.ReplaceAll(game, "\n", "\r")), "UTF-8", "x"},
+		{"CR CR LF", []byte(strings.ReplaceAll(game, "\n", "\r\r\n")), "UTF-8", "x"},
+		{"CR CR CR LF", []byte(strings.ReplaceAll(game, "\n", "\r\r\r\n")), "UTF-8", "x"},
 		{"Latin-1", []byte("[Event \"S\xe9ance\"]\n"), "ISO-8859-1", "Séance"},
 		{"UTF-8", []byte("[Event \"Séance\"]\n"), "UTF-8", "Séance"},
 	}
@@ -48,6 +54,86 @@ func TestReadFileLevel(t *testing.T) {
 			}
 			if f.Games[0].Tag("Event").Pos != (Pos{Line: 1, Column: 1}) {
 				t.Errorf("Event at %v", f.Games[0].Tag("Event").Pos)
+			}
+		})
+	}
+}
+
+// TestReadCRCRLF reads testdata/crcrlf.pbn, whose lines end in "\r\r\n"
+// (CRLF written through a text-mode stream): the six games of the club
+// night, as with LF line ends, not an empty game a line.
+func TestReadCRCRLF(t *testing.T) {
+	data, err := os.ReadFile("testdata/crcrlf.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := Parse(data, "crcrlf.pbn")
+	want, _ := Parse(bytes.ReplaceAll(data, []byte("\r\r\n"), []byte("\n")), "lf.pbn")
+	if len(got.Games) != 6 {
+		t.Fatalf("%d games, want 6", len(got.Games))
+	}
+	if d := diffGames(want.Games, got.Games); d != "" {
+		t.Errorf("CR CR LF reads other games than LF:\n%s", d)
+	}
+	if b, _ := got.Games[5].Board(); b != 6 {
+		t.Errorf("the last game is board %d, want 6", b)
+	}
+	// Lone CRs still end a line each: "\r\r" is a line end and an empty
+	// line, which ends the game.
+	if f := parseString(t, "[Board \"1\"]\r\r[Board \"2\"]\r"); len(f.Games) != 2 {
+		t.Errorf("CR CR: %d games, want 2", len(f.Games))
+	}
+}
+
+// TestReadUTF16 reads a file saved as UTF-16 ("Unicode" in Windows
+// editors), with or without a byte order mark: the games of its UTF-8
+// twin, and a warning naming the character set, which PBN does not allow
+// (section 2.2).
+func TestReadUTF16(t *testing.T) {
+	data, err := os.ReadFile("testdata/crcrlf.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(data), "Monday pairs", "Séance 𝄞") // a surrogate pair
+	want, _ := Parse([]byte(text), "utf8.pbn")
+	encode := func(order binary.AppendByteOrder, bom bool) []byte {
+		var out []byte
+		if bom {
+			out = order.AppendUint16(out, 0xFEFF)
+		}
+		for _, u := range utf16.Encode([]rune(text)) {
+			out = order.AppendUint16(out, u)
+		}
+		return out
+	}
+	tests := []struct {
+		name, charset string
+		data          []byte
+	}{
+		{"LE with BOM", "UTF-16LE", encode(binary.LittleEndian, true)},
+		{"BE with BOM", "UTF-16BE", encode(binary.BigEndian, true)},
+		{"LE without BOM", "UTF-16LE", encode(binary.LittleEndian, false)},
+		{"BE without BOM", "UTF-16BE", encode(binary.BigEndian, false)},
+		{"odd length", "UTF-16LE", append(encode(binary.LittleEndian, true), '\n')},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f, _ := Parse(tc.data, "utf16.pbn")
+			if f.Charset != tc.charset {
+				t.Errorf("charset %q, want %q", f.Charset, tc.charset)
+			}
+			if d := diffGames(want.Games, f.Games); d != "" || len(f.Games) != 6 {
+				t.Errorf("%d games, not those of the UTF-8 text:\n%s", len(f.Games), d)
+			}
+			if v, _ := f.Games[0].Value("Event"); v != "Séance 𝄞" {
+				t.Errorf("Event %q", v)
+			}
+			p := f.Problems[0]
+			if !errors.Is(p, ErrEncoding) || !p.Warning || p.Line != 1 || p.Column != 1 || !strings.Contains(p.Error(), "the file is in "+tc.charset) {
+				t.Errorf("first problem %v, want a warning that the file is %s", p, tc.charset)
+			}
+			if len(f.Problems) != len(want.Problems)+1 {
+				t.Errorf("problems %v, want those of the UTF-8 text and the warning", f.Problems)
 			}
 		})
 	}
@@ -132,6 +218,53 @@ func TestReadStrayText(t *testing.T) {
 	}
 	if strict, err := (Options{Strict: true}).Parse([]byte("[Board \"2\"]\nGenerated 2922012 hands\n"), "s"); err == nil || !hasProblem(strict, 2, ErrStrayText) {
 		t.Errorf("strict mode: %v", err)
+	}
+}
+
+// TestReadBinaryGarbage: binary bytes before the games
+// (testdata/garbage-head.pbn, 2 KB of them) never pass silently: each line
+// of them has a warning, or lies in a comment (a "{", ";" or "%" among the
+// bytes) that has one for its control characters; the six games after
+// them are read as without the bytes.
+func TestReadBinaryGarbage(t *testing.T) {
+	data, err := os.ReadFile("testdata/garbage-head.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := Parse(data, "garbage-head.pbn")
+	start := bytes.Index(data, []byte("% PBN 2.1"))
+	clean, _ := Parse(data[start:], "clean.pbn")
+	if len(f.Games) != 6 || diffGames(clean.Games, f.Games) != "" {
+		t.Fatalf("%d games, not those of the file without its head:\n%s", len(f.Games), diffGames(clean.Games, f.Games))
+	}
+	warned := map[int]bool{}
+	for _, p := range f.Problems {
+		warned[p.Line] = true
+	}
+	for _, c := range f.Games[0].Comments {
+		if warned[c.Pos.Line] {
+			for l := range strings.Count(c.Text, "\n") + 1 {
+				warned[c.Pos.Line+l] = true
+			}
+		}
+	}
+	text, _, _ := decode(data[:start])
+	for i, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) != "" && !warned[i+1] {
+			t.Errorf("line %d passes without a warning: %q", i+1, line)
+		}
+	}
+	for _, tc := range []struct{ text, what string }{
+		{"{\x00\x01}\n[Board \"1\"]\n", "comment"},
+		{"; \x1b[0m\n[Board \"1\"]\n", "comment"},
+		{"%\x00\x00\n[Board \"1\"]\n", "escape line"},
+		{"[Board \"1\"] {\x7f}\n", "comment"},
+	} {
+		f := parseString(t, tc.text)
+		if len(f.Games) != 1 || len(f.Problems) != 1 || !errors.Is(f.Problems[0], ErrBadCharacter) || !f.Problems[0].Warning ||
+			!strings.Contains(f.Problems[0].Error(), "control characters in a "+tc.what) {
+			t.Errorf("%q: %d games, problems %v", tc.text, len(f.Games), f.Problems)
+		}
 	}
 }
 

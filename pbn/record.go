@@ -14,11 +14,14 @@ import (
 // Source set to "name:line". The errors are those of the conversions, each
 // prefixed with the game's place.
 func (f *File) Records() ([]*record.Record, []error) {
+	if f == nil {
+		return nil, nil
+	}
 	out := make([]*record.Record, len(f.Games))
 	var errs []error
 	for i, g := range f.Games {
 		r, es := g.Record()
-		r.Source = f.Name + ":" + strconv.Itoa(g.Pos.Line)
+		r.Source = f.Name + ":" + strconv.Itoa(g.sane().Pos.Line)
 		out[i] = r
 		for _, e := range es {
 			errs = append(errs, fmt.Errorf("%s: %w", r.Source, e))
@@ -42,6 +45,7 @@ func (f *File) Records() ([]*record.Record, []error) {
 // not be read (an unknown "?" or inappropriate "" value is no error) and
 // why the play stops early; Source is left empty (see File.Records).
 func (g *Game) Record() (*record.Record, []error) {
+	g = g.sane()
 	r := record.New()
 	var errs []error
 	keep := func(err error) bool {
@@ -221,8 +225,11 @@ func (g *Game) recordPlay(r *record.Record, p *Play) []error {
 // a revoke "^R", cards not played "-"), ended by "*" when a claim gives
 // the Result (a claim before the opening lead gives a play section of "*"
 // alone). Write gives the export form; what the record does not give
-// becomes "?".
+// becomes "?". A nil r is an empty record (record.New).
 func FromRecord(r *record.Record) *Game {
+	if r == nil {
+		r = record.New()
+	}
 	g := &Game{}
 	add := func(name, value string) { g.Tags = append(g.Tags, &Tag{Name: name, Value: value}) }
 	addText := func(name, value string) {

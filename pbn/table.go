@@ -71,8 +71,14 @@ func ParseColumns(v string) []Column {
 	return out
 }
 
-// Columns are the columns named by the section's tag value.
-func (s *Section) Columns() []Column { return ParseColumns(s.Tag.Value) }
+// Columns are the columns named by the section's tag value (none for a nil
+// s or a section without its tag).
+func (s *Section) Columns() []Column {
+	if s == nil || s.Tag == nil {
+		return nil
+	}
+	return ParseColumns(s.Tag.Value)
+}
 
 // Table is the section's elements as rows of as many cells as it has
 // columns (the elements of a row may be spread over lines on import, PBN
@@ -81,7 +87,11 @@ func (s *Section) Columns() []Column { return ParseColumns(s.Tag.Value) }
 func (s *Section) Table() ([][]Cell, error) {
 	n := len(s.Columns())
 	if n == 0 {
-		return nil, fmt.Errorf("%w: section %s names no columns", ErrTagValue, s.Tag.Name)
+		name := ""
+		if s != nil && s.Tag != nil {
+			name = s.Tag.Name
+		}
+		return nil, fmt.Errorf("%w: section %s names no columns", ErrTagValue, name)
 	}
 	var cells []Cell
 	for _, r := range s.Rows {
@@ -233,7 +243,10 @@ func (r ScoreRow) Result() (int, error) {
 // "Percentage_NS"); artificial is true when the cell is marked "^" as an
 // artificial score (section 5.2). Errors as cell, or wrapping ErrTagValue
 // for a cell that is no number (such as "A+", an adjusted score written in
-// words).
+// words) or one out of the range of its column: a board's score in
+// points (Score_ columns) at most 7600 either way (7NT redoubled,
+// vulnerable, down 13; Law 77), IMPs and matchpoints (IMP_, MP_) at most
+// 10,000, a percentage (Percentage_) from 0 to 100.
 func (r ScoreRow) Number(name string) (v float64, artificial bool, err error) {
 	s, err := r.cell(name)
 	if err != nil {
@@ -246,7 +259,26 @@ func (r ScoreRow) Number(name string) (v float64, artificial bool, err error) {
 	if !ok {
 		return 0, artificial, fmt.Errorf("%w: ScoreTable %s %q is not a number", ErrTagValue, name, s)
 	}
+	lo, hi, bounded := columnRange(name)
+	if bounded && (n < lo || n > hi) {
+		return 0, artificial, fmt.Errorf("%w: ScoreTable %s %q is out of range %g to %g", ErrTagValue, name, s, lo, hi)
+	}
 	return n, artificial, nil
+}
+
+// columnRange is the range of the numbers of a ScoreTable column, by the
+// start of its name (case ignored): see Number.
+func columnRange(name string) (lo, hi float64, bounded bool) {
+	n := strings.ToLower(name)
+	switch {
+	case strings.HasPrefix(n, "score"):
+		return -maxPoints, maxPoints, true
+	case strings.HasPrefix(n, "imp"), strings.HasPrefix(n, "mp"):
+		return -maxIMPsMPs, maxIMPsMPs, true
+	case strings.HasPrefix(n, "percentage"):
+		return 0, 100, true
+	}
+	return 0, 0, false
 }
 
 // ScoreNS is North-South's score in the row: Score_NS, or minus Score_EW

@@ -490,15 +490,79 @@ func (s Score) NSView() (v float64, ok bool) {
 	return 0, false
 }
 
+// The bounds of the values of the Score tags.
+const (
+	// maxPoints is the largest magnitude of a board's score in points
+	// (Score, OptimumScore, a Score_NS or Score_EW cell): 7NT redoubled,
+	// vulnerable, down 13 tricks scores 7600 (Law 77).
+	maxPoints = 7600
+	// maxIMPsMPs is the largest magnitude of the IMPs or the matchpoints
+	// of a board (ScoreIMP, ScoreMP, IMP_ and MP_ cells): 10,000, far
+	// above any board (24 IMPs a comparison; a top of 10,000 matchpoints is
+	// a field of 5,000 results).
+	maxIMPsMPs = 10000
+)
+
+// scoreLimit is the largest magnitude of a value of tag: see maxPoints and
+// maxIMPsMPs; 100 for ScorePercentage (which also may not be negative).
+// Score read with decimals is read as ScoreIMP or ScoreMP.
+func scoreLimit(tag string, decimals bool) float64 {
+	switch tag {
+	case "ScoreIMP", "ScoreMP":
+		return maxIMPsMPs
+	case "ScorePercentage":
+		return 100
+	case "Score":
+		if decimals {
+			return maxIMPsMPs
+		}
+	}
+	return maxPoints
+}
+
 // ParseScore reads a value in the five forms of the Score tag (PBN 2.1
 // section 4.2.1): "620" (declarer's side), "NS 620", "EW -100", "NS x EW y",
 // "EW y NS x". Numbers may carry a sign ("+550", "-0") and, when decimals
 // is true (ScoreIMP, ScoreMP, ScorePercentage), a decimal point ("2.5",
-// "50."); Score itself is an integer. Errors as ParseSeat.
+// "50."); Score itself is an integer. A number must be a score of one
+// board: at most 7600 in magnitude (7NT redoubled, vulnerable, down 13;
+// Law 77), and with decimals at most 10,000 (IMPs or matchpoints; the
+// accessors Game.ScoreIMP, ScoreMP and ScorePercentage check their own
+// bounds). Errors as ParseSeat; a number out of bounds wraps ErrTagValue.
 func ParseScore(v string, decimals bool) (Score, error) { return parseScore("Score", v, decimals) }
 
-// parseScore is ParseScore naming tag in its errors.
+// parseScore is ParseScore naming tag in its errors and checking the bound
+// of tag (scoreLimit).
 func parseScore(tag, v string, decimals bool) (Score, error) {
+	s, err := parseScoreForms(tag, v, decimals)
+	if err != nil {
+		return s, err
+	}
+	limit := scoreLimit(tag, decimals)
+	for _, x := range [...]struct {
+		given bool
+		n     float64
+	}{{s.HasDeclarer, s.Declarer}, {s.HasNS, s.NS}, {s.HasEW, s.EW}} {
+		if x.given && math.Abs(x.n) > limit {
+			return Score{}, badValue(tag, v, "out of range: "+scoreRange(tag, decimals))
+		}
+	}
+	return s, nil
+}
+
+// scoreRange says what the values of tag may be.
+func scoreRange(tag string, decimals bool) string {
+	switch {
+	case tag == "ScoreIMP" || tag == "ScoreMP" || tag == "Score" && decimals:
+		return fmt.Sprintf("a board gives at most %d IMPs or matchpoints either way", maxIMPsMPs)
+	case tag == "ScorePercentage":
+		return "a percentage runs from 0 to 100"
+	}
+	return fmt.Sprintf("a board scores at most %d points either way (7NT redoubled, vulnerable, down 13; Law 77)", maxPoints)
+}
+
+// parseScoreForms reads the five forms of a Score value, without bounds.
+func parseScoreForms(tag, v string, decimals bool) (Score, error) {
 	var s Score
 	if err := special(tag, v); err != nil {
 		return s, err

@@ -85,6 +85,18 @@ func TestScoreForms(t *testing.T) {
 		{"ScorePercentage", "100.", "N", 100, 0, nil},
 		{"OptimumScore", "EW 140", "", -140, 140, nil},
 		{"Score", "?", "", 0, 0, ErrUnknownValue},
+		// The bounds of one board's values.
+		{"Score", "NS 7600", "", 7600, -7600, nil},
+		{"Score", "EW -7600", "", 7600, -7600, nil},
+		{"Score", "99999999999999999999", "N", 0, 0, ErrTagValue},
+		{"Score", "NS 7610", "", 0, 0, ErrTagValue},
+		{"Score", "NS 100 EW -7700", "", 0, 0, ErrTagValue},
+		{"OptimumScore", "NS 8000", "", 0, 0, ErrTagValue},
+		{"ScoreIMP", "NS 10000", "", 10000, -10000, nil},
+		{"ScoreIMP", "NS -10000.5", "", 0, 0, ErrTagValue},
+		{"ScoreMP", "EW 1e3", "", 0, 0, ErrTagValue}, // no exponents
+		{"ScoreMP", "NS 99999999999999999999", "", 0, 0, ErrTagValue},
+		{"ScorePercentage", "NS 100.5", "", 0, 0, ErrTagValue},
 	}
 	for _, tc := range tests {
 		g := game(tc.tag, tc.value, "Declarer", tc.declarer)
@@ -111,6 +123,67 @@ func TestScoreForms(t *testing.T) {
 		if err != nil || s.NS != tc.ns || math.Signbit(s.NS) != math.Signbit(tc.ns) || s.HasEW && s.EW != tc.ew {
 			t.Errorf("%s %q (declarer %q) = %+v, %v; want NS %v EW %v", tc.tag, tc.value, tc.declarer, s, err, tc.ns, tc.ew)
 		}
+	}
+}
+
+// oneGameChecked reads PBN text holding one game, problems or not.
+func oneGameChecked(t *testing.T, text string) *Game {
+	t.Helper()
+	f := parseString(t, text)
+	if len(f.Games) != 1 {
+		t.Fatalf("%d games", len(f.Games))
+	}
+	return f.Games[0]
+}
+
+// TestParseScoreBounds: ParseScore reads one board's score, at most 7600
+// points either way (7NT redoubled, vulnerable, down 13; Law 77), or with
+// decimals at most 10,000 IMPs or matchpoints; beyond is ErrTagValue, not
+// a score of 1e20.
+func TestParseScoreBounds(t *testing.T) {
+	tests := []struct {
+		v        string
+		decimals bool
+		ok       bool
+	}{
+		{"99999999999999999999", false, false},
+		{"99999999999999999999", true, false},
+		{"-7600", false, true},
+		{"-7601", false, false},
+		{"7600.5", true, true},
+		{"10000", true, true},
+		{"10000.01", true, false},
+		{"NS 20 EW -10001", true, false},
+	}
+	for _, tc := range tests {
+		s, err := ParseScore(tc.v, tc.decimals)
+		if tc.ok != (err == nil) || err != nil && (!errors.Is(err, ErrTagValue) || s != (Score{})) {
+			t.Errorf("ParseScore(%q, %v) = %+v, %v", tc.v, tc.decimals, s, err)
+		}
+	}
+	_, err := ParseScore("99999999999999999999", false)
+	if want := `pbn: bad tag value: Score "99999999999999999999": out of range: a board scores at most 7600 points either way (7NT redoubled, vulnerable, down 13; Law 77)`; err == nil || err.Error() != want {
+		t.Errorf("message %v, want %s", err, want)
+	}
+	// Check reports the tag; the ScoreTable cells are bounded too.
+	g := oneGameChecked(t, "[Score \"NS 99999999999999999999\"]\n[ScoreTable \"Score_NS\\6R;MP_NS;Percentage_NS\"]\n99999 10001 101\n7600 10000 100\n")
+	if probs := g.Check(); len(probs) != 1 || !errors.Is(probs[0], ErrTagValue) || probs[0].Line != 1 {
+		t.Errorf("Check: %v", probs)
+	}
+	rows, err := g.ScoreTable()
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("ScoreTable: %d rows, %v", len(rows), err)
+	}
+	for _, col := range []string{"Score_NS", "MP_NS", "Percentage_NS"} {
+		if _, _, err := rows[0].Number(col); !errors.Is(err, ErrTagValue) {
+			t.Errorf("%s of the first row: %v, want out of range", col, err)
+		}
+		if _, _, err := rows[1].Number(col); err != nil {
+			t.Errorf("%s of the second row: %v", col, err)
+		}
+	}
+	if _, err := rows[0].ScoreNS(); !errors.Is(err, ErrTagValue) {
+		t.Errorf("ScoreNS 99999: %v", err)
 	}
 }
 

@@ -31,8 +31,12 @@ type Writer struct {
 func NewWriter(w io.Writer) *Writer { return &Writer{w: w, e: newExporter()} }
 
 // Write writes the file's games and its trailing comments to w in UTF-8
-// (see Writer). It returns the first error of w.
+// (see Writer). It returns the first error of w. A nil f is a file with no
+// game: Write writes the "% PBN 2.1" and "% EXPORT" lines alone.
 func Write(w io.Writer, f *File) error {
+	if f == nil {
+		f = &File{}
+	}
 	wr := NewWriter(w)
 	for _, g := range f.Games {
 		if err := wr.WriteGame(g); err != nil {
@@ -43,13 +47,15 @@ func Write(w io.Writer, f *File) error {
 }
 
 // WriteGame writes one game in export form; the games written before
-// decide which "#" and "##" values may stay (see Export). It returns the
-// first error of the underlying writer, or an error wrapping ErrSyntax for
-// a tag name that is not a PBN name.
+// decide which "#" and "##" values may stay (see Export); a nil game is
+// not written (nor its nil parts, see Export). It returns the first error
+// of the underlying writer, or an error wrapping ErrSyntax for a tag name
+// that is not a PBN name.
 func (wr *Writer) WriteGame(g *Game) error {
-	if wr.err != nil {
+	if wr.err != nil || g == nil {
 		return wr.err
 	}
+	g = g.sane()
 	for _, t := range g.Tags {
 		if !validTagName(t.Name) {
 			return fmt.Errorf("%w: cannot write tag name %q", ErrSyntax, t.Name)
@@ -295,6 +301,7 @@ func writeRows(b *strings.Builder, s *Section) {
 	cols := s.Columns()
 	for _, r := range s.Rows {
 		var line strings.Builder
+		width := 0 // of line, in characters
 		for i, c := range r {
 			var cell strings.Builder
 			if c.Quoted {
@@ -303,22 +310,27 @@ func writeRows(b *strings.Builder, s *Section) {
 				cell.WriteString(c.Text)
 			}
 			text := cell.String()
+			n := utf8.RuneCountInString(text)
 			if i > 0 {
 				line.WriteByte(' ')
+				width++
 			}
 			pad := 0
 			if len(r) == len(cols) {
-				pad = cols[i].Width - utf8.RuneCountInString(text)
+				pad = cols[i].Width - n
 			}
-			if utf8.RuneCountInString(line.String())+pad+utf8.RuneCountInString(text) > maxLine {
+			if width+pad+n > maxLine {
 				pad = 0 // no width makes a line longer than PBN allows
 			}
 			if pad > 0 && cols[i].Align == 'R' {
 				line.WriteString(strings.Repeat(" ", pad))
+				width += pad
 			}
 			line.WriteString(text)
+			width += n
 			if pad > 0 && cols[i].Align != 'R' && i < len(r)-1 {
 				line.WriteString(strings.Repeat(" ", pad))
+				width += pad
 			}
 		}
 		b.WriteString(line.String())

@@ -24,11 +24,12 @@ var (
 	// ErrNotInHand: the card is not among the cards the player still holds.
 	ErrNotInHand = &bridge.RuleError{Law: bridge.Law(45, "A"), Msg: "card not held"}
 	// ErrPlayEnded: all thirteen tricks have been played, or a claim or
-	// concession ended play (Law 44, Law 68D).
-	ErrPlayEnded = &bridge.RuleError{Law: bridge.Law(68, "D"), Msg: "play has ended"}
+	// concession ended play. No law forbids it; there is nothing to play.
+	ErrPlayEnded = &bridge.RuleError{Msg: "play has ended"}
 	// ErrClaimTricks: a claim or concession gives declarer fewer tricks than
-	// already won, or more than can still be won (Law 69, Law 79A).
-	ErrClaimTricks = &bridge.RuleError{Law: bridge.Law(79, "A"), Msg: "impossible number of tricks"}
+	// already won, or more than can still be won: not a number of tricks
+	// the play can end with (no law: a record that cannot be right).
+	ErrClaimTricks = &bridge.RuleError{Msg: "impossible number of tricks"}
 )
 
 // Position is the state of the play of one board in strict mode: the cards

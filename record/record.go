@@ -1,6 +1,11 @@
 package record
 
-import "bridgelaw/bridge"
+import (
+	"errors"
+	"fmt"
+
+	"bridgelaw/bridge"
+)
 
 // Record is one board as played (or only dealt) at one table. Fields that a
 // file did not give are marked by their Known flag (or are zero strings).
@@ -97,7 +102,9 @@ func (r *Record) Deal() (bridge.Deal, error) {
 }
 
 // EffectiveDealer is the dealer given, else the one marked on the board
-// (Law 2); ok is false when neither is known.
+// (Law 2), else the first caller of a recorded auction (in PBN export form
+// the auction starts with the dealer, PBN 2.1 section 3.5); ok is false when
+// none is known.
 func (r *Record) EffectiveDealer() (bridge.Seat, bool) {
 	if r.DealerKnown {
 		return r.Dealer, true
@@ -105,7 +112,53 @@ func (r *Record) EffectiveDealer() (bridge.Seat, bool) {
 	if r.Board.Valid() {
 		return r.Board.Dealer(), true
 	}
+	if len(r.Calls) > 0 {
+		return r.AuctionStart, true
+	}
 	return 0, false
+}
+
+// ErrRecord is wrapped by the error of a record whose fields are out of
+// range (a seat that is no seat, a card that is no card, 14 tricks).
+var ErrRecord = errors.New("record: value out of range")
+
+// check reports the first field out of range, wrapping ErrRecord.
+func (r *Record) check() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: "+format, append([]any{ErrRecord}, args...)...)
+	}
+	switch {
+	case r.Board < 0:
+		return bad("board %d", r.Board)
+	case !r.Dealer.Valid():
+		return bad("dealer %d", r.Dealer)
+	case !r.Vulnerability.Valid():
+		return bad("vulnerability %d", r.Vulnerability)
+	case !r.AuctionStart.Valid():
+		return bad("first caller %d", r.AuctionStart)
+	case r.ClaimTricks < -1 || r.ClaimTricks > 13:
+		return bad("claim of %d tricks", r.ClaimTricks)
+	case r.ResultKnown && (r.Result < 0 || r.Result > 13):
+		return bad("result of %d tricks", r.Result)
+	case r.ContractKnown && !r.Contract.Valid():
+		return bad("contract %+v", r.Contract)
+	}
+	for _, s := range bridge.Seats {
+		if !r.Hands[s].Valid() {
+			return bad("%s's hand holds something that is not a card", s.Name())
+		}
+	}
+	for i, c := range r.Calls {
+		if c.Call != 0 && !c.Call.Valid() {
+			return bad("call %d is no call", i+1)
+		}
+	}
+	for i, p := range r.Plays {
+		if !p.Seat.Valid() || !p.Card.Valid() {
+			return bad("card %d: seat %d, card %d", i+1, p.Seat, p.Card)
+		}
+	}
+	return nil
 }
 
 // EffectiveVulnerability is the vulnerability given, else the one marked on

@@ -8,12 +8,15 @@ import (
 
 	"bridgelaw/auction"
 	"bridgelaw/bridge"
+	"bridgelaw/laws"
 	"bridgelaw/play"
 	"bridgelaw/score"
 )
 
 // Outcome is what Replay finds for one record.
 type Outcome struct {
+	claimRefused bool // the record's claim was impossible
+
 	Contract      bridge.Contract // the contract played (with declarer)
 	ContractKnown bool
 	// ContractFrom says where the contract comes from: "auction" (replayed)
@@ -31,6 +34,15 @@ type Outcome struct {
 
 	// PlayedTricks is the number of complete tricks replayed (0-13).
 	PlayedTricks int
+
+	// TableTricks is declarer's tricks as played (or claimed), before any
+	// Law 64 trick adjustment; it equals DeclarerTricks when Adjustments
+	// is empty.
+	TableTricks int
+	// Adjustments are the Law 64 rulings on the revokes found in the play
+	// (one per revoke): the tricks they transfer are already counted in
+	// DeclarerTricks. After each the Director still checks equity (64C).
+	Adjustments []laws.Adjustment
 
 	Mismatches     []Mismatch
 	Irregularities []Irregularity
@@ -76,6 +88,15 @@ func (o *Outcome) problem(format string, args ...any) {
 // computed contract, declarer, tricks and score with the record's tags.
 func Replay(r *Record) *Outcome {
 	o := &Outcome{}
+	if r == nil {
+		o.problem("no record")
+		return o
+	}
+	if err := r.check(); err != nil {
+		o.Problems = append(o.Problems, fmt.Errorf("%w: %w", ErrReplay, err))
+		return o
+	}
+	o.compareMarkings(r)
 	vul, vulKnown := r.EffectiveVulnerability()
 
 	// The auction.
@@ -99,7 +120,7 @@ func Replay(r *Record) *Outcome {
 	} else if o.ContractKnown && (len(r.Plays) > 0 || r.ClaimTricks >= 0) {
 		o.replayPlay(r)
 	}
-	if !o.TricksKnown && r.ResultKnown && o.ContractKnown {
+	if !o.TricksKnown && r.ResultKnown && o.ContractKnown && !o.claimRefused {
 		o.DeclarerTricks, o.TricksKnown, o.TricksFrom = r.Result, true, "result"
 	}
 	if o.TricksKnown && r.ResultKnown && o.TricksFrom != "result" && !o.Contract.IsPassedOut() && r.Result != o.DeclarerTricks {
@@ -210,8 +231,14 @@ func (o *Outcome) preferTagsOverMisalignedAuction(r *Record) {
 	}
 	dealer, _ := r.EffectiveDealer()
 	var why []string
-	if len(r.Plays) > 0 && !r.Plays[0].LeadOutOfTurn && r.Plays[0].Seat == r.Contract.OpeningLeader() && r.Plays[0].Seat != o.Contract.OpeningLeader() {
-		why = append(why, fmt.Sprintf("the opening lead comes from %s, the tags' declarer's left-hand opponent", r.Plays[0].Seat.Name()))
+	if len(r.Plays) > 0 {
+		// The play decides: the opening lead from the tags' opening leader
+		// bears the tags out; from the auction's, the tags are wrong.
+		first := r.Plays[0]
+		if first.LeadOutOfTurn || first.Seat != r.Contract.OpeningLeader() || first.Seat == o.Contract.OpeningLeader() {
+			return
+		}
+		why = append(why, fmt.Sprintf("the opening lead comes from %s, the tags' declarer's left-hand opponent", first.Seat.Name()))
 	}
 	for k := 1; k < 4; k++ {
 		start := dealer.Add(k)
@@ -315,7 +342,7 @@ func (o *Outcome) replayPlay(r *Record) {
 			rv := p.Revokes()
 			last := rv[len(rv)-1]
 			o.Irregularities = append(o.Irregularities, Irregularity{Law: bridge.Law(61, "A"), Kind: "revoke", Trick: trick, Seat: pl.Seat,
-				Detail: fmt.Sprintf("%s played %s on a %s lead while holding %s", pl.Seat.Name(), pl.Card, last.Suit.Name(), held.Suit(last.Suit))})
+				Detail: fmt.Sprintf("%s played %s on a %s lead while holding %s", pl.Seat.Name(), pl.Card, last.Suit.Name(), cardList(held.OfSuit(last.Suit)))})
 		}
 	}
 	o.PlayedTricks = len(p.Tricks())
@@ -325,8 +352,105 @@ func (o *Outcome) replayPlay(r *Record) {
 	case r.ClaimTricks >= 0:
 		if err := p.Claim(r.ClaimTricks); err != nil {
 			o.problem("claim: %v", err)
+			o.claimRefused = r.ResultKnown && r.Result == r.ClaimTricks
 			return
 		}
 		o.DeclarerTricks, o.TricksKnown, o.TricksFrom = p.DeclarerTricks(), true, "claim"
+	default:
+		return
+	}
+	o.TableTricks = o.DeclarerTricks
+	o.adjustRevokes(p, known)
+}
+
+// adjustRevokes applies Law 64 to the revokes of a finished play. Each
+// revoke that the record shows standing was established (Law 63A): the
+// offender or his partner played to a later trick, or the play ended in a
+// claim or concession. The tricks of a claim go to a seat of the side that
+// gets them.
+func (o *Outcome) adjustRevokes(p *play.Position, known bridge.BySeat[bool]) {
+	var facts []laws.RevokeFacts
+	for _, rv := range p.Revokes() {
+		if !known[rv.Seat] {
+			continue
+		}
+		facts = append(facts, laws.RevokeFacts{Offender: rv.Seat, Trick: rv.Trick, Suit: rv.Suit, SuitKnown: true, Established: true})
+	}
+	if len(facts) == 0 {
+		return
+	}
+	c := o.Contract
+	var winners []bridge.Seat
+	for _, t := range p.Tricks() {
+		winners = append(winners, t.Winner(c.Strain))
+	}
+	if p.Claimed() {
+		// The claimed tricks still to be credited to declarer's side.
+		decl := o.DeclarerTricks - countSide(winners, c.Side())
+		for len(winners) < 13 {
+			if decl > 0 {
+				winners, decl = append(winners, c.Declarer), decl-1
+			} else {
+				winners = append(winners, c.Declarer.LHO())
+			}
+		}
+	}
+	adj, tricks, err := laws.AdjustRevokes(c, winners, facts)
+	if err != nil {
+		o.problem("Law 64: %v", err)
+		return
+	}
+	o.Adjustments = adj
+	o.DeclarerTricks = tricks
+	for _, a := range adj {
+		detail := fmt.Sprintf("revoke by %s on trick %d: no trick transferred", a.Revoke.Offender.Name(), a.Revoke.Trick)
+		if a.Transfer > 0 {
+			detail = fmt.Sprintf("revoke by %s on trick %d: %d trick%s to %s", a.Revoke.Offender.Name(), a.Revoke.Trick, a.Transfer, plural(a.Transfer), a.To)
+		}
+		if a.Reason != "" {
+			detail += " (" + a.Reason + ")"
+		}
+		detail += "; the Director still checks equity (Law 64C)"
+		o.Irregularities = append(o.Irregularities, Irregularity{Law: a.Law, Kind: "trick adjustment", Trick: a.Revoke.Trick, Seat: a.Revoke.Offender, Detail: detail})
+	}
+}
+
+// cardList prints cards as "D7 D3".
+func cardList(s bridge.CardSet) string {
+	var out []string
+	for c := range s.Cards() {
+		out = append(out, c.String())
+	}
+	return strings.Join(out, " ")
+}
+
+func countSide(winners []bridge.Seat, d bridge.Side) int {
+	n := 0
+	for _, w := range winners {
+		if w.Side() == d {
+			n++
+		}
+	}
+	return n
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// compareMarkings reports a Dealer or Vulnerable given in the record that
+// contradicts the markings of its board number (Law 2).
+func (o *Outcome) compareMarkings(r *Record) {
+	if !r.Board.Valid() {
+		return
+	}
+	if r.DealerKnown && r.Dealer != r.Board.Dealer() {
+		o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Dealer", InFile: r.Dealer.String(), Computed: r.Board.Dealer().String() + " (board " + r.Board.String() + ", Law 2)"})
+	}
+	if r.VulnerabilityKnown && r.Vulnerability != r.Board.Vulnerability() {
+		o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Vulnerable", InFile: r.Vulnerability.String(), Computed: r.Board.Vulnerability().String() + " (board " + r.Board.String() + ", Law 2)"})
 	}
 }

@@ -1,7 +1,11 @@
 package record
 
 import (
+	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -119,8 +123,23 @@ func TestReplayFindsRevoke(t *testing.T) {
 			continue
 		}
 		found++
-		if len(o.Irregularities) != 1 {
+		if len(o.Irregularities) != 2 || o.Irregularities[1].Kind != "trick adjustment" || !o.Irregularities[1].Law.Within(bridge.Law(64, "")) {
 			t.Fatalf("seed %d: %v", seed, o.Irregularities)
+		}
+		// Law 64: the transfer is counted in declarer's tricks.
+		if len(o.Adjustments) != 1 {
+			t.Fatalf("seed %d: adjustments %+v", seed, o.Adjustments)
+		}
+		a := o.Adjustments[0]
+		moved := a.Transfer
+		if a.To != c.Side() {
+			moved = -moved
+		}
+		if o.DeclarerTricks != o.TableTricks+moved {
+			t.Errorf("seed %d: %d tricks after %+v, %d as played", seed, o.DeclarerTricks, a, o.TableTricks)
+		}
+		if wantSeat == c.Dummy() && a.Law.String() != "Law 64B3" {
+			t.Errorf("seed %d: dummy's revoke ruled %s, want Law 64B3", seed, a.Law)
 		}
 		ir := o.Irregularities[0]
 		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Seat != wantSeat || ir.Kind != "revoke" {
@@ -209,5 +228,129 @@ func TestReplayIllegalCall(t *testing.T) {
 	o := Replay(r)
 	if len(o.Problems) != 1 || !strings.Contains(o.Problems[0].Error(), "Law 27") {
 		t.Errorf("%v", o.Problems)
+	}
+}
+
+// recordFromScenario builds a record from a laws scenario file: its Deal,
+// Board tags and the calls and cards of its log, in order.
+func recordFromScenario(t *testing.T, name string) *Record {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "laws", "testdata", "scenarios", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New()
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		f := strings.Fields(line)
+		switch {
+		case strings.HasPrefix(line, "-- want"):
+			return r
+		case strings.HasPrefix(line, `[Deal "`):
+			withDeal(r, strings.TrimSuffix(strings.TrimPrefix(line, `[Deal "`), `"]`))
+		case strings.HasPrefix(line, `[Board "`):
+			n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(line, `[Board "`), `"]`))
+			r.Board = bridge.Board(n)
+			r.AuctionStart, r.AuctionEnded = r.Board.Dealer(), true
+		case len(f) == 3 && f[1] == "call":
+			r.Calls = append(r.Calls, Call{Call: bridge.MustCall(f[2])})
+		case len(f) == 3 && f[1] == "play":
+			s, _ := bridge.ParseSeat(f[0])
+			r.Plays = append(r.Plays, Play{Seat: s, Card: bridge.MustCard(f[2])})
+		}
+	}
+	return r
+}
+
+// TestReplayRevokeWorkedExamples: the two worked examples of the revoke
+// pages, replayed from the full deal and play (issue 3's first door through
+// replay): East revokes at trick 6 and dummy wins it, EW win tricks 9 and 12:
+// one trick (Law 64A2), +420 instead of -50; East ruffs trick 7 holding a
+// club and wins it, EW win trick 11: two tricks (Law 64A1), +450.
+func TestReplayRevokeWorkedExamples(t *testing.T) {
+	for _, tc := range []struct {
+		file          string
+		table, tricks int
+		law           string
+		score         int
+	}{
+		{"law64a2-example1.txtar", 9, 10, "Law 64A2", 420},
+		{"law64a1-example2.txtar", 9, 11, "Law 64A1", 450},
+	} {
+		o := Replay(recordFromScenario(t, tc.file))
+		if len(o.Problems) > 0 {
+			t.Fatalf("%s: %v", tc.file, o.Problems)
+		}
+		if o.TableTricks != tc.table || o.DeclarerTricks != tc.tricks || o.ScoreNS != tc.score || len(o.Adjustments) != 1 || o.Adjustments[0].Law.String() != tc.law {
+			t.Errorf("%s: %d tricks as played, %d after %+v, score %d; want %d, %d, %s, %d", tc.file, o.TableTricks, o.DeclarerTricks, o.Adjustments, o.ScoreNS, tc.table, tc.tricks, tc.law, tc.score)
+		}
+	}
+}
+
+// TestReplayWrongDeclarerTag: the dealer, the auction and the opening lead
+// agree on North; only the Declarer tag says East. The tag is the error: it
+// is reported and the score follows the auction.
+func TestReplayWrongDeclarerTag(t *testing.T) {
+	d := bridge.MustDeal(testDeal)
+	c := bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.North}
+	r := withDeal(New(), testDeal)
+	r.Board = 5 // dealer N, NS vulnerable
+	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("1NT Pass 3NT Pass Pass Pass"), true
+	r.Plays = randomPlay(t, d, c, 3, 1<<30)
+	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.East}, true, true
+	o := Replay(r)
+	if o.Contract.StringBy() != "3NT N" || o.ContractFrom != "auction" || len(o.Problems) > 0 || o.TricksFrom != "play" {
+		t.Fatalf("%+v", o)
+	}
+	if len(o.Mismatches) != 1 || o.Mismatches[0].Tag != "Declarer" || o.Mismatches[0].InFile != "E" || o.Mismatches[0].Computed != "N" {
+		t.Errorf("mismatches %+v", o.Mismatches)
+	}
+}
+
+// TestReplayImpossibleClaim: a claim of more tricks than remain gives no
+// score, and its Result is not used in its place.
+func TestReplayImpossibleClaim(t *testing.T) {
+	r := withDeal(New(), testDeal)
+	r.Board = 1
+	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("2S Pass Pass Pass"), true
+	r.Plays = []Play{{Seat: bridge.East, Card: bridge.MustCard("HA")}, {Seat: bridge.South, Card: bridge.MustCard("H2")},
+		{Seat: bridge.West, Card: bridge.MustCard("H5")}, {Seat: bridge.North, Card: bridge.MustCard("H8")}}
+	r.ClaimTricks, r.Result, r.ResultKnown = 13, 13, true
+	o := Replay(r)
+	if o.TricksKnown || o.ScoreKnown || len(o.Problems) != 1 {
+		t.Errorf("%+v", o)
+	}
+}
+
+// TestReplayLaw2Markings: a Dealer or Vulnerable that contradicts the board
+// number is reported (Law 2).
+func TestReplayLaw2Markings(t *testing.T) {
+	r := New()
+	r.Board = 1
+	r.Dealer, r.DealerKnown = bridge.East, true
+	r.Vulnerability, r.VulnerabilityKnown = bridge.All, true
+	o := Replay(r)
+	if len(o.Mismatches) != 2 || o.Mismatches[0].Tag != "Dealer" || o.Mismatches[1].Tag != "Vulnerable" || !strings.Contains(o.Mismatches[1].Computed, "Law 2") {
+		t.Errorf("%+v", o.Mismatches)
+	}
+}
+
+// TestReplayBadRecords: out-of-range fields and a nil record give a
+// problem, never a panic.
+func TestReplayBadRecords(t *testing.T) {
+	if o := Replay(nil); len(o.Problems) != 1 {
+		t.Error("nil record")
+	}
+	r := withDeal(New(), testDeal)
+	r.Board = 1
+	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("2S Pass Pass Pass"), true
+	r.Plays = []Play{{Seat: 4, Card: bridge.MustCard("HA")}}
+	if o := Replay(r); len(o.Problems) != 1 || !errors.Is(o.Problems[0], ErrRecord) {
+		t.Errorf("seat 4: %v", o.Problems)
+	}
+	r.Plays = nil
+	r.Vulnerability = 7
+	if o := Replay(r); len(o.Problems) != 1 {
+		t.Errorf("vulnerability 7: %v", o.Problems)
 	}
 }

@@ -70,6 +70,9 @@ const GameThreshold = 100
 // ErrTricks: the number of tricks is not 0-13.
 var ErrTricks = errors.New("score: tricks must be 0-13")
 
+// ErrVulnerability: the vulnerability is not one of the four of Law 2.
+var ErrVulnerability = errors.New("score: invalid vulnerability")
+
 // ErrContract: the contract is not valid (level 1-7, or passed out).
 var ErrContract = errors.New("score: invalid contract")
 
@@ -163,9 +166,12 @@ func DeclarerScore(c bridge.Contract, vulnerable bool, tricks int) (int, error) 
 
 // Score is the score of the board from North-South's point of view (Law 77):
 // contract c (with its declarer), the board's vulnerability, and declarer's
-// tricks (0-13). A passed-out board scores 0. Errors wrap ErrTricks or
-// ErrContract.
+// tricks (0-13). A passed-out board scores 0. Errors wrap ErrTricks,
+// ErrContract or ErrVulnerability.
 func Score(c bridge.Contract, v bridge.Vulnerability, tricks int) (int, error) {
+	if !v.Valid() {
+		return 0, fmt.Errorf("%w: vulnerability %d", ErrVulnerability, v)
+	}
 	if c.IsPassedOut() {
 		if tricks < 0 || tricks > 13 {
 			return 0, fmt.Errorf("%w: %d", ErrTricks, tricks)

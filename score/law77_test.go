@@ -2,6 +2,7 @@ package score
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -249,5 +250,8 @@ func TestBadInput(t *testing.T) {
 	}
 	if _, err := Score(bridge.Contract{Level: 8}, bridge.None, 7); err == nil {
 		t.Error("level 8 accepted")
+	}
+	if _, err := Score(c, bridge.Vulnerability(5), 10); !errors.Is(err, ErrVulnerability) {
+		t.Errorf("vulnerability 5: %v", err)
 	}
 }

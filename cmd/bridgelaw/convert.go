@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -25,7 +26,9 @@ and explanations, the play and a claim carry over; a file already in the target
 format is rewritten in its canonical form.
 
 Problems in the input are printed on standard error and give exit status 1; the
-boards that could be read are still written.`,
+boards that could be read are still written. Warnings (a non-standard form the
+reader accepted; what LIN cannot carry, such as Site, Date and Score) are printed
+on standard error too, without changing the exit status.`,
 		Example: `  bridgelaw convert --to pbn session.lin > session.pbn
   bridgelaw convert --to lin examples/club-night.pbn`,
 		Args: cobra.ExactArgs(1),
@@ -43,26 +46,48 @@ boards that could be read are still written.`,
 				bad = true
 				fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", err)
 			}
+			warn := func(err error) {
+				fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw: warning:", err)
+			}
 			w := bufio.NewWriter(cmd.OutOrStdout())
 			defer w.Flush()
 			switch in := detectFormat(data); {
-			case in == formatPBN && to == "pbn":
+			case in == formatPBN && to == "pbn" && !utf16BOM(data):
 				f, _ := pbn.Parse(data, name)
-				for _, p := range f.Errors() {
-					report(p)
+				for _, p := range f.Problems {
+					if p.Warning {
+						warn(p)
+					} else {
+						report(p)
+					}
+				}
+				if len(f.Games) == 0 {
+					report(fmt.Errorf("%s: no board found (no PBN game)", name))
 				}
 				err = pbn.Write(w, f)
 			default:
-				loaded, _, fileErrs := loadRecords(name, data)
-				for _, e := range fileErrs {
+				lf := loadRecords(name, data)
+				if len(lf.boards) == 0 && len(lf.errs) == 0 {
+					report(fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name))
+				}
+				for _, e := range lf.errs {
 					report(e)
 				}
-				recs := make([]*record.Record, 0, len(loaded))
-				for _, b := range loaded {
+				for _, w := range lf.warns {
+					warn(w)
+				}
+				recs := make([]*record.Record, 0, len(lf.boards))
+				for _, b := range lf.boards {
 					for _, e := range b.errs {
 						report(e)
 					}
-					recs = append(recs, withReplayedTags(b.rec))
+					rec := withReplayedTags(b.rec)
+					if to == "lin" {
+						if lost := lin.Unrepresentable(rec); len(lost) > 0 {
+							warn(fmt.Errorf("%s: LIN cannot carry %s; left out", sourceOf(rec, name), strings.Join(lost, ", ")))
+						}
+					}
+					recs = append(recs, rec)
 				}
 				if to == "pbn" {
 					f := &pbn.File{Name: name}
@@ -108,4 +133,15 @@ func withReplayedTags(r *record.Record) *record.Record {
 		c.Result, c.ResultKnown = o.DeclarerTricks, true
 	}
 	return &c
+}
+
+// sourceOf names a board for a message: "file board 4" or "file:line".
+func sourceOf(r *record.Record, name string) string {
+	if r.Board.Valid() {
+		return fmt.Sprintf("%s board %d", name, r.Board)
+	}
+	if r.Source != "" {
+		return r.Source
+	}
+	return name
 }

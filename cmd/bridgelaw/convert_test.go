@@ -57,9 +57,10 @@ func TestLINToPBNToLIN(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		orig, _, errs := loadRecords("in.lin", data)
-		if len(errs) > 0 {
-			t.Fatalf("%s: %v", path, errs)
+		in := loadRecords("in.lin", data)
+		orig := in.boards
+		if len(in.errs) > 0 {
+			t.Fatalf("%s: %v", path, in.errs)
 		}
 		pbnText, errOut, code := runCmd(t, string(data), "convert", "--to", "pbn", "-")
 		if code != 0 {
@@ -69,7 +70,8 @@ func TestLINToPBNToLIN(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%s back to LIN: status %d: %s", path, code, errOut)
 		}
-		back, f, _ := loadRecords("back.lin", []byte(linText))
+		out := loadRecords("back.lin", []byte(linText))
+		back, f := out.boards, out.format
 		if f != formatLIN || len(back) != len(orig) {
 			t.Fatalf("%s: %d boards back (%s), want %d", path, len(back), f, len(orig))
 		}

@@ -190,11 +190,11 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 		}
 		return out
 	}
-	loaded, _, fileErrs := loadRecords(arg, data)
-	for _, e := range fileErrs {
+	lf := loadRecords(arg, data)
+	for _, e := range lf.errs {
 		out = append(out, &ddBoard{file: arg, err: e})
 	}
-	for _, lb := range loaded {
+	for _, lb := range lf.boards {
 		r := lb.rec
 		b := &ddBoard{file: arg, source: r.Source, board: r.Board, game: pbn.FromRecord(r)}
 		b.dealer, b.vul = r.Dealer, r.Vulnerability

@@ -7,6 +7,9 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"strings"
+
+	"golang.org/x/text/encoding/unicode"
 
 	"bridgelaw/lin"
 	"bridgelaw/pbn"
@@ -43,27 +46,52 @@ func readInput(name string, stdin io.Reader) ([]byte, error) {
 	return os.ReadFile(name)
 }
 
-// loadedBoard is one board read from a file, with the errors of reading it.
+// loadedBoard is one board read from a file, with the errors and the
+// warnings of reading it.
 type loadedBoard struct {
-	rec  *record.Record
-	errs []error
+	rec   *record.Record
+	errs  []error
+	warns []error // non-standard forms the reader accepted, e.g. "1N" for 1NT
 }
 
-// loadRecords reads the hand records of a file in either format. File-level
-// errors (those attached to no board) come back apart.
-func loadRecords(name string, data []byte) ([]loadedBoard, format, []error) {
-	switch f := detectFormat(data); f {
-	case formatLIN:
+// loadedFile is what loadRecords read from one file.
+type loadedFile struct {
+	boards []loadedBoard
+	format format
+	errs   []error // errors attached to no board
+	warns  []error // warnings attached to no board
+}
+
+// utf16BOM reports a UTF-16 byte order mark.
+func utf16BOM(data []byte) bool {
+	return bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff})
+}
+
+// loadRecords reads the hand records of a file in either format. A UTF-16
+// file (with its byte order mark) is decoded first, with a warning.
+func loadRecords(name string, data []byte) loadedFile {
+	var lf loadedFile
+	if utf16BOM(data) {
+		dec, err := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder().Bytes(data)
+		if err != nil {
+			lf.errs = append(lf.errs, fmt.Errorf("%s: the file looks like UTF-16 but cannot be decoded: %v", name, err))
+			return lf
+		}
+		data = dec
+		lf.warns = append(lf.warns, fmt.Errorf("%s: decoded from UTF-16; hand-record files are normally UTF-8 or Latin-1", name))
+	}
+	lf.format = detectFormat(data)
+	if lf.format == formatLIN {
 		boards, errs := lin.Parse(string(data), name)
-		out := make([]loadedBoard, 0, len(boards))
+		lf.errs = append(lf.errs, errs...)
 		for _, b := range boards {
 			r, rerrs := b.Record()
-			out = append(out, loadedBoard{rec: r, errs: rerrs})
+			lf.boards = append(lf.boards, loadedBoard{rec: r, errs: rerrs})
 		}
-		return out, f, errs
-	default:
-		return loadPBN(name, data)
+		return lf
 	}
+	loadPBN(&lf, name, data)
+	return lf
 }
 
 // rechecked are the PBN checker's findings that record.Replay makes again
@@ -72,35 +100,52 @@ func loadRecords(name string, data []byte) ([]loadedBoard, format, []error) {
 var rechecked = []error{pbn.ErrInconsistent, pbn.ErrAuction, pbn.ErrPlay, pbn.ErrMissingTag}
 
 // loadPBN reads a PBN file leniently (package pbn): each game becomes a
-// record, with the reader's errors about that game (warnings left out);
-// errors before the first game are file-level.
-func loadPBN(name string, data []byte) ([]loadedBoard, format, []error) {
+// record with the reader's errors and warnings about that game; those before
+// the first game are file-level. A conversion error that repeats a reader's
+// error of the same game is left out.
+func loadPBN(lf *loadedFile, name string, data []byte) {
 	f, _ := pbn.Parse(data, name)
 	perGame, outside := f.ProblemsByGame()
-	var fileErrs []error
 	for _, p := range outside {
-		if !p.Warning {
-			fileErrs = append(fileErrs, p)
+		if p.Warning {
+			lf.warns = append(lf.warns, p)
+		} else {
+			lf.errs = append(lf.errs, p)
 		}
 	}
-	out := make([]loadedBoard, len(f.Games))
+	lf.boards = make([]loadedBoard, len(f.Games))
 	for i, g := range f.Games {
 		r, errs := g.Record()
 		r.Source = fmt.Sprintf("%s:%d", name, g.Pos.Line)
-		var kept []error
+		b := loadedBoard{rec: r}
+		var seen []string
 		for _, p := range perGame[i] {
-			if !p.Warning && !isAny(p, rechecked) {
-				kept = append(kept, p)
+			switch {
+			case p.Warning:
+				b.warns = append(b.warns, p)
+			case !isAny(p, rechecked):
+				b.errs = append(b.errs, p)
+				seen = append(seen, p.Error())
 			}
 		}
 		for _, e := range errs {
-			if !isAny(e, rechecked) {
-				kept = append(kept, e)
+			if !isAny(e, rechecked) && !repeats(e, seen) {
+				b.errs = append(b.errs, e)
 			}
 		}
-		out[i] = loadedBoard{rec: r, errs: kept}
+		lf.boards[i] = b
 	}
-	return out, formatPBN, fileErrs
+}
+
+// repeats reports whether err's message is part of one already reported.
+func repeats(err error, seen []string) bool {
+	msg := err.Error()
+	for _, s := range seen {
+		if strings.Contains(s, msg) {
+			return true
+		}
+	}
+	return false
 }
 
 func isAny(err error, targets []error) bool {

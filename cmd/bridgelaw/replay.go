@@ -27,7 +27,15 @@ Contract, Declarer, Result and Score tags.
 
 --json prints one object per board per line: file, board, contract ("4SX", "Pass"
 or null), declarer, tricks, score_ns, mismatches [{tag, in_file, computed}],
-irregularities [{law, trick, seat, kind, detail}] and error (null or a message).
+irregularities [{law, trick, seat, kind, detail}] and error (null or a message);
+also room, source ("file:line" of the board), tricks_from ("play", "claim",
+"result" or "auction"), table_tricks (before a Law 64 trick adjustment) and
+warnings (non-standard forms the reader accepted; they do not change the exit
+status).
+
+A revoke seen in a complete play record is ruled as established (Law 63A) and
+Law 64 is applied to the tricks and the score; the Director still checks
+equity (Law 64C) with bridgelaw rule.
 
 Exit status 0 when every board replays cleanly, 1 when any board has a finding.`,
 		Example: `  bridgelaw replay examples/club-night.pbn
@@ -60,10 +68,12 @@ type replayJSON struct {
 	Declarer       *string            `json:"declarer"`
 	Tricks         *int               `json:"tricks"`
 	TricksFrom     string             `json:"tricks_from,omitempty"`
+	TableTricks    *int               `json:"table_tricks,omitempty"`
 	ScoreNS        *int               `json:"score_ns"`
 	Mismatches     []mismatchJSON     `json:"mismatches"`
 	Irregularities []irregularityJSON `json:"irregularities"`
 	Error          *string            `json:"error"`
+	Warnings       []string           `json:"warnings"`
 }
 
 type mismatchJSON struct {
@@ -89,13 +99,17 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
 		printFileError(out, cmd.ErrOrStderr(), name, err, asJSON)
 		return true
 	}
-	boards, _, fileErrs := loadRecords(name, data)
-	found := len(fileErrs) > 0
-	for _, e := range fileErrs {
+	lf := loadRecords(name, data)
+	boards := lf.boards
+	found := len(lf.errs) > 0
+	for _, e := range lf.errs {
 		printFileError(out, cmd.ErrOrStderr(), name, e, asJSON)
 	}
-	if len(boards) == 0 && len(fileErrs) == 0 {
-		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("no board found"), asJSON)
+	for _, w := range lf.warns {
+		fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw: warning:", w)
+	}
+	if len(boards) == 0 && len(lf.errs) == 0 {
+		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name), asJSON)
 		return true
 	}
 	for _, b := range boards {
@@ -116,7 +130,7 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
 func printFileError(out, errOut io.Writer, name string, err error, asJSON bool) {
 	if asJSON {
 		msg := err.Error()
-		writeJSONLine(out, replayJSON{File: name, Error: &msg, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}})
+		writeJSONLine(out, replayJSON{File: name, Error: &msg, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}, Warnings: []string{}})
 		return
 	}
 	fmt.Fprintln(errOut, "bridgelaw:", err)
@@ -132,7 +146,10 @@ func writeJSONLine(w io.Writer, v any) {
 
 func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 	r := b.rec
-	j := replayJSON{File: name, Room: r.Room, Source: r.Source, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}}
+	j := replayJSON{File: name, Room: r.Room, Source: r.Source, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}, Warnings: []string{}}
+	for _, w := range b.warns {
+		j.Warnings = append(j.Warnings, w.Error())
+	}
 	if r.Board.Valid() {
 		n := int(r.Board)
 		j.Board = &n
@@ -148,6 +165,10 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 	if o.TricksKnown {
 		t := o.DeclarerTricks
 		j.Tricks, j.TricksFrom = &t, o.TricksFrom
+		if len(o.Adjustments) > 0 {
+			tt := o.TableTricks
+			j.TableTricks = &tt
+		}
 	}
 	if o.ScoreKnown {
 		s := o.ScoreNS
@@ -181,10 +202,11 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 	r := b.rec
 	head := j.File
-	if r.Board.Valid() {
+	switch {
+	case r.Board.Valid():
 		head += fmt.Sprintf(" board %d", r.Board)
-	} else if r.Source != "" {
-		head += " " + r.Source
+	case r.Source != "":
+		head = r.Source // "file:line"
 	}
 	if r.Room != "" {
 		head += " (" + r.Room + ")"
@@ -199,6 +221,9 @@ func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 		line = o.Contract.String() + " by " + o.Contract.Declarer.Name()
 		if o.TricksKnown {
 			line += fmt.Sprintf(", %d tricks (%s)", o.DeclarerTricks, o.TricksFrom)
+			if len(o.Adjustments) > 0 && o.TableTricks != o.DeclarerTricks {
+				line = o.Contract.String() + " by " + o.Contract.Declarer.Name() + fmt.Sprintf(", %d tricks (%s), %d after the Law 64 trick adjustment", o.TableTricks, o.TricksFrom, o.DeclarerTricks)
+			}
 		}
 	}
 	if o.ScoreKnown {
@@ -217,6 +242,9 @@ func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 	}
 	for _, e := range b.errs {
 		fmt.Fprintf(w, "  error: %v\n", e)
+	}
+	for _, e := range b.warns {
+		fmt.Fprintf(w, "  warning: %v\n", e)
 	}
 	for _, e := range o.Problems {
 		fmt.Fprintf(w, "  problem: %v\n", e)

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
 	"bridgelaw/laws"
 )
 
@@ -29,26 +31,33 @@ func newRuleCmd() *cobra.Command {
 FILE "-" or none reads standard input; a txtar scenario
 (laws/testdata/scenarios) is read from its "-- log --" section.
 
-Prints the auction record (every call, with the withdrawn and cancelled ones
+Prints the vulnerability the board is scored with (and where it comes
+from), the auction record (every call, with the withdrawn and cancelled ones
 marked and whom they are unauthorised information for), each ruling in order
 with its law, the options offered, who chooses and the choice, the
 obligations it created, the Director's questions, how each obligation ended,
 the tricks as played and after adjustment, and the score for North-South.
 
 Exit status: 0 the log was ruled (open questions included), 1 the log could
-not be read or holds events that cannot happen, 2 usage error.`,
+not be read, holds events that cannot happen (a card not held, a card
+exposed twice, a claim of more tricks than are left) or tags that
+contradict the board (Law 2) or the auction logged, each named by its line
+(the rest of the log is ruled), 2 usage error.`,
 		Example: `  bridgelaw rule board7.log
   bridgelaw rule --json board7.log`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
 				return usageErr("rule takes one FILE")
 			}
+			lang, err := langFlag(lang)
+			if err != nil {
+				return err
+			}
 			name := "-"
 			if len(args) == 1 {
 				name = args[0]
 			}
 			var data []byte
-			var err error
 			if name == "-" {
 				data, err = io.ReadAll(cmd.InOrStdin())
 			} else {
@@ -61,7 +70,7 @@ not be read or holds events that cannot happen, 2 usage error.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
-	cmd.Flags().StringVar(&lang, "lang", "en", "language of the explanations: en (it, fr, pl fall back to en)")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the explanations and labels: "+strings.Join(catalog.Languages, ", "))
 	return cmd
 }
 
@@ -102,17 +111,25 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
 	if tb == nil {
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, rerr)}
 	}
+	for _, e := range lg.CheckTags(tb) {
+		var te *laws.TagError
+		if errors.As(e, &te) && te.Line > 0 {
+			te.Line += offset
+		}
+		rerr = errors.Join(rerr, e)
+	}
 	res := tb.Result()
 	lines := map[int]int{}
 	for i, e := range tb.Events() {
 		lines[i] = e.Line
 	}
+	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
 	if asJSON {
 		if err := json.NewEncoder(w).Encode(resultJSON(res, lines, lang, rerr)); err != nil {
 			return err
 		}
 	} else {
-		printResult(w, res, lines, lang)
+		printResult(w, res, lines, lang, vul)
 	}
 	if rerr != nil {
 		var msgs []string
@@ -126,44 +143,171 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
 
 func unjoin(err error) []error {
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		return j.Unwrap()
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, unjoin(e)...)
+		}
+		return out
 	}
 	return []error{err}
 }
 
-func seatName(s bridge.Seat) string { return s.Name() }
+// vulnerabilitySource says where the vulnerability of a table log came
+// from: a Vulnerable tag, the Board tag's number (Law 2), both, or
+// neither.
+type vulnerabilitySource struct {
+	tagged bool
+	board  bridge.Board
+}
 
-func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
-	head := "Board"
+// vulnerability is the line that says the vulnerability the board is
+// scored with and where it comes from; a tag that contradicts the board's
+// marking (Law 2) says so.
+func (l texts) vulnerability(v bridge.Vulnerability, src vulnerabilitySource) string {
+	lang := string(l)
+	args := map[string]string{"vulnerable": catalog.Vulnerability(lang, v)}
+	switch b := src.board; {
+	case b > 0 && v != b.Vulnerability():
+		args["board"], args["marked"] = b.String(), catalog.Vulnerability(lang, b.Vulnerability())
+		return l.t("cli.vulnerability-tag", args)
+	case b > 0:
+		args["board"] = b.String()
+		return l.t("cli.vulnerability-board", args)
+	case src.tagged:
+		return l.t("cli.vulnerability", args)
+	}
+	return l.t("cli.vulnerability-default", args)
+}
+
+// langFlag checks the --lang flag: the catalog's language for it, or a
+// usage error naming the languages there are.
+func langFlag(lang string) (string, error) {
+	l, err := catalog.Match(lang)
+	if err != nil {
+		return "", usageErr("--lang: %v", err)
+	}
+	return l, nil
+}
+
+// texts prints the catalog's messages in one language.
+type texts string
+
+// t is the message key with args in the language.
+func (l texts) t(key string, args map[string]string) string {
+	return catalog.Text(string(l), key, args)
+}
+
+// auctionCall is an entry of the auction record: "S 1C cancelled (Law 29B;
+// unauthorised for NS)", seats as the log writes them, calls, statuses and
+// laws in the language.
+func (l texts) auctionCall(c laws.AuctionCall) string {
+	lang := string(l)
+	call := catalog.Call(lang, c.Call)
+	switch {
+	case c.BidLevel > 0:
+		call = strconv.Itoa(c.BidLevel) + catalog.Strain(lang, c.Strain)
+	case c.Status == laws.CallSkipped:
+		call = "-"
+	}
+	s := c.Seat.String() + " " + call
+	if c.Status == laws.CallStands {
+		return s
+	}
+	var notes []string
+	if !c.Law.IsZero() {
+		notes = append(notes, catalog.Law(lang, c.Law))
+	}
+	if c.UI {
+		notes = append(notes, l.t("cli.unauthorised-for", map[string]string{"side": catalog.Side(lang, c.UISide)}))
+	}
+	s += " " + l.t("status."+c.Status.String(), nil)
+	if len(notes) > 0 {
+		s += " (" + strings.Join(notes, l.t("word.separator", nil)) + ")"
+	}
+	return s
+}
+
+// obligation is an obligation as the log's words write it ("N forbid-lead
+// C"), with its trick in the language.
+func (l texts) obligation(o laws.Obligation) string {
+	s := o.Seat.String() + " " + string(o.Kind)
+	switch o.Kind {
+	case laws.MajorPenaltyCard, laws.MinorPenaltyCard:
+		s += " " + o.Card.String()
+	case laws.RequireLead, laws.ForbidLead, laws.PlaySuit, laws.AvoidSuit:
+		s += " " + o.Suit.String()
+	case laws.MustRepeatCall:
+		s += " " + o.Call.String()
+	}
+	if o.Trick > 0 {
+		s += " " + l.t("cli.trick", map[string]string{"n": strconv.Itoa(o.Trick)})
+	}
+	return s
+}
+
+func (l texts) obligations(obs []laws.Obligation) string {
+	var o []string
+	for _, ob := range obs {
+		o = append(o, l.obligation(ob))
+	}
+	return strings.Join(o, "; ")
+}
+
+// history is the record of an obligation: "W pass-next-turn (Law
+// 31A2(b), ruling 5): fulfilled at line 25".
+func (l texts) history(o laws.ObligationRecord, lines map[int]int) string {
+	lang := string(l)
+	end := l.t("end.pending", nil)
+	if o.End != "" {
+		end = l.t("end."+string(o.End), nil)
+		if o.Detail != nil {
+			end += " (" + o.Detail.Text(lang) + ")"
+		}
+		if ln := lines[o.EndEvent]; o.EndEvent >= 0 && ln > 0 {
+			end += " " + l.t("cli.at-line", map[string]string{"n": strconv.Itoa(ln)})
+		}
+	}
+	args := map[string]string{"obligation": l.obligation(o.Obligation), "law": catalog.Law(lang, o.Law), "ruling": strconv.Itoa(o.Ruling), "end": end}
+	if o.Ruling > 0 {
+		return l.t("cli.history-line", args)
+	}
+	return l.t("cli.history-line-plain", args)
+}
+
+func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, vul vulnerabilitySource) {
+	l := texts(lang)
+	head := l.t("cli.board", nil)
 	if res.Board > 0 {
-		head += " " + res.Board.String()
+		head = l.t("cli.board-number", map[string]string{"board": res.Board.String()})
 	}
 	switch {
 	case res.PassedOut:
-		fmt.Fprintf(w, "%s: passed out\n", head)
+		fmt.Fprintln(w, l.t("cli.passed-out", map[string]string{"head": head}))
 	case res.HasContract:
-		fmt.Fprintf(w, "%s: %s by %s\n", head, res.Contract, seatName(res.Contract.Declarer))
+		fmt.Fprintln(w, l.t("cli.contract", map[string]string{"head": head,
+			"contract": catalog.Contract(lang, res.Contract), "declarer": catalog.Seat(lang, res.Contract.Declarer)}))
 	default:
-		fmt.Fprintf(w, "%s: auction not finished\n", head)
+		fmt.Fprintln(w, l.t("cli.auction-unfinished", map[string]string{"head": head}))
 	}
+	fmt.Fprintln(w, l.vulnerability(res.Vulnerability, vul))
 	if len(res.Auction) > 0 {
-		fmt.Fprintln(w, "Auction:")
+		fmt.Fprintln(w, l.t("cli.auction", nil))
 		for _, c := range res.Auction {
-			fmt.Fprintf(w, "  %s\n", c)
+			fmt.Fprintf(w, "  %s\n", l.auctionCall(c))
 		}
 	}
 	if len(res.Rulings) > 0 {
-		fmt.Fprintln(w, "Rulings:")
+		fmt.Fprintln(w, l.t("cli.rulings", nil))
 	}
 	for _, r := range res.Rulings {
-		where := "end of play"
+		where := l.t("cli.end-of-play", nil)
 		if r.Event >= 0 {
-			where = fmt.Sprintf("event %d", r.Event+1)
-			if l := lines[r.Event]; l > 0 {
-				where = fmt.Sprintf("line %d", l)
+			where = l.t("cli.event", map[string]string{"n": strconv.Itoa(r.Event + 1)})
+			if ln := lines[r.Event]; ln > 0 {
+				where = l.t("cli.line", map[string]string{"n": strconv.Itoa(ln)})
 			}
 		}
-		fmt.Fprintf(w, "%3d. %-9s %s (%s)\n", r.Seq, r.Law, r.Kind, where)
+		fmt.Fprintf(w, "%3d. %-9s %s (%s)\n", r.Seq, catalog.Law(lang, r.Law), r.Kind, where)
 		fmt.Fprintf(w, "     %s\n", r.Explain(lang))
 		if len(r.Options) > 0 {
 			var o []string
@@ -172,90 +316,124 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string) {
 			}
 			ch := r.Chosen
 			if ch == "" {
-				ch = "(not yet chosen)"
+				ch = l.t("cli.not-chosen", nil)
 			}
-			fmt.Fprintf(w, "     options for %s: %s; chosen: %s\n", r.Chooser, strings.Join(o, " | "), ch)
+			fmt.Fprintf(w, "     %s\n", l.t("cli.options", map[string]string{"chooser": r.Chooser.String(), "options": strings.Join(o, " | "), "chosen": ch}))
 		}
 		if len(r.Obligations) > 0 {
-			var o []string
-			for _, ob := range r.Obligations {
-				o = append(o, ob.String())
-			}
-			fmt.Fprintf(w, "     obligations: %s\n", strings.Join(o, "; "))
+			fmt.Fprintf(w, "     %s\n", l.t("cli.obligations", map[string]string{"obligations": l.obligations(r.Obligations)}))
 		}
 		if q := r.Question; q != nil {
-			st := "open: answer with " + strings.Join(q.Answers, " | ")
+			st := l.t("cli.question-open", map[string]string{"answers": strings.Join(q.Answers, " | ")})
 			if q.Answered {
-				st = "answered: " + q.Answer
+				st = l.t("cli.question-answered", map[string]string{"answer": q.Answer})
 			}
 			topic := ""
 			if q.Topic != "" {
 				topic = " " + q.Topic
 			}
-			fmt.Fprintf(w, "     question %s (%s)%s: %s\n", q.ID, q.Law, topic, st)
-			if q.Advice != "" {
-				fmt.Fprintf(w, "     advice: %s\n", q.Advice)
+			fmt.Fprintf(w, "     %s\n", l.t("cli.question", map[string]string{"id": q.ID, "law": catalog.Law(lang, q.Law), "topic": topic, "state": st}))
+			if q.Advice != nil {
+				fmt.Fprintf(w, "     %s\n", l.t("cli.advice", map[string]string{"advice": q.Advice.Text(lang)}))
 			}
 		}
 	}
 	if len(res.History) > 0 {
-		fmt.Fprintln(w, "Obligations:")
+		fmt.Fprintln(w, l.t("cli.history", nil))
 		for _, o := range res.History {
-			at := ""
-			if l := lines[o.EndEvent]; o.EndEvent >= 0 && l > 0 {
-				at = fmt.Sprintf(" at line %d", l)
-			}
-			fmt.Fprintf(w, "  %s%s\n", o, at)
+			fmt.Fprintf(w, "  %s\n", l.history(o, lines))
 		}
 	}
 	if len(res.Obligations) > 0 {
-		var o []string
-		for _, ob := range res.Obligations {
-			o = append(o, ob.String())
-		}
-		fmt.Fprintf(w, "Pending: %s\n", strings.Join(o, "; "))
+		fmt.Fprintln(w, l.t("cli.pending", map[string]string{"obligations": l.obligations(res.Obligations)}))
 	}
+	ns, ew := catalog.Side(lang, bridge.NorthSouth), catalog.Side(lang, bridge.EastWest)
 	if !res.HasContract || res.PassedOut {
 		if res.PassedOut {
-			fmt.Fprintln(w, "Score: NS 0, EW 0 (Law 22B)")
+			fmt.Fprintln(w, l.t("cli.score-passed-out", map[string]string{"ns": ns, "ew": ew, "law": catalog.Law(lang, bridge.Law(22, "B"))}))
 		}
 		return
 	}
 	if !res.Ended {
-		fmt.Fprintf(w, "Play not finished: %d tricks completed, declarer's side %d\n", len(res.Tricks), res.TableTricks)
+		fmt.Fprintln(w, l.t("cli.play-unfinished", map[string]string{"count": strconv.Itoa(len(res.Tricks)), "declarer": strconv.Itoa(res.TableTricks)}))
 		return
 	}
-	fmt.Fprintf(w, "Tricks as played: declarer's side %d, defenders %d\n", res.TableTricks, 13-res.TableTricks)
+	fmt.Fprintln(w, l.t("cli.tricks-as-played", map[string]string{"declarer": strconv.Itoa(res.TableTricks), "defenders": strconv.Itoa(13 - res.TableTricks)}))
 	for _, a := range res.Adjustments {
 		if a.Transfer > 0 {
-			fmt.Fprintf(w, "  %s: %d trick(s) to %s (revoke by %s on trick %d)\n", a.Law, a.Transfer, a.To, a.Revoke.Offender, a.Revoke.Trick)
+			fmt.Fprintf(w, "  %s\n", l.t("cli.adjustment", map[string]string{"law": catalog.Law(lang, a.Law), "count": strconv.Itoa(a.Transfer),
+				"side": catalog.Side(lang, a.To), "offender": a.Revoke.Offender.String(), "trick": strconv.Itoa(a.Revoke.Trick)}))
 		}
 	}
-	how := "after adjustment"
+	how := l.t("cli.after-adjustment", nil)
 	if res.Assigned {
-		how = "as assigned by the Director"
+		how = l.t("cli.as-assigned", nil)
 	}
-	fmt.Fprintf(w, "Final: declarer %d tricks %s; NS %+d, EW %+d\n", res.DeclarerTricks, how, res.ScoreNS, -res.ScoreNS)
+	fmt.Fprintln(w, l.t("cli.final", map[string]string{"count": strconv.Itoa(res.DeclarerTricks), "how": how,
+		"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
 }
 
 type jsonRuling struct {
-	Seq           int            `json:"seq"`
-	Line          int            `json:"line,omitempty"`
-	Event         int            `json:"event"`
-	Kind          string         `json:"kind"`
-	Law           string         `json:"law"`
-	Offender      string         `json:"offender,omitempty"`
-	Trick         int            `json:"trick,omitempty"`
-	Card          string         `json:"card,omitempty"`
-	Options       []string       `json:"options,omitempty"`
-	Chooser       string         `json:"chooser,omitempty"`
-	Chosen        string         `json:"chosen,omitempty"`
-	Rectification string         `json:"rectification,omitempty"`
-	Transfer      int            `json:"transfer,omitempty"`
-	To            string         `json:"to,omitempty"`
-	Question      *laws.Question `json:"question,omitempty"`
-	Obligations   []string       `json:"obligations,omitempty"`
-	Explanation   string         `json:"explanation"`
+	Seq           int           `json:"seq"`
+	Line          int           `json:"line,omitempty"`
+	Event         int           `json:"event"`
+	Kind          string        `json:"kind"`
+	Law           string        `json:"law"`
+	Offender      string        `json:"offender,omitempty"`
+	Trick         int           `json:"trick,omitempty"`
+	Card          string        `json:"card,omitempty"`
+	Options       []string      `json:"options,omitempty"`
+	Chooser       string        `json:"chooser,omitempty"`
+	Chosen        string        `json:"chosen,omitempty"`
+	Rectification string        `json:"rectification,omitempty"`
+	Transfer      int           `json:"transfer,omitempty"`
+	To            string        `json:"to,omitempty"`
+	Question      *jsonQuestion `json:"question,omitempty"`
+	Obligations   []string      `json:"obligations,omitempty"`
+	Explanation   string        `json:"explanation"`
+}
+
+// jsonQuestion is a Director's question: its id ("Q1"), law ("Law 64C"),
+// the kind of the ruling that raised it, its topic, the answers the log
+// may give, and the answer given; advice in the language of --lang.
+type jsonQuestion struct {
+	ID       string   `json:"id"`
+	Law      string   `json:"law"`
+	Kind     string   `json:"kind"`
+	Topic    string   `json:"topic,omitempty"`
+	Answers  []string `json:"answers"`
+	Answered bool     `json:"answered"`
+	Answer   string   `json:"answer,omitempty"`
+	Advice   string   `json:"advice,omitempty"`
+}
+
+func questionJSON(q laws.Question, lang string) *jsonQuestion {
+	return &jsonQuestion{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: q.Topic, Answers: append([]string{}, q.Answers...),
+		Answered: q.Answered, Answer: q.Answer, Advice: q.Advice.Text(lang)}
+}
+
+// jsonTrick is a completed trick; its cards in the order played, from the
+// leader.
+type jsonTrick struct {
+	Number int        `json:"number"`
+	Leader string     `json:"leader"`
+	Winner string     `json:"winner"`
+	Cards  []jsonCard `json:"cards"`
+}
+
+type jsonCard struct {
+	Seat string `json:"seat"`
+	Card string `json:"card"`
+}
+
+type jsonAdjustment struct {
+	Law      string `json:"law"`
+	Offender string `json:"offender"`
+	Trick    int    `json:"trick"`
+	Transfer int    `json:"transfer"`
+	To       string `json:"to"`
+	Tricks   []int  `json:"tricks"`
+	Reason   string `json:"reason,omitempty"`
 }
 
 type jsonCall struct {
@@ -279,10 +457,13 @@ type jsonObligation struct {
 }
 
 func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map[string]any {
-	var rs []jsonRuling
+	rs := []jsonRuling{}
 	for _, r := range res.Rulings {
 		j := jsonRuling{Seq: r.Seq, Event: r.Event + 1, Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
-			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Question: r.Question, Explanation: r.Explain(lang)}
+			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Explanation: r.Explain(lang)}
+		if r.Question != nil {
+			j.Question = questionJSON(*r.Question, lang)
+		}
 		if r.Event >= 0 {
 			j.Line = lines[r.Event]
 		}
@@ -306,7 +487,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		rs = append(rs, j)
 	}
-	var calls []jsonCall
+	calls := []jsonCall{}
 	for _, c := range res.Auction {
 		j := jsonCall{Seat: c.Seat.String(), Call: c.Text(), Status: c.Status.String(), Obliged: string(c.Obliged)}
 		if !c.Law.IsZero() {
@@ -323,15 +504,15 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		calls = append(calls, j)
 	}
-	var hist []jsonObligation
+	hist := []jsonObligation{}
 	for _, o := range res.History {
-		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail}
+		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail.Text(lang)}
 		if o.EndEvent >= 0 {
 			j.Line = lines[o.EndEvent]
 		}
 		hist = append(hist, j)
 	}
-	out := map[string]any{"board": int(res.Board), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
+	out := map[string]any{"board": int(res.Board), "vulnerable": res.Vulnerability.String(), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
 	if res.HasContract {
 		out["contract"] = res.Contract.String()
 		out["declarer"] = res.Contract.Declarer.String()
@@ -340,19 +521,20 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 			out["declarer_tricks"] = res.DeclarerTricks
 			out["assigned"] = res.Assigned
 		}
-		var adj []map[string]any
+		adj := []jsonAdjustment{}
 		for _, a := range res.Adjustments {
-			adj = append(adj, map[string]any{"law": a.Law.String(), "offender": a.Revoke.Offender.String(), "trick": a.Revoke.Trick,
-				"transfer": a.Transfer, "to": a.To.String(), "tricks": a.Tricks})
+			adj = append(adj, jsonAdjustment{Law: a.Law.String(), Offender: a.Revoke.Offender.String(), Trick: a.Revoke.Trick,
+				Transfer: a.Transfer, To: a.To.String(), Tricks: append([]int{}, a.Tricks...), Reason: a.Why.Text(lang)})
 		}
 		out["adjustments"] = adj
-		var tr []map[string]any
+		tr := []jsonTrick{}
 		for _, t := range res.Tricks {
-			cards := map[string]string{}
-			for _, s := range bridge.Seats {
-				cards[s.String()] = t.Cards[s].String()
+			j := jsonTrick{Number: t.Number, Leader: t.Leader.String(), Winner: t.Winner.String()}
+			for i := range 4 {
+				s := t.Leader.Add(i)
+				j.Cards = append(j.Cards, jsonCard{Seat: s.String(), Card: t.Cards[s].String()})
 			}
-			tr = append(tr, map[string]any{"number": t.Number, "leader": t.Leader.String(), "cards": cards, "winner": t.Winner.String()})
+			tr = append(tr, j)
 		}
 		out["tricks"] = tr
 	}
@@ -362,18 +544,26 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 	if res.PassedOut {
 		out["contract"] = "Pass"
 	}
-	var obl []string
+	obl := []string{}
 	for _, o := range res.Obligations {
 		obl = append(obl, o.String())
 	}
 	out["pending"] = obl
-	out["open_questions"] = res.Open
+	open := []*jsonQuestion{}
+	for _, q := range res.Open {
+		open = append(open, questionJSON(q, lang))
+	}
+	out["open_questions"] = open
 	if rerr != nil {
-		var e []string
+		e := []string{}
 		for _, x := range unjoin(rerr) {
 			var ee *laws.EventError
-			if errors.As(x, &ee) {
+			var te *laws.TagError
+			switch {
+			case errors.As(x, &ee):
 				e = append(e, ee.Error())
+			case errors.As(x, &te):
+				e = append(e, te.Error())
 			}
 		}
 		out["errors"] = e

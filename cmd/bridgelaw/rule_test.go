@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -133,10 +135,10 @@ func TestRuleAuctionExample(t *testing.T) {
 }
 
 // TestRuleReadmeAuctionExample: the auction example of the README section
-// (docs/laws-readme-section.md) is the output bridgelaw rule gives for the
+// (docs/director.md) is the output bridgelaw rule gives for the
 // log it shows.
 func TestRuleReadmeAuctionExample(t *testing.T) {
-	data, err := os.ReadFile("../../docs/laws-readme-section.md")
+	data, err := os.ReadFile("../../docs/director.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,5 +155,131 @@ func TestRuleReadmeAuctionExample(t *testing.T) {
 	}
 	if out != want {
 		t.Errorf("the README shows:\n%s\nbridgelaw rule prints:\n%s", want, out)
+	}
+}
+
+// TestRuleJSONShape: every key of rule --json, in every scenario, is lower
+// case snake_case; every "law" is a string such as "Law 64C"; the open
+// questions have the same shape as the rulings' questions.
+func TestRuleJSONShape(t *testing.T) {
+	files, _ := filepath.Glob("../../laws/testdata/scenarios/*.txtar")
+	if len(files) < 100 {
+		t.Fatalf("%d scenarios", len(files))
+	}
+	keyRE := regexp.MustCompile(`^[a-z]+(_[a-z]+)*$`)
+	lawRE := regexp.MustCompile(`^(Law [0-9]+[A-Za-z0-9()]*)?$`)
+	var walk func(path string, v any)
+	walk = func(path string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if !keyRE.MatchString(k) {
+					t.Errorf("%s: key %q", path, k)
+				}
+				if k == "law" {
+					if s, ok := e.(string); !ok || !lawRE.MatchString(s) {
+						t.Errorf("%s.law: %v", path, e)
+					}
+				}
+				walk(path+"."+k, e)
+			}
+		case []any:
+			for _, e := range x {
+				walk(path+"[]", e)
+			}
+		}
+	}
+	questions := 0
+	for _, f := range files {
+		out, _, _ := runCmd(t, "", "rule", "--json", f)
+		var got map[string]any
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatalf("%s: %v\n%s", filepath.Base(f), err, out)
+		}
+		walk(filepath.Base(f), got)
+		var q struct {
+			Open []struct {
+				ID, Law, Kind string
+				Answers       []string
+			} `json:"open_questions"`
+		}
+		_ = json.Unmarshal([]byte(out), &q)
+		for _, o := range q.Open {
+			questions++
+			if !strings.HasPrefix(o.ID, "Q") || !strings.HasPrefix(o.Law, "Law ") || o.Kind == "" || len(o.Answers) == 0 {
+				t.Errorf("%s: open question %+v", filepath.Base(f), o)
+			}
+		}
+	}
+	if questions == 0 {
+		t.Error("no open question in the scenarios")
+	}
+	out, _, _ := runCmd(t, "", "rule", "--json", "../../laws/testdata/scenarios/law64a2-example1.txtar")
+	for _, want := range []string{`"open_questions":[{"id":"Q1","law":"Law 64C","kind":"revoke-equity","answers":["yes","tricks N","score N"],"answered":false}]`,
+		`"cards":[{"seat":"W","card":"SK"},{"seat":"N","card":"S3"},{"seat":"E","card":"S2"},{"seat":"S","card":"S4"}]`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %s in\n%s", want, out)
+		}
+	}
+}
+
+// TestRuleFindings: events and tags that do not fit the board are
+// findings: the rest of the log is ruled and printed, the error names the
+// line (counted in the scenario file), the exit status is 1, and --json
+// lists them in "errors".
+func TestRuleFindings(t *testing.T) {
+	dir := "../../laws/testdata/scenarios/"
+	for _, tc := range []struct {
+		file, out, msg string
+	}{
+		{"law24-exposed-twice.txtar", "Pending: E pass-next-turn\n", "line 14: laws: impossible event: West's SK is already exposed (Law 24)"},
+		{"law68-claim-too-many.txtar", "Play not finished: 1 trick completed", "line 24: laws: impossible event: a claim of 13 tricks with 12 left to play (Law 68)"},
+		{"law2-vulnerable-contradicts-board.txtar", "Vulnerability: All, as the Vulnerable tag says; board 1 is marked None (Law 2)\n",
+			`line 11: Vulnerable tag: "Both" contradicts board 1, marked None (Law 2); the board is scored with All`},
+		{"law64a2-contract-tags-contradict.txtar", "Board 1: 4S by South\n",
+			"line 15: Contract tag: 3NT by North contradicts the auction logged, which ended in 4S by South; the auction is followed"},
+	} {
+		out, errOut, code := runCmd(t, "", "rule", dir+tc.file)
+		if code != 1 || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.file+": "+tc.msg) {
+			t.Errorf("%s: exit %d, stderr %q\n%s", tc.file, code, errOut, out)
+		}
+		out, _, code = runCmd(t, "", "rule", "--json", dir+tc.file)
+		var got struct {
+			Errors []string `json:"errors"`
+		}
+		if err := json.Unmarshal([]byte(out), &got); err != nil || code != 1 || len(got.Errors) != 1 || !strings.HasPrefix(got.Errors[0], tc.msg) {
+			t.Errorf("%s --json: exit %d, %v, %q", tc.file, code, err, got.Errors)
+		}
+	}
+	if out, _, _ := runCmd(t, "", "rule", dir+"law24-exposed-twice.txtar"); strings.Count(out, "card-exposed-auction") != 1 || strings.Count(out, "pass-next-turn") != 3 {
+		t.Errorf("a second exposure ruled:\n%s", out)
+	}
+}
+
+// TestRuleVulnerability: rule says the vulnerability it scored with and
+// where it came from, in text and JSON.
+func TestRuleVulnerability(t *testing.T) {
+	deal := "[Deal \"N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3\"]\n[Contract \"4S\"]\n[Declarer \"S\"]\nconcede S 13\nEW accept\n"
+	for _, tc := range []struct {
+		tags, line, vul string
+		score           int
+	}{
+		{"[Board \"7\"]\n", "Vulnerability: All (board 7, Law 2)\n", "All", -1000},
+		{"[Board \"2\"]\n[Vulnerable \"NS\"]\n", "Vulnerability: NS (board 2, Law 2)\n", "NS", -1000},
+		{"[Vulnerable \"EW\"]\n", "Vulnerability: EW\n", "EW", -500},
+		{"", "Vulnerability: None (no Board or Vulnerable tag)\n", "None", -500},
+	} {
+		out, errOut, code := runCmd(t, tc.tags+deal, "rule")
+		if code != 0 || !strings.Contains(out, "\n"+tc.line) {
+			t.Errorf("%q: exit %d %s\n%s", tc.tags, code, errOut, out)
+		}
+		out, _, _ = runCmd(t, tc.tags+deal, "rule", "--json")
+		var got struct {
+			Vulnerable string `json:"vulnerable"`
+			ScoreNS    int    `json:"score_ns"`
+		}
+		if err := json.Unmarshal([]byte(out), &got); err != nil || got.Vulnerable != tc.vul || got.ScoreNS != tc.score {
+			t.Errorf("%q --json: %v %+v", tc.tags, err, got)
+		}
 	}
 }

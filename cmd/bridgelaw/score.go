@@ -28,19 +28,23 @@ func newScoreCmd() *cobra.Command {
   VULNERABLE  the board's vulnerability in PBN words: None, NS, EW, All (Both, Love, -)
   TRICKS      declarer's tricks 0-13, or relative to the contract: =, +1, -2
 
+Flags come before the arguments, so that TRICKS may be written -1.
+
 With --batch, read such lines (four fields each) from standard input and print
-one signed integer per line: the score for North-South. Blank lines and lines
-starting with # are skipped; a bad line prints an empty line and its error on
-standard error, and the exit status is 1.`,
+one signed integer per line: the score for North-South (with --json, one JSON
+object per line instead). Blank lines and lines starting with # are skipped; a
+bad line prints an empty line (with --json, an object with "error") and its
+error on standard error, and the exit status is 1.`,
 		Example: `  bridgelaw score 4SX S NS 8
   bridgelaw score 3NT N None =
+  bridgelaw score 4H E Both -1
   printf '4SX S NS 8\n6NT N All 12\n' | bridgelaw score --batch`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if batch {
 				if len(args) != 0 {
 					return usageErr("score --batch takes no arguments")
 				}
-				return scoreBatch(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+				return scoreBatch(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), asJSON)
 			}
 			if len(args) != 4 {
 				return usageErr("score wants CONTRACT DECLARER VULNERABLE TRICKS, e.g. 4SX S NS 8")
@@ -52,6 +56,8 @@ standard error, and the exit status is 1.`,
 			return b.print(cmd.OutOrStdout(), asJSON)
 		},
 	}
+	// Positional arguments stop flag parsing, so "-1" is a number of tricks.
+	cmd.Flags().SetInterspersed(false)
 	cmd.Flags().BoolVar(&batch, "batch", false, "read CONTRACT DECLARER VULNERABLE TRICKS lines from stdin, print the NS score of each")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON object")
 	return cmd
@@ -122,24 +128,28 @@ func parseTricks(t string, c bridge.Contract) (int, error) {
 	return n, nil
 }
 
+func (b scoredBoard) json() map[string]any {
+	decl := any(nil)
+	if !b.contract.IsPassedOut() {
+		decl = b.contract.Declarer.String()
+	}
+	return map[string]any{
+		"contract":       b.contract.String(),
+		"declarer":       decl,
+		"vulnerable":     b.vul.String(),
+		"tricks":         b.tricks,
+		"score_ns":       b.ns,
+		"score_declarer": b.detail.Total(),
+		"breakdown": map[string]int{
+			"trick_score": b.detail.TrickScore, "overtricks": b.detail.Overtricks, "insult": b.detail.Insult,
+			"game_or_partscore": b.detail.Game, "slam": b.detail.Slam, "undertricks": b.detail.Undertricks,
+		},
+	}
+}
+
 func (b scoredBoard) print(w io.Writer, asJSON bool) error {
 	if asJSON {
-		decl := any(nil)
-		if !b.contract.IsPassedOut() {
-			decl = b.contract.Declarer.String()
-		}
-		return json.NewEncoder(w).Encode(map[string]any{
-			"contract":       b.contract.String(),
-			"declarer":       decl,
-			"vulnerable":     b.vul.String(),
-			"tricks":         b.tricks,
-			"score_ns":       b.ns,
-			"score_declarer": b.detail.Total(),
-			"breakdown": map[string]int{
-				"trick_score": b.detail.TrickScore, "overtricks": b.detail.Overtricks, "insult": b.detail.Insult,
-				"game_or_partscore": b.detail.Game, "slam": b.detail.Slam, "undertricks": b.detail.Undertricks,
-			},
-		})
+		return json.NewEncoder(w).Encode(b.json())
 	}
 	if b.contract.IsPassedOut() {
 		_, err := fmt.Fprintln(w, "Passed out: 0")
@@ -158,31 +168,45 @@ func (b scoredBoard) print(w io.Writer, asJSON bool) error {
 	return err
 }
 
-func scoreBatch(in io.Reader, out, errOut io.Writer) error {
+func scoreBatch(in io.Reader, out, errOut io.Writer, asJSON bool) error {
 	sc := bufio.NewScanner(in)
 	bw := bufio.NewWriter(out)
 	defer bw.Flush()
+	enc := json.NewEncoder(bw)
 	bad := false
+	fail := func(n int, err error) {
+		bad = true
+		fmt.Fprintf(errOut, "bridgelaw: stdin:%d: %v\n", n, err)
+		if asJSON {
+			_ = enc.Encode(map[string]any{"line": n, "error": err.Error()})
+		} else {
+			fmt.Fprintln(bw)
+		}
+	}
 	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+		line := sc.Text()
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\ufeff") // a byte order mark
+		}
+		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		f := strings.Fields(line)
 		if len(f) != 4 {
-			bad = true
-			fmt.Fprintf(errOut, "bridgelaw: stdin:%d: want CONTRACT DECLARER VULNERABLE TRICKS, got %q\n", n, line)
-			fmt.Fprintln(bw)
+			fail(n, fmt.Errorf("want CONTRACT DECLARER VULNERABLE TRICKS, got %q", line))
 			continue
 		}
 		b, err := parseScoreLine(f)
 		if err != nil {
-			bad = true
-			fmt.Fprintf(errOut, "bridgelaw: stdin:%d: %v\n", n, err)
-			fmt.Fprintln(bw)
+			fail(n, err)
 			continue
 		}
-		fmt.Fprintln(bw, b.ns)
+		if asJSON {
+			_ = enc.Encode(b.json())
+		} else {
+			fmt.Fprintln(bw, b.ns)
+		}
 	}
 	if err := sc.Err(); err != nil {
 		return &exitError{code: 1, err: err}

@@ -108,3 +108,15 @@ func TestScoreBatchBadLines(t *testing.T) {
 		t.Errorf("stderr %q", errOut)
 	}
 }
+
+func TestScoreRelativeAndBatchJSON(t *testing.T) {
+	out, _, code := runCmd(t, "", "score", "4H", "E", "Both", "-1")
+	if code != 0 || out != "4H-1 by East, vulnerable, 9 tricks: NS +100, EW -100\n" {
+		t.Errorf("%q %d", out, code)
+	}
+	out, _, code = runCmd(t, "\ufeff4S N None 10\nbad\n", "score", "--batch", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 2 || !strings.Contains(lines[0], `"score_ns":420`) || !strings.Contains(lines[1], `"error"`) {
+		t.Errorf("%q %d", out, code)
+	}
+}

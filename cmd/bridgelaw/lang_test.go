@@ -1,0 +1,115 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bridgelaw/internal/catalog"
+)
+
+// TestRuleLanguages: bridgelaw rule --lang for a revoke (Law 64A1, two
+// tricks transferred) and an auction irregularity (Law 31B, a bid out of
+// rotation cancelled, the replacement not comparable, a Law 26B lead
+// prohibition) in each language, against testdata/rule-*.LANG.golden
+// (go test -run TestRuleLanguages -update rewrites them).
+func TestRuleLanguages(t *testing.T) {
+	for _, sc := range []struct{ name, file string }{
+		{"revoke", "law64a1-example2.txtar"},
+		{"auction", "law31b-south-opens-out-of-turn.txtar"},
+	} {
+		for _, lang := range catalog.Languages {
+			out, errOut, code := runCmd(t, "", "rule", "--lang", lang, "../../laws/testdata/scenarios/"+sc.file)
+			if code != 0 {
+				t.Fatalf("%s %s: exit %d: %s", sc.name, lang, code, errOut)
+			}
+			golden(t, "rule-"+sc.name+"."+lang+".golden", out)
+		}
+	}
+}
+
+// TestRuleLanguageWords: the words each language must use in the two
+// scenarios, from GLOSSARY.md, and no English left but the log's own words
+// (options, answers such as "tricks N").
+func TestRuleLanguageWords(t *testing.T) {
+	revoke := "../../laws/testdata/scenarios/law64a1-example2.txtar"
+	auction := "../../laws/testdata/scenarios/law31b-south-opens-out-of-turn.txtar"
+	for _, tc := range []struct {
+		lang, file string
+		want       []string
+	}{
+		{"en", revoke, []string{"Law 64A1", "2 tricks go to NS", "Final: declarer 11 tricks after adjustment; NS +450, EW -450"}},
+		{"it", revoke, []string{"Articolo 64A1", "renonce consumata", "2 prese passano a NS", "linea innocente", "Risultato: dichiarante 11 prese"}},
+		{"fr", revoke, []string{"Loi 64A1", "renonce consommée", "2 levées sont transférées à NS", "camp non fautif", "Résultat : déclarant 11 levées", "EO -450"}},
+		{"pl", revoke, []string{"Przepis 64A1", "Uprawomocniony fałszywy renons", "2 lewy zostają przekazane stronie NS", "strona niewykraczająca", "rozgrywający 11 lew"}},
+		{"it", auction, []string{"Sud ha dichiarato fuori turno: 1♣ al turno di Nord", "La dichiarazione fuori turno di Sud è annullata", "informazione non autorizzata", "Articolo 26B"}},
+		{"fr", auction, []string{"Sud a fait une déclaration hors tour : 1♣ alors que c'était à Nord de parler", "information non autorisée", "Loi 26B"}},
+		{"pl", auction, []string{"S zapowiedział poza kolejnością: 1♣ w turze gracza N", "informacją nieuprawnioną", "Przepis 26B", "zakazać wyjścia"}},
+	} {
+		out, _, _ := runCmd(t, "", "rule", "--lang", tc.lang, tc.file)
+		for _, w := range tc.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s %s: no %q in\n%s", tc.lang, filepath.Base(tc.file), w, out)
+			}
+		}
+		if tc.lang == "en" {
+			continue
+		}
+		for _, english := range []string{"Law ", " trick ", "tricks go", "declarer", "revoke by", "Rulings:", "Final:", "(s)"} {
+			if strings.Contains(out, english) {
+				t.Errorf("%s %s: English %q left in\n%s", tc.lang, filepath.Base(tc.file), english, out)
+			}
+		}
+	}
+}
+
+// TestRuleLanguageJSON: --json keeps its keys, kinds, laws and options in
+// English; only the explanations follow --lang.
+func TestRuleLanguageJSON(t *testing.T) {
+	out, _, code := runCmd(t, "", "rule", "--json", "--lang", "pl", "../../laws/testdata/scenarios/law64a1-example2.txtar")
+	var got struct {
+		Rulings []struct {
+			Kind, Law, Explanation string
+		} `json:"rulings"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v: %s", code, err, out)
+	}
+	r := got.Rulings[0]
+	if r.Kind != "revoke" || r.Law != "Law 61A" || !strings.HasPrefix(r.Explanation, "E popełnił fałszywy renons w lewie 7: ♠D do wyjścia w ♣") {
+		t.Errorf("%+v", r)
+	}
+}
+
+// TestLangFlag: an unknown language is a usage error (exit 2) naming the
+// languages there are; a regional tag is its language.
+func TestLangFlag(t *testing.T) {
+	path := "../../laws/testdata/scenarios/law64a1-example2.txtar"
+	revoke := []string{"revoke", "--contract", "4S", "--declarer", "S", "--vulnerable", "None", "--winners", "WWSSSNESSNESS", "--revoke", "E@7"}
+	for _, args := range [][]string{
+		{"rule", "--lang", "de", path},
+		{"rule", "--lang", "", path},
+		{"rule", "--lang=english", path},
+		append(revoke, "--lang", "xx"),
+	} {
+		out, errOut, code := runCmd(t, "", args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, "--lang: unknown language") || !strings.Contains(errOut, "want en, it, fr, pl") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	if out, errOut, code := runCmd(t, "", "rule", "--lang", "fr-CH", path); code != 0 || !strings.Contains(out, "Loi 64A1") {
+		t.Errorf("fr-CH: exit %d %s%s", code, out, errOut)
+	}
+	for lang, want := range map[string]string{
+		"en": "Law 64A1: revoke by East on trick 7: 2 tricks transferred to NS (tricks 7 and 11)\nDeclarer (South) 9 tricks as played, 11 after adjustment: 4S by S, NS +450 (was -50)\nVulnerability: None\n",
+		"it": "Articolo 64A1: renonce di Est nella presa 7: 2 prese trasferite a NS (prese 7 e 11)\nDichiarante (Sud): 9 prese al tavolo, 11 dopo il trasferimento: 4♠ di S, NS +450 (prima -50)\nIn zona: nessuno\n",
+		"fr": "Loi 64A1 : renonce commise par Est à la levée 7 : 2 levées transférées à NS (levées 7 et 11)\nDéclarant (Sud) : 9 levées à la table, 11 après ajustement : 4♠ par S, NS +450 (avant -50)\nVulnérabilité : personne\n",
+		"pl": "Przepis 64A1: fałszywy renons gracza E w lewie 7: 2 lewy przekazane stronie NS (lewy 7 i 11)\nRozgrywający (S): 9 lew przy stole, 11 po przekazaniu: 4♠, rozgrywa S, NS +450 (było -50)\nZałożenia: obie strony przed partią\n",
+	} {
+		out, errOut, code := runCmd(t, "", append(revoke, "--lang", lang)...)
+		if code != 0 || !strings.HasPrefix(out, want) {
+			t.Errorf("revoke --lang %s: exit %d %s\n%s", lang, code, errOut, out)
+		}
+	}
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := "testdata/" + name
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs (run with -update after review):\ngot:\n%s\nwant:\n%s", name, got, want)
+	}
+}
+
+// TestReplayExample is the README's main job: the example club evening,
+// with its revoke ruled by Law 64A2 (one trick, +650), in text and JSON.
+func TestReplayExample(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "replay", "../../examples/club-night.pbn")
+	if code != 1 || errOut != "" {
+		t.Fatalf("status %d (want 1: the revoke is a finding), stderr %q", code, errOut)
+	}
+	golden(t, "replay-club-night.txt", strings.ReplaceAll(out, "../../", ""))
+	out, _, _ = runCmd(t, "", "replay", "--json", "../../examples/club-night.pbn")
+	golden(t, "replay-club-night.json", strings.ReplaceAll(out, "../../", ""))
+}
+
+func TestReplayNoBoards(t *testing.T) {
+	_, errOut, code := runCmd(t, "just some text\n", "replay", "-")
+	if code != 1 || !strings.Contains(errOut, "-: no board found") {
+		t.Errorf("status %d, %q", code, errOut)
+	}
+	_, errOut, code = runCmd(t, "\xff\xfe[\x00B\x00", "replay", "-")
+	if code != 1 || !strings.Contains(errOut, "UTF-16") {
+		t.Errorf("UTF-16: status %d, %q", code, errOut)
+	}
+	_, _, code = runCmd(t, "", "replay", "/nonexistent/file.pbn")
+	if code != 1 {
+		t.Errorf("missing file: status %d", code)
+	}
+}
+
+func TestConvertNoBoards(t *testing.T) {
+	for _, to := range []string{"pbn", "lin"} {
+		_, errOut, code := runCmd(t, "", "convert", "--to", to, "-")
+		if code != 1 || !strings.Contains(errOut, "no board found") {
+			t.Errorf("--to %s of nothing: status %d, %q", to, code, errOut)
+		}
+	}
+	if _, _, code := runCmd(t, "", "convert", "--to", "rbn", "-"); code != 2 {
+		t.Errorf("--to rbn: status %d, want 2", code)
+	}
+}
+
+// TestReadmeMainJob: the README shows what the main job prints.
+func TestReadmeMainJob(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("testdata/replay-club-night.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "```\n"+string(want)+"```\n") {
+		t.Errorf("README.md does not show the output of the main job:\n%s", want)
+	}
+}
+
+// TestReadmeRevokeExample: the README's revoke example is what the command
+// prints.
+func TestReadmeRevokeExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const cmd = "$ bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6\n"
+	_, rest, ok := strings.Cut(string(readme), cmd)
+	if !ok {
+		t.Fatal("README.md has no revoke example")
+	}
+	want, _, _ := strings.Cut(rest, "```")
+	out, _, code := runCmd(t, "", strings.Fields(cmd)[2:]...)
+	if code != 0 || out != want {
+		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
+	}
+}

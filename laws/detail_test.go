@@ -1,0 +1,55 @@
+package laws
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"bridgelaw/internal/catalog"
+)
+
+// TestDetailKeys: every detail key written in package laws (dt("key", ...))
+// has its message in every language of the catalog, the paths no scenario
+// reaches included.
+func TestDetailKeys(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	keyRE := regexp.MustCompile(`\bdt\("([a-z0-9-]+)"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range keyRE.FindAllStringSubmatch(string(src), -1) {
+			n++
+			for _, lang := range catalog.Languages {
+				if !catalog.Has(lang, "detail."+m[1]) {
+					t.Errorf("%s: detail %q has no message in %s", f, m[1], lang)
+				}
+			}
+		}
+	}
+	if n < 80 {
+		t.Errorf("only %d detail keys found", n)
+	}
+}
+
+// TestDetailString: a Detail prints its parts in English joined by "; ",
+// and in another language with its values in that language.
+func TestDetailString(t *testing.T) {
+	d := callDetail("1C").and(dt("called-over", "seat", "W"))
+	if got := d.String(); got != "1C; West called over it" {
+		t.Errorf("%q", got)
+	}
+	if got := d.Text("it"); got != "1♣; Ovest ha dichiarato dopo di essa" {
+		t.Errorf("it: %q", got)
+	}
+	if got := Detail(nil).String(); got != "" {
+		t.Errorf("nil: %q", got)
+	}
+}

@@ -1,0 +1,616 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"bridgelaw/internal/catalog"
+	"bridgelaw/laws"
+)
+
+// maxBody is the largest request body read (a table log of a board is a
+// few kilobytes).
+const maxBody = 1 << 20
+
+// apiError is the body of every error response.
+type apiError struct {
+	Error string `json:"error"`
+	Code  string `json:"code"`
+	// Seq is the log's last sequence number now, for a 409.
+	Seq *int `json:"seq,omitempty"`
+	// Errors lists each refused event of an import (422).
+	Errors []string `json:"errors,omitempty"`
+}
+
+// api adapts a handler that returns its error: the error is answered in
+// JSON (fail).
+func (s *Server) api(h func(http.ResponseWriter, *http.Request) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.fail(w, r, err)
+		}
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
+
+func writeError(w http.ResponseWriter, status int, code, msg string) {
+	writeJSON(w, status, apiError{Error: msg, Code: code})
+}
+
+// fail answers err with its status: 400 a bad request or a line that does
+// not parse, 404 no such table, 409 a conflict, 422 an event the engine
+// refuses, 500 anything else (logged, not shown).
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	status, body := s.errorBody(r.Context(), r, err)
+	if status == http.StatusUnauthorized {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="bridgelaw Director"`)
+	}
+	writeJSON(w, status, body)
+}
+
+func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int, apiError) {
+	var se *SyntaxError
+	var ee *EventError
+	var be *badRequest
+	var ue *unauthorized
+	var fe *forbidden
+	switch {
+	case errors.As(err, &fe):
+		return http.StatusForbidden, apiError{Error: fe.msg, Code: "forbidden"}
+	case errors.As(err, &ue):
+		return http.StatusUnauthorized, apiError{Error: ue.Error(), Code: "unauthorized"}
+	case errors.As(err, &be):
+		return http.StatusBadRequest, apiError{Error: be.msg, Code: "bad-request"}
+	case errors.As(err, &se):
+		return http.StatusBadRequest, apiError{Error: se.Error() + " (docs/table-log.md)", Code: "syntax"}
+	case errors.Is(err, ErrNotFound):
+		return http.StatusNotFound, apiError{Error: "no such table", Code: "not-found"}
+	case errors.Is(err, ErrConflict):
+		body := apiError{Error: "the table's log has changed since the sequence number sent: read the table again and resend the event if it still applies", Code: "conflict"}
+		if id, perr := tableID(r); perr == nil {
+			if n, lerr := s.store.LastSeq(ctx, id); lerr == nil {
+				body.Seq = &n
+			}
+		}
+		return http.StatusConflict, body
+	case errors.As(err, &ee):
+		body := apiError{Error: "the event cannot happen at a table, nothing was recorded: " + strings.ReplaceAll(ee.Error(), "\n", "; "), Code: "impossible"}
+		if j, ok := ee.Err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				body.Errors = append(body.Errors, e.Error())
+			}
+		}
+		return http.StatusUnprocessableEntity, body
+	case errors.Is(err, context.Canceled):
+		return 499, apiError{Error: "request cancelled", Code: "cancelled"}
+	}
+	if s.log != nil {
+		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	return http.StatusInternalServerError, apiError{Error: "internal error (the server's log says more)", Code: "internal"}
+}
+
+// badRequest is a 400 with its message.
+type badRequest struct{ msg string }
+
+func (b *badRequest) Error() string { return b.msg }
+
+func bad(format string, args ...any) error { return &badRequest{fmt.Sprintf(format, args...)} }
+
+func tableID(r *http.Request) (int64, error) {
+	raw := r.PathValue("id")
+	id, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil || id < 1 {
+		return 0, bad("table id %q: want a number 1 or more", raw)
+	}
+	return id, nil
+}
+
+// language is the request's ?lang (or the server's default).
+func (s *Server) language(r *http.Request) (string, error) {
+	l := r.URL.Query().Get("lang")
+	if l == "" {
+		return s.opts.Lang, nil
+	}
+	m, err := catalog.Match(l)
+	if err != nil {
+		return "", bad("lang %q: want one of %s", l, strings.Join(catalog.Languages, ", "))
+	}
+	return m, nil
+}
+
+func viewer(r *http.Request) (Viewer, error) {
+	v, err := ParseViewer(r.URL.Query().Get("seat"))
+	if err != nil {
+		return v, bad("%s", err.Error())
+	}
+	return v, nil
+}
+
+// decode reads a JSON body into v: one object, no unknown field.
+func decode(r *http.Request, w http.ResponseWriter, v any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return bad("Content-Type %q: send application/json", ct)
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return bad("the body is larger than %d bytes", maxBody)
+		}
+		if errors.Is(err, io.EOF) {
+			return bad("empty body: send a JSON object")
+		}
+		return bad("the body is not the JSON expected: %v", err)
+	}
+	if dec.More() {
+		return bad("the body holds more than one JSON value")
+	}
+	return nil
+}
+
+// checkText refuses what no name or statement holds.
+func checkText(what, s string, max int) error {
+	if !utf8.ValidString(s) {
+		return bad("%s is not UTF-8", what)
+	}
+	if len(s) > max {
+		return bad("%s is longer than %d bytes", what, max)
+	}
+	for _, r := range s {
+		if r < 0x20 && r != '\t' {
+			return bad("%s holds a control character", what)
+		}
+	}
+	return nil
+}
+
+// TableSummary is a table in the list.
+type TableSummary struct {
+	ID        int64     `json:"id"`
+	Title     string    `json:"title"`
+	Board     int       `json:"board,omitempty"`
+	Created   time.Time `json:"created_at"`
+	CreatedBy string    `json:"created_by,omitempty"`
+	Seq       int       `json:"seq"`
+	Phase     string    `json:"phase"`
+	Contract  string    `json:"contract,omitempty"`
+	Declarer  string    `json:"declarer,omitempty"`
+	Scored    bool      `json:"scored"`
+	ScoreNS   int       `json:"score_ns"`
+	Rulings   int       `json:"rulings"`
+	Open      int       `json:"open_questions"`
+	Awaiting  int       `json:"awaiting_choice"`
+	Problems  int       `json:"problems,omitempty"`
+}
+
+func (s *Server) summaries(ctx context.Context) ([]TableSummary, error) {
+	recs, err := s.store.Tables(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []TableSummary{}
+	for _, rec := range recs {
+		sum := TableSummary{ID: rec.ID, Title: rec.Title, Board: rec.Board, Created: rec.Created, CreatedBy: rec.CreatedBy, Seq: rec.Seq}
+		err := s.withTable(ctx, rec.ID, func(e *entry) error {
+			tv, _ := buildView(e, Viewer{Director: true}, s.opts.Lang)
+			sum.Seq, sum.Phase, sum.Contract, sum.Declarer = tv.Seq, tv.Phase, tv.Contract, tv.Declarer
+			sum.Scored, sum.ScoreNS, sum.Rulings, sum.Open = tv.Result.Scored, tv.Result.ScoreNS, len(tv.Rulings), len(tv.Questions)
+			for _, r := range tv.Rulings {
+				if r.AwaitsChoice {
+					sum.Awaiting++
+				}
+			}
+			sum.Problems = len(tv.Problems)
+			return nil
+		})
+		if err != nil {
+			sum.Phase = "error"
+			if s.log != nil {
+				s.log.Error("table cannot be replayed", "table", rec.ID, "err", err)
+			}
+		}
+		out = append(out, sum)
+	}
+	return out, nil
+}
+
+func (s *Server) apiList(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.summaries(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"tables": list})
+	return nil
+}
+
+// createRequest is the body of POST /api/tables: a table-log text (Log),
+// or the board's PBN tags (Tags, and the shortcuts Board, Dealer,
+// Vulnerable, Deal), not both.
+type createRequest struct {
+	Title      string            `json:"title"`
+	Log        string            `json:"log"`
+	Tags       map[string]string `json:"tags"`
+	Board      int               `json:"board"`
+	Dealer     string            `json:"dealer"`
+	Vulnerable string            `json:"vulnerable"`
+	Deal       string            `json:"deal"`
+	By         string            `json:"by"`
+}
+
+// tagOrder puts the tags that make a board first.
+var tagOrder = map[string]int{"event": 1, "site": 2, "date": 3, "board": 4, "dealer": 5, "vulnerable": 6, "deal": 7, "declarer": 8, "contract": 9}
+
+// logText is the table-log text the request describes.
+func (c createRequest) logText() (string, error) {
+	hasTags := len(c.Tags) > 0 || c.Board != 0 || c.Dealer != "" || c.Vulnerable != "" || c.Deal != ""
+	switch {
+	case c.Log != "" && hasTags:
+		return "", bad("send a table log (log) or the board's tags (tags, board, dealer, vulnerable, deal), not both")
+	case c.Log != "":
+		if err := checkLog(c.Log); err != nil {
+			return "", err
+		}
+		return c.Log, nil
+	case !hasTags:
+		return "", bad("send a table log (log) or the board's tags: at least deal, e.g. {\"board\": 1, \"deal\": \"N:AKQ... ...\"}")
+	}
+	tags := map[string]string{}
+	for k, v := range c.Tags {
+		tags[k] = v
+	}
+	set := func(name, v string) error {
+		for k := range tags {
+			if strings.EqualFold(k, name) {
+				return bad("%s is given twice: in tags and as %s", name, strings.ToLower(name))
+			}
+		}
+		tags[name] = v
+		return nil
+	}
+	if c.Board != 0 {
+		if c.Board < 1 {
+			return "", bad("board %d: want 1 or more", c.Board)
+		}
+		if err := set("Board", strconv.Itoa(c.Board)); err != nil {
+			return "", err
+		}
+	}
+	for _, f := range []struct{ name, v string }{{"Dealer", c.Dealer}, {"Vulnerable", c.Vulnerable}, {"Deal", c.Deal}} {
+		if f.v != "" {
+			if err := set(f.name, f.v); err != nil {
+				return "", err
+			}
+		}
+	}
+	var lg laws.Log
+	for k, v := range tags {
+		if k == "" || len(k) > 64 {
+			return "", bad("tag name %q: want 1-64 letters, digits or _", k)
+		}
+		for _, r := range k {
+			if !(r == '_' || (r >= '0' && r <= '9') || (r >= 'A' && r <= 'Z') || (r >= 'a' && r <= 'z')) {
+				return "", bad("tag name %q: want letters, digits or _", k)
+			}
+		}
+		if err := checkText("tag "+k, v, 4096); err != nil {
+			return "", err
+		}
+		lg.Tags = append(lg.Tags, laws.Tag{Name: k, Value: v})
+	}
+	sort.Slice(lg.Tags, func(i, j int) bool {
+		a, b := tagOrder[strings.ToLower(lg.Tags[i].Name)], tagOrder[strings.ToLower(lg.Tags[j].Name)]
+		if a == 0 {
+			a = 100
+		}
+		if b == 0 {
+			b = 100
+		}
+		if a != b {
+			return a < b
+		}
+		return lg.Tags[i].Name < lg.Tags[j].Name
+	})
+	return lg.Format(), nil
+}
+
+func checkLog(text string) error {
+	if !utf8.ValidString(text) {
+		return bad("the table log is not UTF-8")
+	}
+	if len(text) > maxBody {
+		return bad("the table log is longer than %d bytes", maxBody)
+	}
+	return nil
+}
+
+func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
+	var req createRequest
+	err := firstError(s.needDirector(r), func() error { return decode(r, w, &req) })
+	if err != nil {
+		return err
+	}
+	if err := firstError(checkText("title", req.Title, 200), checkText("by", req.By, 100)); err != nil {
+		return err
+	}
+	text, err := req.logText()
+	if err != nil {
+		return err
+	}
+	rec, err := s.Create(r.Context(), req.Title, text, strings.TrimSpace(req.By))
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Location", "/api/tables/"+strconv.FormatInt(rec.ID, 10))
+	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "title": rec.Title, "board": rec.Board, "seq": rec.Seq,
+		"created_at": rec.Created, "page": "/tables/" + strconv.FormatInt(rec.ID, 10) + "?seat=director"})
+	return nil
+}
+
+// view is table id as the request's seat sees it.
+func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (TableView, []EventRecord, error) {
+	var tv TableView
+	var log []EventRecord
+	err := s.withTable(ctx, id, func(e *entry) error {
+		var touched bool
+		tv, touched = buildView(e, v, lang)
+		if touched && s.log != nil {
+			s.log.Warn("a seat view named a card the seat may not see: redacted", "table", id, "seat", v.String(), "seq", e.seq)
+		}
+		if v.Director {
+			log = append([]EventRecord(nil), e.log...)
+		}
+		return nil
+	})
+	return tv, log, err
+}
+
+func (s *Server) apiView(w http.ResponseWriter, r *http.Request) error {
+	id, v, lang, err := s.tableRequest(r)
+	if err != nil {
+		return err
+	}
+	tv, _, err := s.view(r.Context(), id, v, lang)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, tv)
+	return nil
+}
+
+// tableRequest reads the table id, the seat and the language of a request
+// for a view; the Director's view needs his token.
+func (s *Server) tableRequest(r *http.Request) (int64, Viewer, string, error) {
+	id, err := tableID(r)
+	if err != nil {
+		return 0, Viewer{}, "", err
+	}
+	v, err := viewer(r)
+	if err != nil {
+		return 0, v, "", err
+	}
+	if v.Director {
+		if err := s.needDirector(r); err != nil {
+			return 0, v, "", err
+		}
+	}
+	lang, err := s.language(r)
+	return id, v, lang, err
+}
+
+// firstError is the first error of errs, where a func is called only when
+// the errors before it are nil.
+func firstError(errs ...any) error {
+	for _, e := range errs {
+		switch e := e.(type) {
+		case error:
+			return e
+		case func() error:
+			if err := e(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// directorOnly refuses the log to anyone but the Director.
+func directorOnly(r *http.Request) error {
+	v, err := viewer(r)
+	if err != nil {
+		return bad("the event log is the Director's: add ?seat=director")
+	}
+	if !v.Director {
+		return &forbidden{"the event log is the Director's: a player sees the table through GET /api/tables/{id}?seat=" + v.String()}
+	}
+	return nil
+}
+
+type forbidden struct{ msg string }
+
+func (f *forbidden) Error() string { return f.msg }
+
+func (s *Server) directorLog(r *http.Request) (TableRecord, []EventRecord, error) {
+	id, err := tableID(r)
+	if err != nil {
+		return TableRecord{}, nil, err
+	}
+	if err := firstError(directorOnly(r), s.needDirector(r)); err != nil {
+		return TableRecord{}, nil, err
+	}
+	var rec TableRecord
+	var log []EventRecord
+	err = s.withTable(r.Context(), id, func(e *entry) error {
+		rec, log = e.rec, append([]EventRecord(nil), e.log...)
+		return nil
+	})
+	return rec, log, err
+}
+
+func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) error {
+	rec, log, err := s.directorLog(r)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"id": rec.ID, "seq": rec.Seq, "tags": rec.Tags, "events": eventViews(log)})
+	return nil
+}
+
+// apiLog is the table log as text: the tags and every event, with who
+// recorded it; `bridgelaw rule` reads it back.
+func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) error {
+	rec, log, err := s.directorLog(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf("inline; filename=\"table-%d.log\"", rec.ID))
+	var b strings.Builder
+	fmt.Fprintf(&b, "%% bridgelaw table %d: %s\n", rec.ID, strings.ReplaceAll(rec.Title, "\n", " "))
+	b.WriteString(rec.Tags)
+	b.WriteString("\n")
+	for _, e := range log {
+		fmt.Fprintf(&b, "%s\t# %d", e.Line, e.Seq)
+		if e.RecordedBy != "" {
+			fmt.Fprintf(&b, " %s", strings.ReplaceAll(e.RecordedBy, "\n", " "))
+		}
+		fmt.Fprintf(&b, " %s\n", e.Recorded.Format(time.RFC3339))
+	}
+	_, err = io.WriteString(w, b.String())
+	return err
+}
+
+// appendRequest is the body of POST /api/tables/{id}/events: the event as
+// a log line (Line), or as fields (Actor, Verb, Args, Statement).
+type appendRequest struct {
+	Line      string   `json:"line"`
+	Actor     string   `json:"actor"`
+	Verb      string   `json:"verb"`
+	Args      []string `json:"args"`
+	Statement *string  `json:"statement"`
+	// Seq is the sequence number of the last event the sender has seen
+	// (0 for an empty log): if the log has moved on, 409 and nothing is
+	// stored. Without it the event goes at the end of the log, whatever
+	// it is.
+	Seq *int   `json:"seq"`
+	By  string `json:"by"`
+}
+
+// noActor are the verbs written alone.
+var noActor = map[string]bool{"end-of-round": true, "hands-returned": true}
+
+// eventLine is the log line the request describes.
+func (a appendRequest) eventLine() (string, error) {
+	fields := a.Actor != "" || a.Verb != "" || len(a.Args) > 0 || a.Statement != nil
+	switch {
+	case a.Line != "" && fields:
+		return "", bad("send the event as a line (line) or as fields (actor, verb, args, statement), not both")
+	case a.Line != "":
+		if err := checkText("line", a.Line, 1000); err != nil {
+			return "", err
+		}
+		return a.Line, nil
+	case a.Verb == "":
+		return "", bad("send the event: {\"line\": \"E play HT\"} or {\"actor\": \"E\", \"verb\": \"play\", \"args\": [\"HT\"]}")
+	}
+	word := func(what, s string) error {
+		if s == "" || strings.ContainsAny(s, " \t\"#%[]") {
+			return bad("%s %q: want one word", what, s)
+		}
+		return checkText(what, s, 40)
+	}
+	var parts []string
+	verb := strings.ToLower(a.Verb)
+	if !noActor[verb] {
+		if err := word("actor", a.Actor); err != nil {
+			return "", err
+		}
+		parts = append(parts, a.Actor)
+	} else if a.Actor != "" {
+		return "", bad("%s has no actor", verb)
+	}
+	if err := word("verb", a.Verb); err != nil {
+		return "", err
+	}
+	parts = append(parts, a.Verb)
+	for _, x := range a.Args {
+		if err := word("argument", x); err != nil {
+			return "", err
+		}
+		parts = append(parts, x)
+	}
+	if a.Statement != nil {
+		if err := checkText("statement", *a.Statement, 500); err != nil {
+			return "", err
+		}
+		parts = append(parts, strconv.Quote(*a.Statement))
+	}
+	return strings.Join(parts, " "), nil
+}
+
+func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
+	if err := s.needDirector(r); err != nil {
+		return err
+	}
+	id, err := tableID(r)
+	if err != nil {
+		return err
+	}
+	lang, err := s.language(r)
+	if err != nil {
+		return err
+	}
+	var req appendRequest
+	if err := decode(r, w, &req); err != nil {
+		return err
+	}
+	line, err := req.eventLine()
+	if err != nil {
+		return err
+	}
+	if err := checkText("by", req.By, 100); err != nil {
+		return err
+	}
+	expect := -1
+	if req.Seq != nil {
+		if *req.Seq < 0 {
+			return bad("seq %d: want the last sequence number seen, 0 or more", *req.Seq)
+		}
+		expect = *req.Seq
+	}
+	ap, err := s.Append(r.Context(), id, expect, line, strings.TrimSpace(req.By))
+	if err != nil {
+		return err
+	}
+	seqOf := func(i int) int {
+		if i >= 0 && i < len(ap.Seqs) {
+			return ap.Seqs[i]
+		}
+		return 0
+	}
+	rulings := []RulingView{}
+	for _, rl := range ap.Rulings {
+		rulings = append(rulings, rulingView(rl, lang, seqOf, nil, 0, nil, true))
+	}
+	w.Header().Set("Location", fmt.Sprintf("/api/tables/%d/events", id))
+	writeJSON(w, http.StatusCreated, map[string]any{"seq": ap.Event.Seq, "line": ap.Event.Line, "recorded_by": ap.Event.RecordedBy,
+		"recorded_at": ap.Event.Recorded, "rulings": rulings})
+	return nil
+}

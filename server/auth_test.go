@@ -1,0 +1,159 @@
+package server
+
+import (
+	"bytes"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+const testToken = "correct horse battery staple"
+
+func tokenServer(t *testing.T) *testServer {
+	t.Helper()
+	logs := &bytes.Buffer{}
+	st := sqliteStore(t)
+	srv, err := New(Options{Store: st, Log: slog.New(slog.NewTextHandler(logs, nil)), DirectorToken: testToken})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	t.Cleanup(func() { srv.Close(); hs.Close() })
+	return &testServer{Server: hs, srv: srv, store: st, logs: logs}
+}
+
+// req sends a request with an optional bearer token.
+func (ts *testServer) req(t *testing.T, client *http.Client, method, path, token, body string) (int, string) {
+	t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	r, _ := http.NewRequest(method, ts.URL+path, rd)
+	if body != "" {
+		r.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		r.Header.Set("Authorization", "Bearer "+token)
+	}
+	if client == nil {
+		client = ts.Client()
+	}
+	resp, err := client.Do(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+func TestDirectorToken(t *testing.T) {
+	ts := tokenServer(t)
+	create := `{"board":1,"deal":"` + exampleDeal + `"}`
+	if status, body := ts.req(t, nil, "POST", "/api/tables", "", create); status != 401 || !strings.Contains(body, `"code":"unauthorized"`) {
+		t.Fatalf("create without the token: %d %s", status, body)
+	}
+	if status, _ := ts.req(t, nil, "POST", "/api/tables", "wrong", create); status != 401 {
+		t.Fatalf("create with a wrong token: %d", status)
+	}
+	if status, body := ts.req(t, nil, "POST", "/api/tables", testToken, create); status != 201 {
+		t.Fatalf("create with the token: %d %s", status, body)
+	}
+	for _, c := range []struct {
+		method, path, body string
+		open               bool // a player's or a public request
+	}{
+		{"GET", "/api/tables", "", true},
+		{"GET", "/api/tables/1?seat=S", "", true},
+		{"GET", "/api/tables/1?seat=director", "", false},
+		{"GET", "/api/tables/1/events?seat=director", "", false},
+		{"GET", "/api/tables/1/log?seat=director", "", false},
+		{"POST", "/api/tables/1/events", `{"line":"N call Pass"}`, false},
+	} {
+		status, body := ts.req(t, nil, c.method, c.path, "", c.body)
+		if c.open && status != 200 || !c.open && status != 401 {
+			t.Errorf("%s %s without the token: %d %s", c.method, c.path, status, body)
+		}
+		status, body = ts.req(t, nil, c.method, c.path, testToken, c.body)
+		if status != 200 && status != 201 {
+			t.Errorf("%s %s with the token: %d %s", c.method, c.path, status, body)
+		}
+	}
+	// The page: the Director's view asks for the login; a player's is open.
+	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=director", "", ""); status != 401 || !strings.Contains(body, `id="login"`) {
+		t.Errorf("the Director's page without the token: %d", status)
+	}
+	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=W", "", ""); status != 200 || !strings.Contains(body, `id="login-link"`) {
+		t.Errorf("West's page: %d", status)
+	}
+	if status, body := ts.req(t, nil, "GET", "/", "", ""); status != 200 || strings.Contains(body, `id="new-table"`) {
+		t.Errorf("the list offers to create a table without the token: %d", status)
+	}
+	jar, _ := cookiejar.New(nil)
+	browser := &http.Client{Jar: jar}
+	post := func(path string, v url.Values) (int, string, string) {
+		c := *browser
+		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+		resp, err := c.PostForm(ts.URL+path, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header.Get("Location"), string(b)
+	}
+	if status, _, body := post("/login", url.Values{"token": {"guess"}, "next": {"/tables/1"}}); status != 401 || !strings.Contains(body, "wrong token") {
+		t.Errorf("a wrong login: %d", status)
+	}
+	if status, _, _ := post("/tables/1/events", url.Values{"line": {"N call Pass"}}); status != 401 {
+		t.Errorf("a form without the login: %d", status)
+	}
+	status, loc, _ := post("/login", url.Values{"token": {testToken}, "next": {"//evil.example/x"}})
+	if status != http.StatusSeeOther || loc != "/" {
+		t.Errorf("login with a foreign next: %d %q", status, loc)
+	}
+	status, loc, _ = post("/login", url.Values{"token": {testToken}, "next": {"/tables/1?seat=director"}})
+	if status != http.StatusSeeOther || loc != "/tables/1?seat=director" {
+		t.Errorf("login: %d %q", status, loc)
+	}
+	if status, body := ts.req(t, browser, "GET", "/tables/1?seat=director", "", ""); status != 200 || !strings.Contains(body, `id="record"`) || !strings.Contains(body, "Log out") {
+		t.Errorf("the Director's page after the login: %d", status)
+	}
+	if status, loc, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}}); status != http.StatusSeeOther || loc == "" {
+		t.Errorf("a form after the login: %d", status)
+	}
+	if status, _, _ := post("/logout", nil); status != http.StatusSeeOther {
+		t.Errorf("logout: %d", status)
+	}
+	if status, _ := ts.req(t, browser, "GET", "/tables/1?seat=director", "", ""); status != 401 {
+		t.Errorf("the Director's page after the logout: %d", status)
+	}
+	if strings.Contains(ts.logs.String(), testToken) || strings.Contains(ts.logs.String(), "horse") {
+		t.Errorf("the token is in the log:\n%s", ts.logs)
+	}
+	if !strings.Contains(ts.logs.String(), "login failed") {
+		t.Errorf("a failed login is not logged")
+	}
+}
+
+func TestLocalPath(t *testing.T) {
+	for in, want := range map[string]string{
+		"/tables/1?seat=director": "/tables/1?seat=director",
+		"":                        "/",
+		"//evil.example":          "/",
+		"/\\evil.example":         "/",
+		"https://evil.example/":   "/",
+		"tables/1":                "/",
+		"/":                       "/",
+	} {
+		if got := localPath(in); got != want {
+			t.Errorf("localPath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,152 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"bridgelaw/internal/catalog"
+	"bridgelaw/laws"
+)
+
+// Options configure a Server. Store is required; the zero value of the
+// others is a sensible default.
+type Options struct {
+	Store Store
+	// Log receives one line per table created and per event recorded, and
+	// the server's errors; nil logs nothing. Never a secret.
+	Log *slog.Logger
+	// Lang is the language of explanations when a request names none:
+	// "en" (default), "it", "fr" or "pl".
+	Lang string
+	// Laws are the regulating authority's options for the engine.
+	Laws laws.Options
+	// Advisor, when not nil, gives the engine double-dummy advice for the
+	// Director's questions (package dd).
+	Advisor laws.Advisor
+	// Poll is how often a live stream looks in the store for events
+	// recorded by other server processes (default 2s).
+	Poll time.Duration
+	// CacheSize is the number of tables kept replayed in memory (default
+	// 256).
+	CacheSize int
+	// DirectorToken, when not empty, is the secret the Director's view,
+	// the event log and every write need (auth.go); never logged.
+	DirectorToken string
+}
+
+// Server is the HTTP server of bridgelaw: the JSON API under /api/ and the
+// web pages. Make one with New; it is an http.Handler.
+type Server struct {
+	opts  Options
+	store Store
+	log   *slog.Logger
+	mux   *http.ServeMux
+
+	mu    sync.Mutex
+	cache map[int64]*entry
+	hub   *hub
+
+	closeOnce sync.Once
+	done      chan struct{}
+}
+
+// New makes a server on opts.Store.
+func New(opts Options) (*Server, error) {
+	if opts.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	if opts.Lang == "" {
+		opts.Lang = "en"
+	}
+	lang, err := catalog.Match(opts.Lang)
+	if err != nil {
+		return nil, fmt.Errorf("server: %w", err)
+	}
+	opts.Lang = lang
+	if opts.Poll <= 0 {
+		opts.Poll = 2 * time.Second
+	}
+	if opts.CacheSize <= 0 {
+		opts.CacheSize = 256
+	}
+	s := &Server{opts: opts, store: opts.Store, log: opts.Log, cache: map[int64]*entry{}, hub: newHub(), done: make(chan struct{})}
+	s.mux = http.NewServeMux()
+	s.routes()
+	return s, nil
+}
+
+// Close ends the live streams (call it before http.Server.Shutdown, which
+// waits for them). It does not close the store.
+func (s *Server) Close() {
+	s.closeOnce.Do(func() { close(s.done) })
+}
+
+func (s *Server) routes() {
+	m := s.mux
+	// The JSON API (docs/server.md).
+	m.HandleFunc("GET /api/tables", s.api(s.apiList))
+	m.HandleFunc("POST /api/tables", s.api(s.apiCreate))
+	m.HandleFunc("GET /api/tables/{id}", s.api(s.apiView))
+	m.HandleFunc("GET /api/tables/{id}/events", s.api(s.apiEvents))
+	m.HandleFunc("POST /api/tables/{id}/events", s.api(s.apiAppend))
+	m.HandleFunc("GET /api/tables/{id}/log", s.api(s.apiLog))
+	m.HandleFunc("GET /api/tables/{id}/stream", s.api(s.apiStream))
+	m.HandleFunc("GET /api/stream", s.apiListStream)
+	m.HandleFunc("/api/", s.apiNotFound)
+	// The web pages.
+	m.HandleFunc("GET /{$}", s.pageList)
+	m.HandleFunc("POST /tables", s.pageCreate)
+	m.HandleFunc("GET /tables/{id}", s.pageTable)
+	m.HandleFunc("POST /tables/{id}/events", s.pageAppend)
+	m.HandleFunc("GET /login", s.pageLogin)
+	m.HandleFunc("POST /login", s.pageLoginPost)
+	m.HandleFunc("POST /logout", s.pageLogout)
+	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+}
+
+// apiNotFound answers what no API pattern matches: 405 when the path
+// exists for another method, else 404; both in JSON.
+func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
+	var allowed []string
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		if m == r.Method {
+			continue
+		}
+		r2 := r.Clone(r.Context())
+		r2.Method = m
+		if _, pat := s.mux.Handler(r2); pat != "" && pat != "/api/" {
+			allowed = append(allowed, m)
+		}
+	}
+	if len(allowed) > 0 {
+		w.Header().Set("Allow", strings.Join(allowed, ", "))
+		writeError(w, http.StatusMethodNotAllowed, "method-not-allowed", r.Method+" "+r.URL.Path+": allowed "+strings.Join(allowed, ", "))
+		return
+	}
+	writeError(w, http.StatusNotFound, "not-found", "no such API endpoint: "+r.Method+" "+r.URL.Path+" (docs/server.md)")
+}
+
+// ServeHTTP serves the API and the pages. A panic in a handler (a bug: no
+// input should cause one) is logged and answered 500, not a dropped
+// connection.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			if s.log != nil {
+				s.log.Error("panic in handler", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
+			}
+			writeError(w, http.StatusInternalServerError, "internal", "internal error")
+		}
+	}()
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(w, r)
+}

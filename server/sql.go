@@ -1,0 +1,290 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+	_ "github.com/ncruces/go-sqlite3/driver" // database/sql driver "sqlite3"
+	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// sqlStore is the Store of both databases through database/sql: the SQL is
+// the same but for placeholders ($1 for PostgreSQL) and the migrations.
+type sqlStore struct {
+	db       *sql.DB
+	postgres bool
+}
+
+// Open opens the store a data source names: a postgres:// or
+// postgresql:// URL opens PostgreSQL, anything else is an SQLite file
+// path. The schema is migrated to the current version.
+func Open(ctx context.Context, source string, log *slog.Logger) (Store, error) {
+	if strings.HasPrefix(source, "postgres://") || strings.HasPrefix(source, "postgresql://") {
+		return OpenPostgres(ctx, source, log)
+	}
+	return OpenSQLite(ctx, source, log)
+}
+
+// OpenSQLite opens (creating it if needed) the SQLite database file path
+// and migrates it. Writers are serialised by SQLite (immediate
+// transactions, a busy timeout of 10 s, WAL journal).
+func OpenSQLite(ctx context.Context, path string, log *slog.Logger) (Store, error) {
+	if path == "" {
+		return nil, errors.New("store: empty SQLite file path")
+	}
+	if strings.ContainsAny(path, "?#") {
+		return nil, fmt.Errorf("store: SQLite file path %q: ? and # are not allowed", path)
+	}
+	// A file: URI: % starts an escape there.
+	dsn := "file:" + strings.ReplaceAll(path, "%", "%25") + "?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=journal_mode(wal)&_txlock=immediate"
+	db, err := sql.Open("sqlite3", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("store: open SQLite %s: %w", path, err)
+	}
+	s := &sqlStore{db: db}
+	if err := s.migrate(ctx, goose.DialectSQLite3, "migrations/sqlite", log); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: SQLite %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// OpenPostgres connects to the PostgreSQL database url names and migrates
+// it; several server processes may share it (the migration takes an
+// advisory lock).
+func OpenPostgres(ctx context.Context, url string, log *slog.Logger) (Store, error) {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		// pgx's message may quote the URL, password included: never log it.
+		return nil, errors.New("store: the PostgreSQL URL cannot be parsed")
+	}
+	db := stdlib.OpenDB(*cfg)
+	db.SetMaxOpenConns(16)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: connect to PostgreSQL at %s: %w", cfg.Host, err)
+	}
+	s := &sqlStore{db: db, postgres: true}
+	if err := s.migrate(ctx, goose.DialectPostgres, "migrations/postgres", log); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: PostgreSQL: %w", err)
+	}
+	return s, nil
+}
+
+func (s *sqlStore) migrate(ctx context.Context, dialect goose.Dialect, dir string, log *slog.Logger) error {
+	sub, err := fs.Sub(migrations, dir)
+	if err != nil {
+		return err
+	}
+	opts := []goose.ProviderOption{goose.WithDisableGlobalRegistry(true)}
+	if log != nil {
+		opts = append(opts, goose.WithSlog(log))
+	} else {
+		opts = append(opts, goose.WithSlog(slog.New(slog.DiscardHandler)))
+	}
+	if s.postgres {
+		// Another process migrating: try again every second, for 2 minutes.
+		l, err := lock.NewPostgresSessionLocker(lock.WithLockTimeout(1, 120))
+		if err != nil {
+			return err
+		}
+		opts = append(opts, goose.WithSessionLocker(l))
+	}
+	p, err := goose.NewProvider(dialect, s.db, sub, opts...)
+	if err != nil {
+		return err
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// q rewrites the ? placeholders of query for PostgreSQL ($1, $2...). The
+// queries of this file hold no ? inside literals.
+func (s *sqlStore) q(query string) string {
+	if !s.postgres {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func (s *sqlStore) Close() error { return s.db.Close() }
+
+func (s *sqlStore) CreateTable(ctx context.Context, t NewTable, events []NewEvent) (TableRecord, error) {
+	rec := TableRecord{Title: t.Title, Board: t.Board, Tags: t.Tags, CreatedBy: t.CreatedBy, Created: now()}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return rec, err
+	}
+	defer tx.Rollback()
+	err = tx.QueryRowContext(ctx, s.q(`INSERT INTO bridge_tables (title, board, tags, created_by, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`),
+		rec.Title, rec.Board, rec.Tags, rec.CreatedBy, rec.Created).Scan(&rec.ID)
+	if err != nil {
+		return rec, fmt.Errorf("store: create table: %w", err)
+	}
+	for i, e := range events {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO table_events (table_id, seq, line, recorded_by, recorded_at) VALUES (?, ?, ?, ?, ?)`),
+			rec.ID, i+1, e.Line, e.RecordedBy, rec.Created); err != nil {
+			return rec, fmt.Errorf("store: import event %d: %w", i+1, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return rec, fmt.Errorf("store: create table: %w", err)
+	}
+	rec.Seq = len(events)
+	return rec, nil
+}
+
+const tableColumns = `t.id, t.title, t.board, t.tags, t.created_by, t.created_at,
+	COALESCE((SELECT MAX(e.seq) FROM table_events e WHERE e.table_id = t.id), 0)`
+
+func scanTable(sc interface{ Scan(...any) error }) (TableRecord, error) {
+	var r TableRecord
+	err := sc.Scan(&r.ID, &r.Title, &r.Board, &r.Tags, &r.CreatedBy, &r.Created, &r.Seq)
+	r.Created = r.Created.UTC()
+	return r, err
+}
+
+func (s *sqlStore) Tables(ctx context.Context) ([]TableRecord, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+tableColumns+` FROM bridge_tables t ORDER BY t.id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: list tables: %w", err)
+	}
+	defer rows.Close()
+	var out []TableRecord
+	for rows.Next() {
+		r, err := scanTable(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: list tables: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+func (s *sqlStore) Table(ctx context.Context, id int64) (TableRecord, error) {
+	r, err := scanTable(s.db.QueryRowContext(ctx, s.q(`SELECT `+tableColumns+` FROM bridge_tables t WHERE t.id = ?`), id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, ErrNotFound
+	}
+	if err != nil {
+		return r, fmt.Errorf("store: table %d: %w", id, err)
+	}
+	return r, nil
+}
+
+func (s *sqlStore) exists(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, id int64) error {
+	var one int
+	err := q.QueryRowContext(ctx, s.q(`SELECT 1 FROM bridge_tables WHERE id = ?`), id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	return err
+}
+
+func (s *sqlStore) Events(ctx context.Context, id int64, after int) ([]EventRecord, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, line, recorded_by, recorded_at FROM table_events WHERE table_id = ? AND seq > ? ORDER BY seq`), id, after)
+	if err != nil {
+		return nil, fmt.Errorf("store: events of table %d: %w", id, err)
+	}
+	defer rows.Close()
+	var out []EventRecord
+	for rows.Next() {
+		var e EventRecord
+		if err := rows.Scan(&e.Seq, &e.Line, &e.RecordedBy, &e.Recorded); err != nil {
+			return nil, fmt.Errorf("store: events of table %d: %w", id, err)
+		}
+		e.Recorded = e.Recorded.UTC()
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: events of table %d: %w", id, err)
+	}
+	if len(out) == 0 {
+		if err := s.exists(ctx, s.db, id); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (s *sqlStore) LastSeq(ctx context.Context, id int64) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT COALESCE(MAX(seq), 0) FROM table_events WHERE table_id = ?`), id).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: last event of table %d: %w", id, err)
+	}
+	if n == 0 {
+		return 0, s.exists(ctx, s.db, id)
+	}
+	return n, nil
+}
+
+func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (EventRecord, error) {
+	rec := EventRecord{Seq: seq, Line: e.Line, RecordedBy: e.RecordedBy, Recorded: now()}
+	if seq < 1 {
+		return rec, ErrConflict
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
+	}
+	defer tx.Rollback()
+	if err := s.exists(ctx, tx, id); err != nil {
+		return rec, err
+	}
+	var last int
+	if err := tx.QueryRowContext(ctx, s.q(`SELECT COALESCE(MAX(seq), 0) FROM table_events WHERE table_id = ?`), id).Scan(&last); err != nil {
+		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
+	}
+	if last != seq-1 {
+		return rec, ErrConflict
+	}
+	// Under PostgreSQL two transactions may both read the same last
+	// sequence number: the primary key lets one insert, and the other,
+	// doing nothing, reports the conflict.
+	res, err := tx.ExecContext(ctx, s.q(`INSERT INTO table_events (table_id, seq, line, recorded_by, recorded_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (table_id, seq) DO NOTHING`), id, seq, rec.Line, rec.RecordedBy, rec.Recorded)
+	if err != nil {
+		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return rec, ErrConflict
+	}
+	if err := tx.Commit(); err != nil {
+		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
+	}
+	return rec, nil
+}
+
+// now is the time of a record, in UTC to the microsecond (what both
+// databases keep).
+func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }

@@ -1,0 +1,79 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Errors of a Store. Callers test them with errors.Is.
+var (
+	// ErrNotFound: no table with that id.
+	ErrNotFound = errors.New("no such table")
+	// ErrConflict: the event log has moved on since the sequence number the
+	// caller gave (another Director recorded an event first). Nothing was
+	// stored; read the log again and retry.
+	ErrConflict = errors.New("the table's log has changed")
+)
+
+// TableRecord is a table as stored: one board being played or ruled.
+type TableRecord struct {
+	ID        int64
+	Title     string
+	Board     int    // the board number, 0 when the tags give none
+	Tags      string // the board's PBN tag lines ([Deal "N:..."] among them)
+	CreatedBy string
+	Created   time.Time
+	// Seq is the sequence number of the table's last event, 0 for an empty
+	// log (filled by Table and Tables).
+	Seq int
+}
+
+// EventRecord is one event of a table's log as stored.
+type EventRecord struct {
+	Seq        int    // 1, 2, 3... without gaps
+	Line       string // the event in the table-log text form (docs/table-log.md)
+	RecordedBy string
+	Recorded   time.Time
+}
+
+// NewTable is what CreateTable stores.
+type NewTable struct {
+	Title     string
+	Board     int
+	Tags      string
+	CreatedBy string
+}
+
+// NewEvent is what Append stores.
+type NewEvent struct {
+	Line       string
+	RecordedBy string
+}
+
+// Store keeps the tables and their append-only event logs. The state of a
+// table is never stored: it is rebuilt by replaying the log. Two
+// implementations: SQLite (OpenSQLite) and PostgreSQL (OpenPostgres);
+// Open chooses by the data source.
+type Store interface {
+	// CreateTable stores a table and, in the same transaction, the events
+	// of an imported log (seq 1, 2, ...).
+	CreateTable(ctx context.Context, t NewTable, events []NewEvent) (TableRecord, error)
+	// Tables lists the tables, oldest first, each with its last Seq.
+	Tables(ctx context.Context) ([]TableRecord, error)
+	// Table is one table with its last Seq, or ErrNotFound.
+	Table(ctx context.Context, id int64) (TableRecord, error)
+	// Events lists the events of table id after sequence number after, in
+	// order (ErrNotFound when there is no such table).
+	Events(ctx context.Context, id int64, after int) ([]EventRecord, error)
+	// LastSeq is the sequence number of the table's last event (0 for an
+	// empty log), or ErrNotFound.
+	LastSeq(ctx context.Context, id int64) (int, error)
+	// Append stores e as event number seq of table id in one transaction
+	// that checks seq is the log's last sequence number plus one: else
+	// ErrConflict, and nothing is stored. Two appends with the same seq
+	// never both succeed.
+	Append(ctx context.Context, id int64, seq int, e NewEvent) (EventRecord, error)
+	// Close releases the database.
+	Close() error
+}

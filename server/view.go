@@ -1,0 +1,512 @@
+package server
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
+	"bridgelaw/laws"
+)
+
+// Viewer is whom a response is for: one of the four seats, or the
+// Director. Every view of a table is built for one Viewer and holds only
+// what that viewer may see (docs/server.md, "Seat views").
+type Viewer struct {
+	Director bool
+	Seat     bridge.Seat // when not Director
+}
+
+// ParseViewer reads "N", "E", "S", "W" (or "North"...) or "director" ("TD").
+func ParseViewer(s string) (Viewer, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "director", "td":
+		return Viewer{Director: true}, nil
+	case "":
+		return Viewer{}, fmt.Errorf("seat is required: N, E, S, W or director")
+	}
+	seat, err := bridge.ParseSeat(s)
+	if err != nil {
+		return Viewer{}, fmt.Errorf("seat %q: want N, E, S, W or director", s)
+	}
+	return Viewer{Seat: seat}, nil
+}
+
+// String is "director" or the seat's letter.
+func (v Viewer) String() string {
+	if v.Director {
+		return "director"
+	}
+	return v.Seat.String()
+}
+
+// TableView is a table as one viewer sees it: the JSON of GET
+// /api/tables/{id} and what the web page shows.
+type TableView struct {
+	ID         int64  `json:"id"`
+	Title      string `json:"title"`
+	Seat       string `json:"seat"` // "N", "E", "S", "W" or "director"
+	Lang       string `json:"lang"`
+	Seq        int    `json:"seq"` // the last event of the log; send it back when appending
+	Board      int    `json:"board,omitempty"`
+	Dealer     string `json:"dealer"`
+	Vulnerable string `json:"vulnerable"`
+	// Deal is the deal as dealt, PBN form: the Director's view only.
+	Deal string `json:"deal,omitempty"`
+	// Hands are the four seats in order N, E, S, W; Cards (those still held)
+	// only where this viewer may see them.
+	Hands []HandView `json:"hands"`
+	// Phase is "auction", "play", "ended" or "passed-out".
+	Phase        string           `json:"phase"`
+	Contract     string           `json:"contract,omitempty"`
+	Declarer     string           `json:"declarer,omitempty"`
+	Dummy        string           `json:"dummy,omitempty"`
+	DummyVisible bool             `json:"dummy_visible"` // the opening lead is faced
+	Turn         string           `json:"turn,omitempty"`
+	Auction      []CallView       `json:"auction"`
+	Tricks       []TrickView      `json:"tricks"`
+	Current      *TrickView       `json:"current_trick,omitempty"`
+	Rulings      []RulingView     `json:"rulings"`
+	Questions    []QuestionView   `json:"open_questions"`
+	Pending      []ObligationView `json:"pending"`
+	Result       ResultView       `json:"result"`
+	// Problems are stored events this engine does not accept (Director only).
+	Problems []Problem `json:"problems,omitempty"`
+}
+
+// HandView is one seat's hand as the viewer sees it.
+type HandView struct {
+	Seat    string   `json:"seat"`
+	Count   int      `json:"count"`   // cards still held
+	Visible bool     `json:"visible"` // Cards are given
+	Dummy   bool     `json:"dummy,omitempty"`
+	Cards   []string `json:"cards,omitempty"` // spades first, high to low
+	// Dealt is the hand as dealt (the Director's view only).
+	Dealt []string `json:"dealt,omitempty"`
+}
+
+// CallView is an entry of the auction record.
+type CallView struct {
+	Seat     string `json:"seat"`
+	Call     string `json:"call"`
+	Status   string `json:"status"`
+	Standing bool   `json:"standing"`
+	Law      string `json:"law,omitempty"`
+	UIFor    string `json:"unauthorised_for,omitempty"`
+	EventSeq int    `json:"event_seq,omitempty"`
+}
+
+// TrickView is a trick: the card of each seat ("" for none yet).
+type TrickView struct {
+	Number int               `json:"number"`
+	Leader string            `json:"leader,omitempty"`
+	Cards  map[string]string `json:"cards"`
+	Winner string            `json:"winner,omitempty"`
+}
+
+// RulingView is a ruling with its explanation in the view's language.
+type RulingView struct {
+	Seq      int    `json:"seq"`
+	EventSeq int    `json:"event_seq,omitempty"` // the event that raised it; 0 at the end of play
+	Kind     string `json:"kind"`
+	Law      string `json:"law"`      // "Law 64A2"
+	LawText  string `json:"law_text"` // in the language: "Articolo 64A2"
+	Offender string `json:"offender,omitempty"`
+	Trick    int    `json:"trick,omitempty"`
+	Card     string `json:"card,omitempty"`
+	// Explanation is the catalog's text in the view's language.
+	Explanation   string   `json:"explanation"`
+	Options       []string `json:"options,omitempty"`
+	Chooser       string   `json:"chooser,omitempty"`
+	Chosen        string   `json:"chosen,omitempty"`
+	AwaitsChoice  bool     `json:"awaits_choice,omitempty"` // the options are open now
+	Rectification string   `json:"rectification,omitempty"`
+	Obligations   []string `json:"obligations,omitempty"`
+	Transfer      int      `json:"transfer,omitempty"`
+	To            string   `json:"to,omitempty"`
+	// Question is the Director's judgment this ruling asks for.
+	Question *QuestionView `json:"question,omitempty"`
+}
+
+// QuestionView is a question the Laws leave to the Director.
+type QuestionView struct {
+	ID       string   `json:"id"`
+	Law      string   `json:"law"`
+	LawText  string   `json:"law_text"`
+	Kind     string   `json:"kind"`
+	Topic    string   `json:"topic,omitempty"`
+	Answers  []string `json:"answers"`
+	Answered bool     `json:"answered"`
+	Answer   string   `json:"answer,omitempty"`
+	Advice   string   `json:"advice,omitempty"` // the Director's view only
+}
+
+// ObligationView is something pending now: a penalty card, a lead
+// restriction, a player who must choose...
+type ObligationView struct {
+	Seat  string `json:"seat"`
+	Kind  string `json:"kind"`
+	Card  string `json:"card,omitempty"`
+	Suit  string `json:"suit,omitempty"`
+	Trick int    `json:"trick,omitempty"`
+	Law   string `json:"law,omitempty"`
+	Text  string `json:"text"` // as the log words write it: "E major-penalty-card HT"
+}
+
+// ResultView is the board's result so far.
+type ResultView struct {
+	Ended          bool             `json:"ended"`
+	TableTricks    int              `json:"table_tricks"`    // declarer's side, as played
+	DeclarerTricks int              `json:"declarer_tricks"` // after Law 64 or as assigned
+	Assigned       bool             `json:"assigned,omitempty"`
+	Scored         bool             `json:"scored"`
+	ScoreNS        int              `json:"score_ns"`
+	Adjustments    []AdjustmentView `json:"adjustments,omitempty"`
+}
+
+// AdjustmentView is one Law 64 ruling on a revoke.
+type AdjustmentView struct {
+	Law      string `json:"law"`
+	LawText  string `json:"law_text"`
+	Offender string `json:"offender"`
+	Trick    int    `json:"trick"`
+	Transfer int    `json:"transfer"`
+	To       string `json:"to"`
+}
+
+// EventView is an event of the log (the Director's view only).
+type EventView struct {
+	Seq        int       `json:"seq"`
+	Line       string    `json:"line"`
+	RecordedBy string    `json:"recorded_by"`
+	Recorded   time.Time `json:"recorded_at"`
+}
+
+// sortedCards lists a set spades first, each suit from the ace down.
+func sortedCards(set bridge.CardSet) []string {
+	var out []string
+	for _, s := range bridge.SuitsDown {
+		for _, r := range bridge.RanksDown {
+			if c := bridge.NewCard(s, r); set.Has(c) {
+				out = append(out, c.String())
+			}
+		}
+	}
+	return out
+}
+
+// openingLeadFaced reports whether the opening lead has been faced and
+// stands, so that dummy is spread (Law 41D): a card stands in a trick and
+// no choice on an opening lead out of turn (Law 54) is pending.
+func openingLeadFaced(tb *laws.Table, res laws.Result) bool {
+	if !res.HasContract || res.PassedOut {
+		return false
+	}
+	if len(res.Tricks) > 0 {
+		return true
+	}
+	_, cur := tb.CurrentTrick()
+	faced := false
+	for _, c := range cur {
+		faced = faced || c != 0
+	}
+	if !faced {
+		return false
+	}
+	for _, r := range res.Rulings {
+		if r.Kind == laws.KindOpeningLeadOutOfTurn && r.Chosen == "" {
+			return false
+		}
+	}
+	return true
+}
+
+// visibility is what a viewer may see of the cards still held.
+type visibility struct {
+	seats  bridge.BySeat[bool]
+	hidden bridge.CardSet // cards held by others the viewer may not see
+	dummy  bool           // dummy is spread
+}
+
+func visibleTo(v Viewer, tb *laws.Table, res laws.Result) visibility {
+	var vis visibility
+	vis.dummy = openingLeadFaced(tb, res)
+	for _, s := range bridge.Seats {
+		vis.seats[s] = v.Director || s == v.Seat || (vis.dummy && s == res.Contract.Dummy())
+	}
+	if v.Director {
+		return vis
+	}
+	hands := tb.Hands()
+	for _, s := range bridge.Seats {
+		if !vis.seats[s] {
+			vis.hidden = vis.hidden.Union(hands[s])
+		}
+	}
+	// Cards that have been faced are no secret: penalty cards, and any card
+	// once played, exposed or dropped (a withdrawn card too).
+	for _, o := range tb.Obligations() {
+		if o.Card != 0 {
+			vis.hidden = vis.hidden.Without(o.Card)
+		}
+	}
+	for _, e := range tb.Events() {
+		switch e.Kind {
+		case laws.EvPlay, laws.EvExpose, laws.EvDrop:
+			for _, c := range e.Cards {
+				vis.hidden = vis.hidden.Without(c)
+			}
+		}
+	}
+	return vis
+}
+
+// redactor removes from a player's texts the name of any card he may not
+// see. The laws package names only faced cards in its rulings; this is the
+// second lock on the door (and it logs when it has to act).
+type redactor struct {
+	forms   []string
+	touched bool
+}
+
+func newRedactor(lang string, hidden bridge.CardSet) *redactor {
+	r := &redactor{}
+	for c := range hidden.Cards() {
+		rk := c.Rank().String()
+		sym := c.Suit().Symbol()
+		r.forms = append(r.forms, c.String(), sym+rk, catalog.Card(lang, c))
+		if c.Rank() == bridge.Ten {
+			r.forms = append(r.forms, sym+"10", c.Suit().String()+"10")
+		}
+	}
+	return r
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z')
+}
+
+// text is s without the hidden cards' names (a name is a whole word).
+func (r *redactor) text(s string) string {
+	if r == nil {
+		return s
+	}
+	for _, f := range r.forms {
+		for from := 0; ; {
+			i := strings.Index(s[from:], f)
+			if i < 0 {
+				break
+			}
+			i += from
+			j := i + len(f)
+			if (i > 0 && isWordByte(s[i-1])) || (j < len(s) && isWordByte(s[j])) {
+				from = j
+				continue
+			}
+			s = s[:i] + "(a card)" + s[j:]
+			from = i + len("(a card)")
+			r.touched = true
+		}
+	}
+	return s
+}
+
+// card is c's name, or "" when the viewer may not see it.
+func (r *redactor) card(hidden bridge.CardSet, c bridge.Card) string {
+	if c == 0 {
+		return ""
+	}
+	if r != nil && hidden.Has(c) {
+		r.touched = true
+		return ""
+	}
+	return c.String()
+}
+
+func lawText(lang string, l bridge.LawRef) string { return catalog.Law(lang, l) }
+
+// BuildView is table tb (stored as rec, its engine events stored at seqs)
+// as viewer v sees it, explained in lang.
+func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
+	tb, rec := e.tb, e.rec
+	res := tb.Result()
+	vis := visibleTo(v, tb, res)
+	var red *redactor
+	if !v.Director {
+		red = newRedactor(lang, vis.hidden)
+	}
+	seqOf := func(i int) int {
+		if i >= 0 && i < len(e.seqs) {
+			return e.seqs[i]
+		}
+		return 0
+	}
+	tv := TableView{
+		ID: rec.ID, Title: rec.Title, Seat: v.String(), Lang: lang, Seq: e.seq,
+		Board: int(e.setup.Board), Dealer: e.setup.Dealer.String(), Vulnerable: e.setup.Vulnerability.String(),
+		DummyVisible: vis.dummy,
+		Auction:      []CallView{}, Tricks: []TrickView{}, Rulings: []RulingView{}, Questions: []QuestionView{}, Pending: []ObligationView{},
+	}
+	if v.Director {
+		tv.Deal = e.setup.Deal.String()
+		tv.Problems = e.problems
+	}
+	hands := tb.Hands()
+	for _, s := range bridge.Seats {
+		h := HandView{Seat: s.String(), Count: hands[s].Len(), Visible: vis.seats[s], Dummy: vis.dummy && s == res.Contract.Dummy()}
+		if h.Visible {
+			h.Cards = sortedCards(hands[s])
+		}
+		if v.Director {
+			h.Dealt = sortedCards(e.setup.Deal.Hand(s))
+		}
+		tv.Hands = append(tv.Hands, h)
+	}
+	switch {
+	case res.PassedOut:
+		tv.Phase = "passed-out"
+	case !res.HasContract:
+		tv.Phase = "auction"
+	case res.Ended:
+		tv.Phase = "ended"
+	default:
+		tv.Phase = "play"
+	}
+	if res.HasContract {
+		tv.Contract, tv.Declarer, tv.Dummy = res.Contract.String(), res.Contract.Declarer.String(), res.Contract.Dummy().String()
+	}
+	if t, ok := tb.Turn(); ok {
+		tv.Turn = t.String()
+	} else if !res.HasContract && !res.PassedOut {
+		n := 0
+		for _, c := range res.Auction {
+			if c.Status.Standing() {
+				n++
+			}
+		}
+		tv.Turn = e.setup.Dealer.Add(n).String()
+	}
+	for _, c := range res.Auction {
+		cv := CallView{Seat: c.Seat.String(), Call: c.Text(), Status: c.Status.String(), Standing: c.Status.Standing(), EventSeq: seqOf(c.Event)}
+		if !c.Law.IsZero() {
+			cv.Law = c.Law.String()
+		}
+		if c.UI {
+			cv.UIFor = c.UISide.String()
+		}
+		tv.Auction = append(tv.Auction, cv)
+	}
+	trick := func(n int, leader bridge.Seat, cards bridge.BySeat[bridge.Card]) TrickView {
+		t := TrickView{Number: n, Leader: leader.String(), Cards: map[string]string{}}
+		for _, s := range bridge.Seats {
+			t.Cards[s.String()] = red.card(vis.hidden, cards[s])
+		}
+		return t
+	}
+	for _, t := range res.Tricks {
+		tr := trick(t.Number, t.Leader, t.Cards)
+		tr.Winner = t.Winner.String()
+		tv.Tricks = append(tv.Tricks, tr)
+	}
+	if n, cur := tb.CurrentTrick(); n > 0 && !res.Ended {
+		any := false
+		for _, c := range cur {
+			any = any || c != 0
+		}
+		if any {
+			tr := trick(n, bridge.North, cur)
+			tr.Leader = "" // the engine does not say; the cards are by seat
+			tv.Current = &tr
+		}
+	}
+	// Which options are open now: a player awaits a choice under that law.
+	awaiting := map[string]bool{}
+	for _, o := range tb.Obligations() {
+		if o.Kind == laws.AwaitChoice {
+			awaiting[o.Law.String()] = true
+		}
+	}
+	for _, r := range res.Rulings {
+		tv.Rulings = append(tv.Rulings, rulingView(r, lang, seqOf, red, vis.hidden, awaiting, v.Director))
+	}
+	for _, q := range res.Open {
+		tv.Questions = append(tv.Questions, questionView(q, lang, v.Director))
+	}
+	for _, o := range res.Obligations {
+		ov := ObligationView{Seat: o.Seat.String(), Kind: string(o.Kind), Card: red.card(vis.hidden, o.Card), Trick: o.Trick, Text: red.text(o.String())}
+		switch o.Kind {
+		case laws.RequireLead, laws.ForbidLead, laws.PlaySuit, laws.AvoidSuit, laws.CorrectRevoke:
+			ov.Suit = o.Suit.String()
+		}
+		if !o.Law.IsZero() {
+			ov.Law = o.Law.String()
+		}
+		tv.Pending = append(tv.Pending, ov)
+	}
+	tv.Result = ResultView{Ended: res.Ended, TableTricks: res.TableTricks, DeclarerTricks: res.DeclarerTricks, Assigned: res.Assigned,
+		Scored: res.Scored, ScoreNS: res.ScoreNS}
+	for _, a := range res.Adjustments {
+		tv.Result.Adjustments = append(tv.Result.Adjustments, AdjustmentView{Law: a.Law.String(), LawText: lawText(lang, a.Law),
+			Offender: a.Revoke.Offender.String(), Trick: a.Revoke.Trick, Transfer: a.Transfer, To: a.To.String()})
+	}
+	touched := red != nil && red.touched
+	return tv, touched
+}
+
+// rulingView is ruling r in lang; red (nil for the Director) takes out
+// the cards in hidden; awaiting holds the laws under which a player must
+// choose now.
+func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, hidden bridge.CardSet, awaiting map[string]bool, director bool) RulingView {
+	rv := RulingView{Seq: r.Seq, EventSeq: seqOf(r.Event), Kind: string(r.Kind), Law: r.Law.String(), LawText: lawText(lang, r.Law),
+		Trick: r.Trick, Card: red.card(hidden, r.Card), Explanation: red.text(r.Explain(lang)), Chosen: red.text(r.Chosen),
+		Rectification: r.Rectification, Transfer: r.Transfer}
+	if r.HasOffender {
+		rv.Offender = r.Offender.String()
+	}
+	for _, o := range r.Options {
+		rv.Options = append(rv.Options, red.text(o.String()))
+	}
+	if len(r.Options) > 0 {
+		rv.Chooser = r.Chooser.String()
+		rv.AwaitsChoice = r.Chosen == "" && awaiting[r.Law.String()]
+	}
+	if r.Transfer > 0 {
+		rv.To = r.To.String()
+	}
+	for _, o := range r.Obligations {
+		rv.Obligations = append(rv.Obligations, red.text(o.String()))
+	}
+	if q := r.Question; q != nil {
+		qv := questionView(*q, lang, director)
+		rv.Question = &qv
+	}
+	return rv
+}
+
+func questionView(q laws.Question, lang string, director bool) QuestionView {
+	qv := QuestionView{ID: q.ID, Law: q.Law.String(), LawText: lawText(lang, q.Law), Kind: string(q.Kind), Topic: q.Topic,
+		Answers: append([]string{}, q.Answers...), Answered: q.Answered, Answer: q.Answer}
+	if director {
+		qv.Advice = q.Advice.Text(lang)
+	}
+	return qv
+}
+
+// eventViews lists the stored log (the Director's view).
+func eventViews(log []EventRecord) []EventView {
+	out := make([]EventView, 0, len(log))
+	for _, r := range log {
+		out = append(out, EventView{Seq: r.Seq, Line: r.Line, RecordedBy: r.RecordedBy, Recorded: r.Recorded})
+	}
+	return out
+}
+
+// scoreText prints a score for North-South: "+420", "-50", "0".
+func scoreText(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}

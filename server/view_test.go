@@ -1,0 +1,553 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
+	"bridgelaw/laws"
+)
+
+// entryOf folds a table log into a cache entry, as the server does, and
+// returns it with the events it refused.
+func entryOf(t testing.TB, text string) (*entry, []error) {
+	t.Helper()
+	lg, err := laws.ParseLog(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := lg.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &entry{rec: TableRecord{ID: 1, Title: "t"}, setup: setup}
+	if err := e.reset(Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var refused []error
+	for _, ev := range lg.Events {
+		if !applyTo(e, ev) {
+			refused = append(refused, fmt.Errorf("line %d refused", ev.Line))
+		}
+	}
+	return e, refused
+}
+
+// applyTo applies one event to the entry as Append would (canonical form,
+// a new seq); false when the engine refuses it.
+func applyTo(e *entry, ev laws.Event) bool {
+	ev.Line = 0
+	line, back, err := canonical(ev)
+	if err != nil {
+		return false
+	}
+	if _, err := e.tb.Apply(back); err != nil {
+		return false
+	}
+	e.seq++
+	e.log = append(e.log, EventRecord{Seq: e.seq, Line: line})
+	e.seqs = append(e.seqs, e.seq)
+	return true
+}
+
+func viewJSON(t testing.TB, e *entry, v Viewer, lang string) (TableView, []byte) {
+	t.Helper()
+	tv, _ := buildView(e, v, lang)
+	b, err := json.Marshal(tv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tv, b
+}
+
+func seatsSeen(tv TableView) string {
+	s := ""
+	for _, h := range tv.Hands {
+		if h.Visible {
+			s += h.Seat
+		}
+	}
+	return s
+}
+
+func mustSeat(s string) bridge.Seat {
+	seat, err := bridge.ParseSeat(s)
+	if err != nil {
+		panic(err)
+	}
+	return seat
+}
+
+func TestSeatViews(t *testing.T) {
+	auction := "[Board \"1\"]\n[Deal \"" + exampleDeal + "\"]\nN call Pass\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\n"
+	cases := []struct {
+		name, log  string
+		dummy      bool
+		declarer   string
+		want       map[string]string // seat -> the hands it sees
+		wantDealt  bool
+		wantPhase  string
+		wantAwaits bool
+	}{
+		{"auction over, no lead", auction, false, "S", map[string]string{"N": "N", "E": "E", "S": "S", "W": "W", "director": "NESW"}, true, "play", false},
+		{"opening lead faced", auction + "W play SK\n", true, "S", map[string]string{"N": "N", "E": "NE", "S": "NS", "W": "NW", "director": "NESW"}, true, "play", false},
+		{"lead out of turn pending", auction + "E play H2\n", false, "S", map[string]string{"N": "N", "E": "E", "S": "S", "W": "W", "director": "NESW"}, true, "play", true},
+		{"lead out of turn accepted", auction + "E play H2\nS choose accept\n", true, "S", map[string]string{"N": "N", "E": "NE", "S": "NS", "W": "NW", "director": "NESW"}, true, "play", false},
+		{"declarer becomes dummy", auction + "E play H2\nS choose become-dummy\n", true, "N", map[string]string{"N": "NS", "E": "ES", "S": "S", "W": "SW", "director": "NESW"}, true, "play", false},
+		{"mid-auction", "[Board \"1\"]\n[Deal \"" + exampleDeal + "\"]\nN call 1C\nE call 1H\n", false, "", map[string]string{"N": "N", "E": "E", "S": "S", "W": "W", "director": "NESW"}, true, "auction", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, refused := entryOf(t, c.log)
+			if len(refused) > 0 {
+				t.Fatal(refused)
+			}
+			for who, want := range c.want {
+				v, _ := ParseViewer(who)
+				tv, b := viewJSON(t, e, v, "en")
+				if got := seatsSeen(tv); got != want {
+					t.Errorf("%s sees %q, want %q", who, got, want)
+				}
+				if tv.DummyVisible != c.dummy || tv.Declarer != c.declarer || tv.Phase != c.wantPhase {
+					t.Errorf("%s: dummy visible %v declarer %q phase %s", who, tv.DummyVisible, tv.Declarer, tv.Phase)
+				}
+				for _, h := range tv.Hands {
+					if h.Visible && len(h.Cards) != h.Count || !h.Visible && len(h.Cards) != 0 {
+						t.Errorf("%s: hand %s: %d cards given, %d held", who, h.Seat, len(h.Cards), h.Count)
+					}
+					if (len(h.Dealt) == 13) != (v.Director && c.wantDealt) {
+						t.Errorf("%s: hand %s: dealt %v", who, h.Seat, h.Dealt)
+					}
+				}
+				if v.Director != (tv.Deal == exampleDeal) || v.Director != bytes.Contains(b, []byte(`"deal"`)) {
+					t.Errorf("%s: deal %q", who, tv.Deal)
+				}
+				awaits := false
+				for _, r := range tv.Rulings {
+					awaits = awaits || r.AwaitsChoice
+				}
+				if awaits != c.wantAwaits {
+					t.Errorf("%s: a choice awaited: %v", who, awaits)
+				}
+			}
+		})
+	}
+}
+
+// fixedAdvisor says the claimer's side takes every trick left: it stands
+// in for the double-dummy solver, to see where advice goes.
+type fixedAdvisor struct{}
+
+func (fixedAdvisor) Tricks(h bridge.Hands, _ bridge.Strain, _ bridge.Seat, _ bridge.Side) (int, error) {
+	return h[0].Len(), nil
+}
+
+// TestAdviceIsTheDirectors: a double-dummy advice on a contested claim
+// reaches the Director only.
+func TestAdviceIsTheDirectors(t *testing.T) {
+	log := "[Board \"1\"]\n[Deal \"" + exampleDeal + "\"]\nN call Pass\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\n" +
+		"W play SK\nN play S3\nE play S2\nS play S4\nclaim W 12 \"all mine\"\nN object\n"
+	lg, _ := laws.ParseLog(log)
+	setup, _ := lg.Setup()
+	e := &entry{rec: TableRecord{ID: 1}, setup: setup}
+	if err := e.reset(Options{Advisor: fixedAdvisor{}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range lg.Events {
+		if !applyTo(e, ev) {
+			t.Fatalf("line %d refused", ev.Line)
+		}
+	}
+	_, dir := viewJSON(t, e, Viewer{Director: true}, "en")
+	if !bytes.Contains(dir, []byte(`"advice":"double dummy`)) {
+		t.Fatalf("the Director has no advice: %s", dir)
+	}
+	for _, s := range bridge.Seats {
+		if _, b := viewJSON(t, e, Viewer{Seat: s}, "en"); bytes.Contains(b, []byte("advice")) {
+			t.Errorf("%s sees the advice", s)
+		}
+	}
+}
+
+// hiddenCards is the oracle of the property test, written apart from the
+// view code: the cards of the other hands that the log never showed
+// (played, named, exposed, dropped, or chosen), dummy's excepted once a
+// card stands in a trick.
+func hiddenCards(e *entry, seat bridge.Seat) bridge.CardSet {
+	public := bridge.CardSet(0)
+	for _, r := range e.log {
+		for _, w := range strings.Fields(r.Line) {
+			if c, err := bridge.ParseCard(w); err == nil {
+				public = public.With(c)
+			}
+		}
+	}
+	res := e.tb.Result()
+	_, cur := e.tb.CurrentTrick()
+	played := len(res.Tricks) > 0
+	for _, c := range cur {
+		played = played || c != 0
+	}
+	var hidden bridge.CardSet
+	for _, s := range bridge.Seats {
+		if s == seat || (played && res.HasContract && s == res.Contract.Dummy()) {
+			continue
+		}
+		hidden = hidden.Union(e.setup.Deal.Hand(s).Minus(public))
+	}
+	return hidden
+}
+
+// leaks lists the hidden cards whose name appears as a word in b, in the
+// forms a card is written: "HT", "♥T", "♥10" and the language's own.
+func leaks(b []byte, hidden bridge.CardSet, lang string) []string {
+	forms := map[string]bool{}
+	for c := range hidden.Cards() {
+		forms[c.String()] = true
+		forms[c.Suit().Symbol()+c.Rank().String()] = true
+		forms[catalog.Card(lang, c)] = true
+		if c.Rank() == bridge.Ten {
+			forms[c.Suit().Symbol()+"10"] = true
+			forms[c.Suit().String()+"10"] = true
+		}
+	}
+	var out []string
+	word := func(i int) int { // the end of the run of word bytes from i
+		for i < len(b) && isWordByte(b[i]) {
+			i++
+		}
+		return i
+	}
+	for i := 0; i < len(b); {
+		switch {
+		case isWordByte(b[i]):
+			j := word(i)
+			if forms[string(b[i:j])] {
+				out = append(out, string(b[i:j]))
+			}
+			i = j
+		case bytes.HasPrefix(b[i:], []byte("♠")) || bytes.HasPrefix(b[i:], []byte("♥")) ||
+			bytes.HasPrefix(b[i:], []byte("♦")) || bytes.HasPrefix(b[i:], []byte("♣")):
+			j := word(i + len("♠"))
+			if forms[string(b[i:j])] {
+				out = append(out, string(b[i:j]))
+			}
+			i = i + len("♠")
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+// checkViews asserts that no seat's view (JSON, and the page's hands)
+// names a card the oracle hides from it.
+func checkViews(t *testing.T, what string, e *entry, langs []string, page bool) bool {
+	t.Helper()
+	ok := true
+	for _, s := range bridge.Seats {
+		hidden := hiddenCards(e, s)
+		for _, lang := range langs {
+			tv, b := viewJSON(t, e, Viewer{Seat: s}, lang)
+			if l := leaks(b, hidden, lang); len(l) > 0 {
+				t.Errorf("%s: the view of %s (%s) names %v:\n%s", what, s, lang, l, b)
+				ok = false
+			}
+			if !page {
+				continue
+			}
+			var html bytes.Buffer
+			p := (&Server{opts: Options{Lang: lang}}).tablePageData(tv, nil, Viewer{Seat: s}, lang)
+			if err := pages.ExecuteTemplate(&html, "table.html.tmpl", p); err != nil {
+				t.Fatal(err)
+			}
+			cards := 0
+			for _, h := range tv.Hands {
+				cards += len(h.Cards)
+			}
+			if n := strings.Count(html.String(), `class="rank`); n != cards {
+				t.Errorf("%s: the page of %s shows %d cards in hands, the view gives %d", what, s, n, cards)
+				ok = false
+			}
+			if l := leaks([]byte(dataCards(html.String())), hidden, "en"); len(l) > 0 {
+				t.Errorf("%s: the page of %s shows %v", what, s, l)
+				ok = false
+			}
+		}
+	}
+	return ok
+}
+
+var dataCardRE = regexp.MustCompile(`data-card="([^"]*)"`)
+
+// dataCards lists the cards the page prints (played cards), one a line.
+func dataCards(html string) string {
+	var out []string
+	for _, m := range dataCardRE.FindAllStringSubmatch(html, -1) {
+		out = append(out, m[1])
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestSeatViewsNeverLeak is the property: for every prefix of every
+// reviewed scenario of package laws, and of random logs (calls and cards
+// by any seat, in turn or not, legal or not, choices, answers, claims),
+// the view of each seat names no card of another hand that the seat may
+// not see.
+func TestSeatViewsNeverLeak(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "laws", "testdata", "scenarios", "*.txtar"))
+	if err != nil || len(files) < 100 {
+		t.Fatalf("scenarios: %d, %v", len(files), err)
+	}
+	states := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lg, err := laws.ParseLog(logOf(string(b)))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		setup, err := lg.Setup()
+		if err != nil {
+			continue // a scenario about a missing deal
+		}
+		e := &entry{rec: TableRecord{ID: 1}, setup: setup}
+		if err := e.reset(Options{}); err != nil {
+			t.Fatal(err)
+		}
+		for i, ev := range lg.Events {
+			if !applyTo(e, ev) {
+				continue
+			}
+			states++
+			last := i == len(lg.Events)-1
+			langs := []string{"en"}
+			if last {
+				langs = catalog.Languages
+			}
+			if !checkViews(t, fmt.Sprintf("%s after event %d", filepath.Base(f), i+1), e, langs, last) {
+				return
+			}
+		}
+	}
+	n := 40
+	if testing.Short() {
+		n = 10
+	}
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		e, log := randomTable(t, seed, func(e *entry, step int) bool {
+			states++
+			return checkViews(t, fmt.Sprintf("random log %d after event %d", seed, e.seq), e, []string{"en"}, step%25 == 0)
+		})
+		if e == nil {
+			t.Logf("random log %d:\n%s", seed, log)
+			return
+		}
+		if !checkViews(t, fmt.Sprintf("random log %d at its end", seed), e, catalog.Languages, true) {
+			t.Logf("random log %d:\n%s", seed, log)
+			return
+		}
+	}
+	t.Logf("%d states checked, four seats each", states)
+}
+
+// randomDeal deals the 52 cards at random.
+func randomDeal(r *rand.Rand) bridge.Deal {
+	var cards []bridge.Card
+	for _, s := range bridge.Suits {
+		for _, rk := range bridge.RanksDown {
+			cards = append(cards, bridge.NewCard(s, rk))
+		}
+	}
+	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	var h bridge.Hands
+	for i, c := range cards {
+		h[i/13] = h[i/13].With(c)
+	}
+	d, err := bridge.NewDeal(h)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// randomTable plays a random board, mostly as a table would (the player in
+// turn calls or plays, often legally), with irregularities mixed in; check
+// runs after each event the engine accepts and stops the board when false
+// (randomTable then returns a nil entry). It returns the entry and its log.
+func randomTable(t *testing.T, seed uint64, check func(*entry, int) bool) (*entry, string) {
+	r := rand.New(rand.NewPCG(seed, 2017))
+	deal := randomDeal(r)
+	board := 1 + r.IntN(16)
+	tags := fmt.Sprintf("[Board \"%d\"]\n[Deal \"%s\"]\n", board, deal)
+	e, _ := entryOf(t, tags)
+	seats := "NESW"
+	pick := func(list []string) string { return list[r.IntN(len(list))] }
+	bids := []string{"1C", "1D", "1H", "1S", "1NT", "2C", "2H", "2S", "2NT", "3NT", "4H", "4S", "5C", "6NT", "7S"}
+	for step := 0; step < 110; step++ {
+		tv, _ := buildView(e, Viewer{Director: true}, "en")
+		var line string
+		var awaiting []RulingView
+		for _, rv := range tv.Rulings {
+			if rv.AwaitsChoice {
+				awaiting = append(awaiting, rv)
+			}
+		}
+		x := r.IntN(100)
+		switch {
+		case len(awaiting) > 0 && x < 60:
+			rv := awaiting[r.IntN(len(awaiting))]
+			line = rv.Chooser + " choose " + pick(rv.Options)
+		case len(tv.Questions) > 0 && x < 70:
+			q := tv.Questions[r.IntN(len(tv.Questions))]
+			a := pick(q.Answers)
+			switch {
+			case a == "tricks N":
+				a = fmt.Sprintf("tricks %d", r.IntN(14))
+			case a == "score N":
+				a = fmt.Sprintf("score %d", 10*(r.IntN(200)-100))
+			case strings.HasPrefix(a, "suits") && a != "suits none":
+				a = "suits " + pick([]string{"S", "H", "D C", "S H D C"})
+			}
+			line = "director answer " + q.ID + " " + a
+		case tv.Phase == "auction":
+			seat := tv.Turn
+			if x < 12 {
+				seat = string(seats[r.IntN(4)])
+			}
+			switch y := r.IntN(100); {
+			case y < 55:
+				line = seat + " call Pass"
+			case y < 85:
+				line = seat + " call " + pick(bids)
+			case y < 90:
+				line = seat + " call X"
+			case y < 93:
+				line = seat + " change " + pick(bids)
+			case y < 96:
+				s := mustSeat(seat)
+				line = seat + " " + pick([]string{"expose", "drop"}) + " " + pick(sortedCards(e.tb.Hands()[s]))
+			default:
+				line = "director noticed"
+			}
+		case tv.Phase == "play":
+			seat := tv.Turn
+			if seat == "" || x < 8 {
+				seat = string(seats[r.IntN(4)])
+			}
+			hand := e.tb.Hands()[mustSeat(seat)]
+			switch y := r.IntN(100); {
+			case y < 88 && hand.Len() > 0:
+				// Follow the suit of a card on the table most of the time.
+				_, cur := e.tb.CurrentTrick()
+				cards := sortedCards(hand)
+				for _, c := range cur {
+					if c != 0 && r.IntN(10) < 8 {
+						if of := sortedCards(hand.OfSuit(c.Suit())); len(of) > 0 {
+							cards = of
+						}
+						break
+					}
+				}
+				line = seat + " play " + pick(cards)
+			case y < 92:
+				line = pick([]string{"director noticed", "E attention", "N ask E", "W ask N"})
+			case y < 95:
+				line = fmt.Sprintf("claim %s %d \"the rest\"", tv.Declarer, r.IntN(14))
+			case y < 97:
+				line = pick([]string{"NS accept", "EW accept", "E object", "S object"})
+			default:
+				line = pick([]string{"N breach", "N warn", "hands-returned"})
+			}
+		default: // ended or passed out: what comes after the board
+			line = pick([]string{"next-board E", "end-of-round", "director noticed", "hands-returned", "NS accept", "W object"})
+			if step > 100 || r.IntN(10) == 0 {
+				step = 110
+			}
+		}
+		ev, err := parseEventLine(line)
+		if err != nil {
+			t.Fatalf("seed %d: the generator wrote %q: %v", seed, line, err)
+		}
+		if !applyTo(e, ev) {
+			continue
+		}
+		if !check(e, step) {
+			return nil, logText(tags, e)
+		}
+	}
+	return e, logText(tags, e)
+}
+
+func logText(tags string, e *entry) string {
+	var b strings.Builder
+	b.WriteString(tags)
+	for _, r := range e.log {
+		b.WriteString(r.Line + "\n")
+	}
+	return b.String()
+}
+
+// TestRandomTablesCoverTheLaws: the random logs reach the irregularities
+// the property test is about (else it proves little).
+func TestRandomTablesCoverTheLaws(t *testing.T) {
+	kinds := map[string]int{}
+	phases := map[string]int{}
+	for seed := uint64(1); seed <= 60; seed++ {
+		e, _ := randomTable(t, seed, func(*entry, int) bool { return true })
+		tv, _ := buildView(e, Viewer{Director: true}, "en")
+		phases[tv.Phase]++
+		for _, r := range tv.Rulings {
+			kinds[r.Kind]++
+		}
+	}
+	for _, k := range []string{"revoke", "revoke-established", "call-out-of-rotation", "insufficient-bid", "claim"} {
+		if kinds[k] == 0 {
+			t.Errorf("no %s ruling in 60 random logs", k)
+		}
+	}
+	if phases["ended"] == 0 || phases["play"]+phases["ended"] < 20 {
+		t.Errorf("phases reached: %v", phases)
+	}
+	var ks []string
+	for k := range kinds {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	t.Logf("%d kinds of ruling: %v; phases %v", len(ks), ks, phases)
+}
+
+// TestRedactor: the second lock takes a hidden card's name out of a text,
+// in any of its forms, as a whole word only.
+func TestRedactor(t *testing.T) {
+	hidden := bridge.SetOf(bridge.MustCard("HT"), bridge.MustCard("SQ"))
+	r := newRedactor("it", hidden)
+	cases := map[string]string{
+		"East revoked: HT on a club":    "East revoked: (a card) on a club",
+		"la ♠D e il ♥10 sono coperte":   "la (a card) e il (a card) sono coperte",
+		"♥T, SQ.":                       "(a card), (a card).",
+		"1HT 3NT HTX SQL Law 64C SA HA": "1HT 3NT HTX SQL Law 64C SA HA",
+	}
+	for in, want := range cases {
+		if got := r.text(in); got != want {
+			t.Errorf("%q -> %q, want %q", in, got, want)
+		}
+	}
+	if !r.touched {
+		t.Error("touched not set")
+	}
+	if got := (*redactor)(nil).text("HT"); got != "HT" {
+		t.Errorf("the Director's nil redactor changed %q", got)
+	}
+}
