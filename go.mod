@@ -10,7 +10,9 @@ require (
 	github.com/ncruces/go-sqlite3 v0.37.0 // why: the server's default store, SQLite in pure Go (no cgo; builds faster than modernc.org/sqlite)
 	github.com/nicksnyder/go-i18n/v2 v2.7.0 // why: message catalogs in four languages with CLDR plural forms (internal/catalog)
 	github.com/pressly/goose/v3 v3.30.0 // why: the server store's schema migrations, embedded SQL for SQLite and PostgreSQL
+	github.com/schollz/progressbar/v3 v3.19.1 // why: the progress bar of bridgelaw dd on long files
 	github.com/spf13/cobra v1.10.2
+	golang.org/x/term v0.44.0 // why: tells whether stderr is a terminal (progress bar only there)
 	golang.org/x/text v0.44.0 // why: Latin-1 for USEBIO files (results); language tags for --lang (internal/catalog)
 )
 
@@ -22,8 +24,10 @@ require (
 	github.com/jackc/pgservicefile v0.0.0-20240606120523-5a60cdf6a761 // indirect
 	github.com/jackc/puddle/v2 v2.2.3 // indirect
 	github.com/mfridman/interpolate v0.0.2 // indirect
+	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/ncruces/go-sqlite3-wasm/v6 v6.5.35401 // indirect
 	github.com/ncruces/julianday v1.0.0 // indirect
+	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/sethvargo/go-retry v0.5.0 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
 	go.uber.org/multierr v1.11.0 // indirect

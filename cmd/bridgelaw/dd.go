@@ -1,0 +1,441 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"bridgelaw/bridge"
+	"bridgelaw/dd"
+	"bridgelaw/pbn"
+)
+
+func init() { subcommands = append(subcommands, newDDCmd) }
+
+func newDDCmd() *cobra.Command {
+	var asJSON, annotate bool
+	var workers int
+	var vulText, dealerText string
+	cmd := &cobra.Command{
+		Use:   "dd [--json | --annotate] FILE|DEAL...",
+		Short: "Double-dummy tables and par of the deals of hand records",
+		Long: `Solve every deal double dummy: the tricks each declarer takes in each strain
+(the opening lead from declarer's left), and par for the board's vulnerability
+with the dealer's side bidding first (DDS DealerPar). Arguments are PBN or LIN
+files ("-" reads standard input; the format is told by content) or PBN deals
+such as "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+(dealer and vulnerability from --dealer and --vul). The deals are solved on all
+cores (--workers); a progress bar shows on a terminal.
+
+--json prints one object per deal per line: file, board, source, deal (PBN),
+dealer, vulnerable, tricks keyed by declarer then strain
+({"N": {"C": 7, "D": 5, "H": 6, "S": 5, "NT": 6}, "E": ...}), par
+({"score_ns": -110, "contracts": ["2S-EW"]}) and error (null or a message).
+
+--annotate writes the hand records back as PBN with the OptimumResultTable
+section, the OptimumScore tag ("NS 420", "EW 110") and the ParContract tag
+("EW 2S=", several joined by "; "), replacing those the file had.
+
+Exit status 0 when every deal was solved, 1 when an input could not be read or
+a board has no full deal, 2 for a usage error.`,
+		Example: `  bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+  bridgelaw dd --json session.pbn | jq .par
+  bridgelaw dd --annotate session.lin > session-dd.pbn`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if asJSON && annotate {
+				return usageErr("--json and --annotate do not go together")
+			}
+			vul, err := bridge.ParseVulnerability(vulText)
+			if err != nil {
+				return usageErr("--vul: %v", err)
+			}
+			dealer, err := bridge.ParseSeat(dealerText)
+			if err != nil {
+				return usageErr("--dealer: %v", err)
+			}
+			if workers < 0 {
+				return usageErr("--workers must be 0 (all cores) or more")
+			}
+			var boards []*ddBoard
+			for _, a := range args {
+				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			if err := solveBoards(ctx, boards, workers, cmd.ErrOrStderr()); err != nil {
+				return &exitError{code: 1, err: err}
+			}
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			defer out.Flush()
+			bad := false
+			for _, b := range boards {
+				if b.err != nil {
+					bad = true
+					if !asJSON {
+						fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s: %v\n", b.where(), b.err)
+					}
+				}
+			}
+			switch {
+			case annotate:
+				if err := writeAnnotated(out, boards); err != nil {
+					return &exitError{code: 1, err: err}
+				}
+			case asJSON:
+				for _, b := range boards {
+					writeJSONLine(out, b.json())
+				}
+			default:
+				symbols := isTerminal(cmd.OutOrStdout())
+				for _, b := range boards {
+					if b.err == nil {
+						b.printText(out, symbols)
+					}
+				}
+			}
+			if bad {
+				return findings
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per deal per line")
+	cmd.Flags().BoolVar(&annotate, "annotate", false, "write the hand records as PBN with OptimumResultTable, OptimumScore and ParContract")
+	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU)")
+	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
+	cmd.Flags().StringVar(&dealerText, "dealer", "N", "dealer for DEAL arguments: N, E, S, W")
+	return cmd
+}
+
+// ddBoard is one deal to solve, where it came from, and its results.
+type ddBoard struct {
+	file   string
+	source string // file:line, or the file name
+	board  bridge.Board
+	deal   bridge.Deal
+	dealer bridge.Seat
+	vul    bridge.Vulnerability
+	// game is the PBN game the deal came from (or was made into), for
+	// --annotate.
+	game *pbn.Game
+	err  error
+
+	table dd.TrickTable
+	par   dd.ParResult
+}
+
+func (b *ddBoard) where() string {
+	if b.source != "" {
+		return b.source
+	}
+	return b.file
+}
+
+// looksLikeDeal reports whether a command-line argument is a PBN deal
+// rather than a file name.
+func looksLikeDeal(a string) bool {
+	if _, err := os.Stat(a); err == nil {
+		return false
+	}
+	t := strings.TrimSpace(a)
+	return len(t) > 2 && t[1] == ':' && strings.ContainsRune("NESWnesw", rune(t[0])) && strings.Count(t, " ") >= 2
+}
+
+// ddInputs reads one argument: a PBN deal, or a PBN or LIN file.
+func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io.Reader) []*ddBoard {
+	if looksLikeDeal(arg) {
+		b := &ddBoard{file: "deal", dealer: dealer, vul: vul}
+		d, err := bridge.ParseDeal(arg)
+		if err != nil {
+			b.err = err
+			return []*ddBoard{b}
+		}
+		b.deal = d
+		b.game = &pbn.Game{Tags: []*pbn.Tag{
+			{Name: "Dealer", Value: dealer.String()},
+			{Name: "Vulnerable", Value: vul.String()},
+			{Name: "Deal", Value: d.Format(dealer)},
+		}}
+		return []*ddBoard{b}
+	}
+	data, err := readInput(arg, stdin)
+	if err != nil {
+		return []*ddBoard{{file: arg, err: err}}
+	}
+	var out []*ddBoard
+	if detectFormat(data) == formatPBN {
+		f, _ := pbn.Parse(data, arg)
+		for _, g := range f.Games {
+			b := &ddBoard{file: arg, source: fmt.Sprintf("%s:%d", arg, g.Pos.Line), game: g}
+			b.board, _ = g.Board()
+			b.dealer, _ = g.Dealer()
+			b.vul, _ = g.Vulnerable()
+			b.deal, b.err = g.Deal()
+			out = append(out, b)
+		}
+		if len(out) == 0 {
+			out = append(out, &ddBoard{file: arg, err: fmt.Errorf("no board found")})
+		}
+		return out
+	}
+	lf := loadRecords(arg, data)
+	for _, e := range lf.errs {
+		out = append(out, &ddBoard{file: arg, err: e})
+	}
+	for _, lb := range lf.boards {
+		r := lb.rec
+		b := &ddBoard{file: arg, source: r.Source, board: r.Board, game: pbn.FromRecord(r)}
+		b.dealer, b.vul = r.Dealer, r.Vulnerability
+		if !r.DealerKnown && r.Board.Valid() {
+			b.dealer = r.Board.Dealer()
+		}
+		if !r.VulnerabilityKnown && r.Board.Valid() {
+			b.vul = r.Board.Vulnerability()
+		}
+		b.deal, b.err = bridge.NewDeal(r.Hands.Complete())
+		if b.err != nil {
+			b.err = fmt.Errorf("no full deal: %w", b.err)
+		}
+		out = append(out, b)
+	}
+	if len(out) == 0 {
+		out = append(out, &ddBoard{file: arg, err: fmt.Errorf("no board found")})
+	}
+	return out
+}
+
+// solveBoards solves the tables of every board with a deal (on workers
+// goroutines, a progress bar on errOut when it is a terminal and there is
+// more than a handful) and computes par.
+func solveBoards(ctx context.Context, boards []*ddBoard, workers int, errOut io.Writer) error {
+	var todo []*ddBoard
+	var deals []bridge.Deal
+	for _, b := range boards {
+		if b.err == nil {
+			todo = append(todo, b)
+			deals = append(deals, b.deal)
+		}
+	}
+	if len(deals) == 0 {
+		return nil
+	}
+	var o dd.Options
+	if len(deals) > 4 && isTerminal(errOut) {
+		bar := progressbar.NewOptions(len(deals),
+			progressbar.OptionSetWriter(errOut),
+			progressbar.OptionSetDescription("double dummy"),
+			progressbar.OptionShowCount(),
+			progressbar.OptionClearOnFinish())
+		o.Progress = func(done int) { _ = bar.Set(done) }
+		defer bar.Finish()
+	}
+	tables, err := dd.TablesOpt(ctx, deals, workers, o)
+	if err != nil {
+		return err
+	}
+	for i, b := range todo {
+		b.table = tables[i]
+		b.par = dd.Par(b.table, b.vul, b.dealer)
+	}
+	return nil
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+var (
+	strainKeys  = [5]string{"C", "D", "H", "S", "NT"}
+	strainSyms  = [5]string{"♣", "♦", "♥", "♠", "NT"}
+	ddSeatOrder = [4]bridge.Seat{bridge.North, bridge.East, bridge.South, bridge.West}
+)
+
+func (b *ddBoard) printText(w io.Writer, symbols bool) {
+	head := "Deal"
+	switch {
+	case b.board.Valid():
+		head = "Board " + b.board.String() + " (" + b.where() + ")"
+	case b.source != "":
+		head = b.source
+	}
+	fmt.Fprintf(w, "%s, dealer %s, vulnerable %s\n%s\n", head, b.dealer, b.vul, b.deal.Format(b.dealer))
+	fmt.Fprint(w, "   ")
+	for i := range strainKeys {
+		k := strainKeys[i]
+		if symbols {
+			k = strainSyms[i]
+		}
+		fmt.Fprintf(w, "%3s", k)
+	}
+	fmt.Fprintln(w)
+	for _, s := range ddSeatOrder {
+		fmt.Fprintf(w, "%s  ", s)
+		for _, st := range bridge.Strains {
+			fmt.Fprintf(w, "%3d", b.table[s][st])
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "Par %s (%s)\n\n", optimumScore(b.par.Score), b.par)
+}
+
+// ddTricksJSON marshals a table keyed by declarer (N, E, S, W) then strain
+// (C, D, H, S, NT), in that order.
+type ddTricksJSON dd.TrickTable
+
+func (t ddTricksJSON) MarshalJSON() ([]byte, error) {
+	var sb strings.Builder
+	sb.WriteByte('{')
+	for i, s := range ddSeatOrder {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		fmt.Fprintf(&sb, "%q:{", s.String())
+		for j, st := range bridge.Strains {
+			if j > 0 {
+				sb.WriteByte(',')
+			}
+			fmt.Fprintf(&sb, "%q:%d", strainKeys[st], t[s][st])
+		}
+		sb.WriteByte('}')
+	}
+	sb.WriteByte('}')
+	return []byte(sb.String()), nil
+}
+
+type ddParJSON struct {
+	ScoreNS   int      `json:"score_ns"`
+	Contracts []string `json:"contracts"`
+}
+
+type ddJSON struct {
+	File       string        `json:"file"`
+	Board      *int          `json:"board"`
+	Source     string        `json:"source,omitempty"`
+	Deal       *string       `json:"deal"`
+	Dealer     string        `json:"dealer,omitempty"`
+	Vulnerable string        `json:"vulnerable,omitempty"`
+	Tricks     *ddTricksJSON `json:"tricks"`
+	Par        *ddParJSON    `json:"par"`
+	Error      *string       `json:"error"`
+}
+
+func (b *ddBoard) json() ddJSON {
+	j := ddJSON{File: b.file, Source: b.source}
+	if b.board.Valid() {
+		n := int(b.board)
+		j.Board = &n
+	}
+	if b.err != nil {
+		msg := b.err.Error()
+		j.Error = &msg
+		return j
+	}
+	deal := b.deal.String()
+	t := ddTricksJSON(b.table)
+	j.Deal, j.Tricks = &deal, &t
+	j.Dealer, j.Vulnerable = b.dealer.String(), b.vul.String()
+	j.Par = &ddParJSON{ScoreNS: b.par.Score, Contracts: strings.Fields(b.par.String())}
+	if len(b.par.Contracts) == 0 {
+		j.Par.Contracts = []string{}
+	}
+	return j
+}
+
+var _ json.Marshaler = ddTricksJSON{}
+
+// optimumScore is the OptimumScore value: the par score from the side that
+// gains, "NS 420" or "EW 110"; "NS 0" for a passed-out deal.
+func optimumScore(ns int) string {
+	if ns < 0 {
+		return "EW " + strconv.Itoa(-ns)
+	}
+	return "NS " + strconv.Itoa(ns)
+}
+
+// parContractTag is the ParContract value: "EW 2S=", "NS 4SX-1", several
+// joined by "; "; "Pass" when passed out.
+func parContractTag(r dd.ParResult) string {
+	if len(r.Contracts) == 0 {
+		return "Pass"
+	}
+	parts := make([]string, len(r.Contracts))
+	for i, c := range r.Contracts {
+		decl := c.Side.String()
+		if len(c.Declarers) == 1 {
+			decl = c.Declarers[0].String()
+		}
+		strain := c.Strain.String()
+		if c.Strain == bridge.NoTrump {
+			strain = "N"
+		}
+		res := "="
+		if c.Result != 0 {
+			res = fmt.Sprintf("%+d", c.Result)
+		}
+		x := ""
+		if c.Doubled {
+			x = "X"
+		}
+		parts[i] = fmt.Sprintf("%s %d%s%s%s", decl, c.Level, strain, x, res)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// annotateGame sets the double-dummy tags of g, replacing any it had.
+func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
+	setTag := func(name, value string) {
+		for _, tg := range g.Tags {
+			if tg.Name == name {
+				tg.Value, tg.Inherit = value, pbn.Given
+				return
+			}
+		}
+		g.Tags = append(g.Tags, &pbn.Tag{Name: name, Value: value})
+	}
+	setTag("OptimumScore", optimumScore(par.Score))
+	setTag("ParContract", parContractTag(par))
+	sec := &pbn.Section{Tag: &pbn.Tag{Name: "OptimumResultTable", Value: `Declarer;Denomination\2R;Result\2R`}}
+	for _, s := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
+		for _, st := range []bridge.Strain{bridge.NoTrump, bridge.StrainSpades, bridge.StrainHearts, bridge.StrainDiamonds, bridge.StrainClubs} {
+			sec.Rows = append(sec.Rows, []pbn.Cell{{Text: s.String()}, {Text: st.String()}, {Text: strconv.Itoa(t[s][st])}})
+		}
+	}
+	kept := g.Sections[:0:0]
+	for _, s := range g.Sections {
+		if s.Tag == nil || s.Tag.Name != "OptimumResultTable" {
+			kept = append(kept, s)
+		}
+	}
+	g.Sections = append(kept, sec)
+}
+
+// writeAnnotated writes every board's game as PBN, with the double-dummy
+// tags for those solved.
+func writeAnnotated(w io.Writer, boards []*ddBoard) error {
+	pw := pbn.NewWriter(w)
+	for _, b := range boards {
+		if b.game == nil {
+			continue
+		}
+		if b.err == nil {
+			annotateGame(b.game, b.table, b.par)
+		}
+		if err := pw.WriteGame(b.game); err != nil {
+			return err
+		}
+	}
+	return pw.Close(nil)
+}

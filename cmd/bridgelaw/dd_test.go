@@ -1,0 +1,211 @@
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"bridgelaw/bridge"
+	"bridgelaw/internal/testshared"
+	"bridgelaw/pbn"
+)
+
+// ddDeal is record 1 of DDS's list100 (PITFALLS BL-17).
+const ddDeal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+
+// ddTable is its DDS table: declarer N, E, S, W; strain C, D, H, S, NT.
+var ddTable = [4][5]int{{7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}, {7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}}
+
+type ddLine struct {
+	File   string                    `json:"file"`
+	Board  *int                      `json:"board"`
+	Deal   *string                   `json:"deal"`
+	Dealer string                    `json:"dealer"`
+	Vul    string                    `json:"vulnerable"`
+	Tricks map[string]map[string]int `json:"tricks"`
+	Par    *struct {
+		ScoreNS   int      `json:"score_ns"`
+		Contracts []string `json:"contracts"`
+	} `json:"par"`
+	Error *string `json:"error"`
+}
+
+func parseDDLines(t *testing.T, out string) []ddLine {
+	t.Helper()
+	var lines []ddLine
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var d ddLine
+		if err := json.Unmarshal([]byte(l), &d); err != nil {
+			t.Fatalf("bad JSON line %q: %v", l, err)
+		}
+		lines = append(lines, d)
+	}
+	return lines
+}
+
+func TestDDCommandText(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "dd", ddDeal)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"     C  D  H  S NT\n",
+		"N    7  5  6  5  6\n",
+		"E    5  7  6  8  6\n",
+		"Par EW 110 (2S-EW)\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestDDCommandJSON(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "dd", "--json", "--vul", "NS", "--dealer", "E", ddDeal)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	ls := parseDDLines(t, out)
+	if len(ls) != 1 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	d := ls[0]
+	if d.Deal == nil || *d.Deal != ddDeal || d.Dealer != "E" || d.Vul != "NS" || d.Error != nil {
+		t.Fatalf("line %+v", d)
+	}
+	for i, s := range []string{"N", "E", "S", "W"} {
+		for j, st := range []string{"C", "D", "H", "S", "NT"} {
+			if d.Tricks[s][st] != ddTable[i][j] {
+				t.Errorf("tricks %s %s = %d, want %d", s, st, d.Tricks[s][st], ddTable[i][j])
+			}
+		}
+	}
+	// DDS DealerPar, NS vulnerable: -110, 1S+1 by EW.
+	if d.Par == nil || d.Par.ScoreNS != -110 || strings.Join(d.Par.Contracts, " ") != "1S-EW+1" {
+		t.Errorf("par %+v", d.Par)
+	}
+	// The keys come in the order N, E, S, W and C, D, H, S, NT.
+	if !strings.Contains(out, `"tricks":{"N":{"C":7,"D":5,"H":6,"S":5,"NT":6},"E":`) {
+		t.Errorf("tricks not in seat and strain order: %s", out)
+	}
+}
+
+func TestDDCommandAnnotate(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "dd", "--annotate", "--vul", "All", ddDeal)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	f, err := pbn.Parse([]byte(out), "annotated")
+	if err != nil {
+		t.Fatalf("annotated PBN does not read back: %v\n%s", err, out)
+	}
+	if len(f.Games) != 1 {
+		t.Fatalf("%d games", len(f.Games))
+	}
+	g := f.Games[0]
+	tab, err := g.OptimumResultTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range bridge.Seats {
+		for _, st := range bridge.Strains {
+			if tab[s][st] != ddTable[s][st] {
+				t.Errorf("OptimumResultTable %s %s = %d, want %d", s, st, tab[s][st], ddTable[s][st])
+			}
+		}
+	}
+	if v, _ := g.Value("OptimumScore"); v != "EW 110" {
+		t.Errorf("OptimumScore %q", v)
+	}
+	pc, err := g.ParContract()
+	if err != nil || len(pc) != 1 || pc[0].Declarers != "EW" || pc[0].Contract.String() != "1S" || pc[0].Over != 1 {
+		t.Errorf("ParContract %+v, %v", pc, err)
+	}
+}
+
+func TestDDCommandErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"dd", "--json", "--annotate", ddDeal}, 2},
+		{[]string{"dd", "--vul", "Sometimes", ddDeal}, 2},
+		{[]string{"dd", "--workers", "-1", ddDeal}, 2},
+		{[]string{"dd"}, 2},
+		// A deal with North's spade queen twice.
+		{[]string{"dd", "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AQ942.AQ4.32.KJ3"}, 1},
+		{[]string{"dd", "no-such-file.pbn"}, 1},
+	}
+	for _, tc := range tests {
+		_, _, code := runCmd(t, "", tc.args...)
+		if code != tc.code {
+			t.Errorf("%v: status %d, want %d", tc.args, code, tc.code)
+		}
+	}
+	// A board without a full deal still gives its JSON line, with the error.
+	out, _, code := runCmd(t, "[Board \"1\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\n", "dd", "--json", "-")
+	if code != 1 || !strings.Contains(out, `"error":"`) {
+		t.Errorf("partial deal: status %d, %s", code, out)
+	}
+}
+
+// TestDDCommandCorpus checks `bridgelaw dd --json` against the double-dummy
+// data of a real file: deal-convert's test file gives each board's
+// OptimumResultTable and OptimumScore.
+func TestDDCommandCorpus(t *testing.T) {
+	path := testshared.Path(t, "corpus", "dealconvert-test.pbn")
+	out, errOut, code := runCmd(t, "", "dd", "--json", path)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	lines := parseDDLines(t, out)
+	data, err := readInput(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := pbn.Parse(data, path)
+	if len(lines) != len(f.Games) || len(lines) != 16 {
+		t.Fatalf("%d lines for %d games", len(lines), len(f.Games))
+	}
+	for i, g := range f.Games {
+		tab, err := g.OptimumResultTable()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range bridge.Seats {
+			for _, st := range bridge.Strains {
+				key := st.String()
+				if got := lines[i].Tricks[s.String()][key]; got != tab[s][st] {
+					t.Errorf("board %d %s %s: %d, file %d", i+1, s, st, got, tab[s][st])
+				}
+			}
+		}
+		want, _ := g.Value("OptimumScore")
+		if got := optimumScore(lines[i].Par.ScoreNS); !sameOptimum(got, want) {
+			t.Errorf("board %d: par %s, file OptimumScore %q", i+1, got, want)
+		}
+	}
+}
+
+// sameOptimum compares OptimumScore values written from either side ("NS
+// 420", "EW -420", "NS +420").
+func sameOptimum(a, b string) bool {
+	ns := func(v string) (int, bool) {
+		f := strings.Fields(v)
+		if len(f) < 2 {
+			return 0, false
+		}
+		n, err := strconv.Atoi(strings.TrimPrefix(f[1], "+"))
+		if err != nil {
+			return 0, false
+		}
+		if strings.EqualFold(f[0], "EW") {
+			n = -n
+		}
+		return n, true
+	}
+	x, ok1 := ns(a)
+	y, ok2 := ns(b)
+	return ok1 && ok2 && x == y
+}

@@ -1,0 +1,49 @@
+//go:build dds
+
+package dd
+
+import (
+	"bridgelaw/bridge"
+	"bridgelaw/dd/internal/ddsref"
+)
+
+// With -tags dds the table benchmark also runs DDS (Debian's libdds) on the
+// same deals: CalcDDtablePBN one deal at a time on one thread, and
+// CalcAllTablesPBN (strain jobs spread over the threads) on two.
+func init() {
+	conv := func(ts []ddsref.Table) []TrickTable {
+		out := make([]TrickTable, len(ts))
+		for i, t := range ts {
+			for s := range 4 {
+				out[i][s] = bridge.ByStrain[int](t[s])
+			}
+		}
+		return out
+	}
+	benchImpls = append(benchImpls,
+		tableImpl{name: "dds", threads: 1, run: func(deals []bridge.Deal) ([]TrickTable, error) {
+			ddsref.SetMaxThreads(1)
+			out := make([]ddsref.Table, len(deals))
+			for i, d := range deals {
+				t, err := ddsref.CalcTable(d.String())
+				if err != nil {
+					return nil, err
+				}
+				out[i] = t
+			}
+			return conv(out), nil
+		}},
+		tableImpl{name: "dds", threads: 2, run: func(deals []bridge.Deal) ([]TrickTable, error) {
+			ddsref.SetMaxThreads(2)
+			pbns := make([]string, len(deals))
+			for i, d := range deals {
+				pbns[i] = d.String()
+			}
+			ts, err := ddsref.CalcTables(pbns)
+			if err != nil {
+				return nil, err
+			}
+			return conv(ts), nil
+		}},
+	)
+}

@@ -1,0 +1,248 @@
+package search
+
+// The transposition table holds positions at trick boundaries only, in
+// rank-relative form with partition-search patterns (Ginsberg's partition
+// search as DDS uses it, Haglund & Hein section 4):
+//
+//   - the key is the exact suit-length distribution of the four hands (a
+//     nibble per hand and suit) and the hand on lead;
+//   - an entry keeps, for each suit, the owners of the top k cards of that
+//     suit in rank-relative order (the cards that "won by rank" somewhere in
+//     the search that proved the bound, and every card above them), with a
+//     lower and an upper bound on the tricks the side on lead takes from
+//     the remaining tricks.
+//
+// Any position with the same lengths, the same leader and the same owners of
+// those top cards has a value within the bounds: the lower cards never
+// decided a trick by their rank.
+//
+// Ownership is coded per suit as two 13-bit planes of relative ranks
+// (bit 0 = lowest remaining card of the suit): plane 0 holds the cards of
+// hands 1 and 3, plane 1 the cards of hands 2 and 3 (hands counted from
+// North, absolute), so two planes name the owner. Suits 0 and 1 go in word
+// 0 (bits 0-25, 32-57), suits 2 and 3 in word 1.
+
+type entry struct {
+	own  [2]uint64
+	mask [2]uint64
+	lo   int8 // lower bound on the leader side's tricks
+	hi   int8 // upper bound
+	best uint8
+}
+
+// A bucket's entries live in blocks of blockSize, newest block first, so a
+// lookup reads memory in order.
+const blockSize = 8
+
+type block struct {
+	e    [blockSize]entry
+	n    int32
+	next int32
+}
+
+type bucket struct {
+	shape  uint64
+	gen    uint32
+	leader uint8
+	head   int32
+}
+
+// TT is a transposition table for one trump strain. It is not safe for
+// concurrent use; each Searcher owns one.
+type TT struct {
+	buckets    []bucket
+	mask       uint64
+	used       int
+	maxBuckets int
+	blocks     []block
+	nentries   int
+	maxEntries int
+	gen        uint32
+	// Resets counts how often the table filled up and was cleared.
+	Resets int
+	// Probes, Scanned and Hits count lookups, entries compared and
+	// lookups that settled the node.
+	Probes, Scanned, Hits int
+}
+
+// NewTT makes a table that holds up to maxEntries entries before it is
+// cleared (0 for the default, 1<<22, about 170 MB).
+func NewTT(maxEntries int) *TT {
+	if maxEntries <= 0 {
+		maxEntries = 1 << 22
+	}
+	nb := 1 << 12
+	maxB := 1 << 12
+	for maxB < maxEntries {
+		maxB <<= 1
+	}
+	t := &TT{
+		buckets:    make([]bucket, nb),
+		mask:       uint64(nb - 1),
+		maxBuckets: maxB,
+		blocks:     make([]block, 1, 1<<9),
+		maxEntries: maxEntries,
+		gen:        1,
+	}
+	return t
+}
+
+// Clear empties the table in O(1).
+func (t *TT) Clear() {
+	t.gen++
+	if t.gen == 0 {
+		clear(t.buckets)
+		t.gen = 1
+	}
+	t.used = 0
+	t.blocks = t.blocks[:1]
+	t.nentries = 0
+}
+
+// Entries is the number of entries stored since the last clear.
+func (t *TT) Entries() int { return t.nentries }
+
+func hashKey(shape uint64, leader int) uint64 {
+	h := (shape ^ uint64(leader)<<60 ^ uint64(leader)) * 0x9E3779B97F4A7C15
+	return h ^ h>>29
+}
+
+// find returns the bucket index for the key, or -1.
+func (t *TT) find(shape uint64, leader int) int {
+	i := hashKey(shape, leader) & t.mask
+	for {
+		b := &t.buckets[i]
+		if b.gen != t.gen {
+			return -1
+		}
+		if b.shape == shape && int(b.leader) == leader {
+			return int(i)
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+// findOrAdd returns the bucket index for the key, adding the key if absent.
+func (t *TT) findOrAdd(shape uint64, leader int) int {
+	if (t.used+1)*2 > len(t.buckets) {
+		if len(t.buckets) < t.maxBuckets {
+			t.grow()
+		} else {
+			t.reset()
+		}
+	}
+	i := hashKey(shape, leader) & t.mask
+	for {
+		b := &t.buckets[i]
+		if b.gen != t.gen {
+			*b = bucket{shape: shape, gen: t.gen, leader: uint8(leader)}
+			t.used++
+			return int(i)
+		}
+		if b.shape == shape && int(b.leader) == leader {
+			return int(i)
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+func (t *TT) reset() {
+	t.Resets++
+	t.Clear()
+}
+
+func (t *TT) grow() {
+	old := t.buckets
+	n := len(old) * 2
+	t.buckets = make([]bucket, n)
+	t.mask = uint64(n - 1)
+	for _, b := range old {
+		if b.gen != t.gen {
+			continue
+		}
+		i := hashKey(b.shape, int(b.leader)) & t.mask
+		for t.buckets[i].gen == t.gen {
+			i = (i + 1) & t.mask
+		}
+		t.buckets[i] = b
+	}
+}
+
+// lookup scans the bucket for an entry matching the position codes w
+// whose bounds decide whether the leader side reaches ln tricks: hit is 1
+// (it does), -1 (it does not) or 0 (undecided; best is then a best-move
+// hint from a matching entry, 0xff if none).
+func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, e *entry, best uint8) {
+	best = 0xff
+	t.Probes++
+	head := t.buckets[bi].head
+	for b := head; b != 0; {
+		bl := &t.blocks[b]
+		for i := range bl.n {
+			en := &bl.e[i]
+			t.Scanned++
+			if w0&en.mask[0] != en.own[0] || w1&en.mask[1] != en.own[1] {
+				continue
+			}
+			if int(en.lo) >= ln || int(en.hi) < ln {
+				t.Hits++
+				// Move the entry to the front: entries that settle
+				// nodes tend to settle the next ones too.
+				if f := &t.blocks[head].e[0]; f != en {
+					*f, *en = *en, *f
+					en = f
+				}
+				if int(en.lo) >= ln {
+					return 1, en, en.best
+				}
+				return -1, en, en.best
+			}
+			if best == 0xff {
+				best = en.best
+			}
+		}
+		b = bl.next
+	}
+	return 0, nil, best
+}
+
+// store records a bound for the pattern (own, mask): lower bound lo and
+// upper bound hi on the leader side's tricks.
+func (t *TT) store(shape uint64, leader int, own, mask [2]uint64, lo, hi int, best uint8) {
+	if t.nentries >= t.maxEntries {
+		t.reset()
+	}
+	bi := t.findOrAdd(shape, leader)
+	bk := &t.buckets[bi]
+	for b := bk.head; b != 0; {
+		bl := &t.blocks[b]
+		for i := range bl.n {
+			en := &bl.e[i]
+			if en.mask == mask && en.own == own {
+				if int8(lo) > en.lo {
+					en.lo = int8(lo)
+				}
+				if int8(hi) < en.hi {
+					en.hi = int8(hi)
+				}
+				if best != 0xff {
+					en.best = best
+				}
+				return
+			}
+		}
+		b = bl.next
+	}
+	e := entry{own: own, mask: mask, lo: int8(lo), hi: int8(hi), best: best}
+	t.nentries++
+	if h := bk.head; h != 0 && t.blocks[h].n < blockSize {
+		bl := &t.blocks[h]
+		bl.e[bl.n] = e
+		bl.n++
+		return
+	}
+	t.blocks = append(t.blocks, block{n: 1, next: bk.head})
+	nb := int32(len(t.blocks) - 1)
+	t.blocks[nb].e[0] = e
+	bk.head = nb
+}

@@ -1,0 +1,373 @@
+package dd
+
+import (
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+	"bridgelaw/score"
+)
+
+// ParContract is one par contract.
+type ParContract struct {
+	Level  int           // 1-7: the lowest level that scores par
+	Levels []int         // every level that scores par and is stable, lowest first
+	Strain bridge.Strain // the strain
+	// Doubled marks a sacrifice: the contract is doubled and goes down.
+	Doubled bool
+	// Side is the declaring side; Declarers are its seats that take the
+	// tricks the par score assumes (one or both).
+	Side      bridge.Side
+	Declarers []bridge.Seat
+	// Result is the tricks over the contract at Level (0: just made),
+	// negative for the undertricks of a sacrifice.
+	Result int
+}
+
+// ParResult is the par score and the par contracts of a deal for one
+// vulnerability and one bidding order.
+type ParResult struct {
+	// Score is the par score in points from North-South's view: positive
+	// when North-South gain. 0 when the deal is passed out.
+	Score int
+	// Contracts are the par contracts, in DDS's order; empty when passed
+	// out.
+	Contracts []ParContract
+}
+
+// Par: "the best score which can be achieved when both sides make their
+// optimum bids with open cards" (DDS). Both sides know the double-dummy
+// table; a side may bid any contract above the last one; the opponents
+// double a contract that fails and never one that makes; each side's
+// declarer is whichever of its two players takes more tricks in the strain.
+// The par score is the value of that auction played out by both sides
+// (minimax), from North-South's view, with Law 77 scores.
+//
+// The result depends on who may bid first only when both sides can make
+// the same low contract (both can make 1NT: the side that bids first gets
+// it). The conventions:
+//
+//   - Par (the default) follows DDS DealerPar: the dealer's side bids first.
+//   - ParFirst(t, v, side) follows DDS Par(): the named side bids first;
+//     ParSides gives both, as DDS Par() reports them.
+//
+// Par contracts are the contracts in which the auction can end at the par
+// score with no side able to gain by bidding on: for a making contract, the
+// opponents have no sacrifice that costs them less and no contract of their
+// own above it; for a sacrifice, the side that sacrificed is doubled and the
+// other side can neither make a higher contract nor gain by one. Each is
+// given at the lowest level that scores par (DealerPar form) with all the
+// levels that do (Par() form), and with the declarers that get that result.
+//
+// Par computes par for the table t, vulnerability v, with the dealer's side
+// bidding first (DDS DealerPar, the default convention).
+func Par(t TrickTable, v bridge.Vulnerability, dealer bridge.Seat) ParResult {
+	return ParFirst(t, v, dealer.Side())
+}
+
+// ParSides computes par twice, with North-South bidding first and with
+// East-West bidding first: the two results of DDS Par(). They differ only
+// when the bidding order matters.
+func ParSides(t TrickTable, v bridge.Vulnerability) (nsFirst, ewFirst ParResult) {
+	return ParFirst(t, v, bridge.NorthSouth), ParFirst(t, v, bridge.EastWest)
+}
+
+// parGame holds the data of the par auction.
+type parGame struct {
+	vul    bridge.Vulnerability
+	tricks [2][5]int // best tricks by side and strain
+	// outcome[side][bid] is the score from NS's view when side declares
+	// bid (index (level-1)*5+strain), doubled if it fails.
+	outcome [2][35]int
+	memo    [2][35]int
+	known   [2][35]bool
+}
+
+const nbids = 35
+
+func bidLevel(b int) int            { return b/5 + 1 }
+func bidStrain(b int) bridge.Strain { return bridge.Strain(b % 5) }
+
+func newParGame(t TrickTable, v bridge.Vulnerability) *parGame {
+	g := &parGame{vul: v}
+	for _, d := range bridge.Sides {
+		for _, st := range bridge.Strains {
+			s := d.Seats()
+			g.tricks[d][st] = max(t[s[0]][st], t[s[1]][st])
+		}
+		for b := range nbids {
+			g.outcome[d][b] = g.score(d, bidLevel(b), bidStrain(b), g.tricks[d][bidStrain(b)])
+		}
+	}
+	return g
+}
+
+// score is the NS-view score of side d declaring level/strain and taking
+// tricks tricks, doubled when it fails.
+func (g *parGame) score(d bridge.Side, level int, st bridge.Strain, tricks int) int {
+	c := bridge.Contract{Level: bridge.Level(level), Strain: st, Declarer: d.Seats()[0]}
+	if tricks < 6+level {
+		c.Doubling = bridge.Doubled
+	}
+	s, err := score.DeclarerScore(c, g.vul.Vulnerable(d), tricks)
+	if err != nil {
+		return 0 // unreachable: tricks 0-13, contracts valid
+	}
+	return s * d.Sign()
+}
+
+// better reports whether NS-view value a is better than b for side d.
+func better(d bridge.Side, a, b int) bool {
+	if d == bridge.NorthSouth {
+		return a > b
+	}
+	return a < b
+}
+
+// after is the value of the auction once side d has bid bid and the other
+// side is to speak: it passes (the contract stands, doubled if it fails) or
+// bids higher, whichever is better for it.
+func (g *parGame) after(d bridge.Side, bid int) int {
+	if g.known[d][bid] {
+		return g.memo[d][bid]
+	}
+	o := d.Opponents()
+	v := g.outcome[d][bid]
+	for b := bid + 1; b < nbids; b++ {
+		if w := g.after(o, b); better(o, w, v) {
+			v = w
+		}
+	}
+	g.known[d][bid], g.memo[d][bid] = true, v
+	return v
+}
+
+// open is the best value side d can get by opening the bidding, over all
+// bids.
+func (g *parGame) open(d bridge.Side) int {
+	v := g.after(d, 0)
+	for b := 1; b < nbids; b++ {
+		if w := g.after(d, b); better(d, w, v) {
+			v = w
+		}
+	}
+	return v
+}
+
+// value is the par score with side first to bid.
+func (g *parGame) value(first bridge.Side) int {
+	second := first.Opponents()
+	// After first and second pass, first may still open; after that,
+	// the board is passed out.
+	last := 0
+	if w := g.open(first); better(first, w, last) {
+		last = w
+	}
+	v2 := last
+	if w := g.open(second); better(second, w, v2) {
+		v2 = w
+	}
+	v := v2
+	if w := g.open(first); better(first, w, v) {
+		v = w
+	}
+	return v
+}
+
+// ParFirst computes par for the table t and vulnerability v when side
+// first bids first (DDS Par() for one side; Par uses it with the dealer's
+// side).
+func ParFirst(t TrickTable, v bridge.Vulnerability, first bridge.Side) ParResult {
+	g := newParGame(t, v)
+	p := g.value(first)
+	res := ParResult{Score: p}
+	if p == 0 {
+		// Passed out, or a contract scoring 0 cannot exist: every made
+		// contract scores and every failed one costs.
+		return res
+	}
+	// The side that gains is the declaring side of a making par contract;
+	// the other side declares a sacrifice.
+	gainer := bridge.NorthSouth
+	if p < 0 {
+		gainer = bridge.EastWest
+	}
+	loser := gainer.Opponents()
+	for _, st := range bridge.Strains {
+		// Making contracts of the gaining side.
+		var levels []int
+		for b := int(st); b < nbids; b += 5 {
+			if g.outcome[gainer][b] == p && g.stable(gainer, b) {
+				levels = append(levels, bidLevel(b))
+			}
+		}
+		if len(levels) > 0 {
+			res.Contracts = append(res.Contracts, g.parContract(t, gainer, st, levels, false))
+		}
+	}
+	for _, st := range bridge.Strains {
+		// Sacrifices of the losing side.
+		var levels []int
+		for b := int(st); b < nbids; b += 5 {
+			if g.outcome[loser][b] == p && g.tricks[loser][st] < 6+bidLevel(b) && g.stable(loser, b) && g.sacrificeNeeded(loser, b) {
+				levels = append(levels, bidLevel(b))
+			}
+		}
+		if len(levels) > 0 {
+			res.Contracts = append(res.Contracts, g.parContract(t, loser, st, levels, true))
+		}
+	}
+	sortPar(res.Contracts)
+	return res
+}
+
+// stable reports whether the auction can end with side d in bid: the other
+// side gains nothing by bidding on.
+func (g *parGame) stable(d bridge.Side, bid int) bool {
+	o := d.Opponents()
+	v := g.outcome[d][bid]
+	for b := bid + 1; b < nbids; b++ {
+		if better(o, g.outcome[o][b], v) {
+			return false
+		}
+	}
+	return true
+}
+
+// sacrificeNeeded reports whether the gaining side has a contract below
+// bid that it makes and that scores more than par: the sacrifice is over
+// something.
+func (g *parGame) sacrificeNeeded(d bridge.Side, bid int) bool {
+	o := d.Opponents()
+	v := g.outcome[d][bid]
+	for b := 0; b < bid; b++ {
+		if g.tricks[o][bidStrain(b)] >= 6+bidLevel(b) && better(o, g.outcome[o][b], v) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *parGame) parContract(t TrickTable, d bridge.Side, st bridge.Strain, levels []int, doubled bool) ParContract {
+	best := g.tricks[d][st]
+	var decl []bridge.Seat
+	for _, s := range d.Seats() {
+		if t[s][st] == best {
+			decl = append(decl, s)
+		}
+	}
+	return ParContract{
+		Level: levels[0], Levels: levels, Strain: st, Doubled: doubled,
+		Side: d, Declarers: decl, Result: best - 6 - levels[0],
+	}
+}
+
+// sortPar puts par contracts in DDS's order: making contracts by tricks
+// taken, most first, then strain from spades down; sacrifices by level,
+// highest first, then strain from clubs up.
+func sortPar(cs []ParContract) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		a, b := cs[i], cs[j]
+		if a.Doubled != b.Doubled {
+			return !a.Doubled
+		}
+		if !a.Doubled {
+			ta, tb := 6+a.Level+a.Result, 6+b.Level+b.Result
+			if ta != tb {
+				return ta > tb
+			}
+			return strainDown(a.Strain) < strainDown(b.Strain)
+		}
+		if a.Level != b.Level {
+			return a.Level > b.Level
+		}
+		return a.Strain < b.Strain
+	})
+}
+
+// strainDown orders strains spades, hearts, diamonds, clubs, notrump (DDS).
+func strainDown(s bridge.Strain) int {
+	if s == bridge.NoTrump {
+		return 4
+	}
+	return 3 - int(s)
+}
+
+func strainLetter(s bridge.Strain) string { return "CDHSN"[s : s+1] }
+
+func declarerText(c ParContract) string {
+	if len(c.Declarers) == 2 {
+		return c.Side.String()
+	}
+	return c.Declarers[0].String()
+}
+
+// String prints the contract as DDS DealerPar does: "4S*-EW-1", "3N-W+1",
+// "2S-NS".
+func (c ParContract) String() string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(c.Level))
+	b.WriteString(strainLetter(c.Strain))
+	if c.Doubled {
+		b.WriteByte('*')
+	}
+	b.WriteByte('-')
+	b.WriteString(declarerText(c))
+	if c.Result > 0 {
+		b.WriteString("+" + strconv.Itoa(c.Result))
+	} else if c.Result < 0 {
+		b.WriteString(strconv.Itoa(c.Result))
+	}
+	return b.String()
+}
+
+// SidesString prints the contract as DDS Par() does: declarers, every
+// level that scores par, strain, "x" for a sacrifice: "EW 12S", "W 45N",
+// "NS 5Hx".
+func (c ParContract) SidesString() string {
+	var b strings.Builder
+	b.WriteString(declarerText(c))
+	b.WriteByte(' ')
+	for _, l := range c.Levels {
+		b.WriteString(strconv.Itoa(l))
+	}
+	b.WriteString(strainLetter(c.Strain))
+	if c.Doubled {
+		b.WriteByte('x')
+	}
+	return b.String()
+}
+
+// String prints the par contracts as DDS DealerPar does, separated by
+// spaces: "3C*-EW-1 2N*-EW-1"; "pass" when passed out.
+func (r ParResult) String() string {
+	if len(r.Contracts) == 0 {
+		return "pass"
+	}
+	parts := make([]string, len(r.Contracts))
+	for i, c := range r.Contracts {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// SidesString prints the par contracts as DDS Par() does, without its
+// "NS:"/"EW:" prefix, separated by commas: "EW 2Nx,EW 3Cx".
+func (r ParResult) SidesString() string {
+	cs := slices.Clone(r.Contracts)
+	// DDS Par() lists by level, lowest first, then strain from notrump
+	// down.
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].Level != cs[j].Level {
+			return cs[i].Level < cs[j].Level
+		}
+		return cs[i].Strain > cs[j].Strain
+	})
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.SidesString()
+	}
+	return strings.Join(parts, ",")
+}

@@ -1,0 +1,246 @@
+package dd
+
+import (
+	"errors"
+	"fmt"
+
+	"bridgelaw/bridge"
+)
+
+// Errors. Callers use errors.Is; the message text is not an API.
+var (
+	// ErrPosition is wrapped by every *PositionError: the position given to
+	// the solver is not a position of play.
+	ErrPosition = errors.New("dd: not a position")
+	// ErrNotHeld: the card to play is not in the hand of the player to play.
+	ErrNotHeld = errors.New("dd: the player to play does not hold that card")
+	// ErrMustFollowSuit: the card does not follow suit though the player
+	// can (Law 44C); the solver plays legal cards only.
+	ErrMustFollowSuit = errors.New("dd: must follow suit (Law 44C)")
+	// ErrNoCards: there is no card left to play.
+	ErrNoCards = errors.New("dd: no card left to play")
+)
+
+// PositionError says why a Position is not a position of play. It wraps
+// ErrPosition.
+type PositionError struct {
+	Problem string
+}
+
+func (e *PositionError) Error() string { return "dd: not a position: " + e.Problem }
+
+// Unwrap returns ErrPosition.
+func (e *PositionError) Unwrap() error { return ErrPosition }
+
+func posErr(format string, a ...any) error {
+	return &PositionError{Problem: fmt.Sprintf(format, a...)}
+}
+
+// Position is a double-dummy position: the cards each seat still holds, the
+// strain, the seat that led the current trick and the cards already played
+// to it. At a trick boundary Trick is empty and Leader is the seat on lead.
+//
+// The solver does not ask how the position arose: after a revoke or another
+// irregularity the cards may be anywhere, as long as the hand sizes fit
+// (the seats that have played to the current trick hold one card fewer).
+type Position struct {
+	Hands  bridge.Hands  // cards still held; cards of the current trick excluded
+	Strain bridge.Strain // the trump suit, or NoTrump
+	Leader bridge.Seat   // the seat that led (or leads) the current trick
+	Trick  []bridge.Card // 0-3 cards played to the current trick, from Leader on
+	// Won counts the tricks each side has won before this position. The
+	// solver does not need it; Play keeps it and AnalysePlay reports totals
+	// with it.
+	Won bridge.BySide[int]
+}
+
+// NewPosition is the position at the opening lead: the whole deal, the
+// strain and the opening leader (the declarer's left-hand opponent,
+// Law 41A).
+func NewPosition(d bridge.Deal, strain bridge.Strain, leader bridge.Seat) Position {
+	return Position{Hands: d.Hands(), Strain: strain, Leader: leader}
+}
+
+// Lead is the position at the opening lead against declarer: the leader is
+// declarer's left-hand opponent.
+func Lead(d bridge.Deal, strain bridge.Strain, declarer bridge.Seat) Position {
+	return NewPosition(d, strain, declarer.LHO())
+}
+
+// ToPlay is the seat to play next.
+func (p Position) ToPlay() bridge.Seat { return p.Leader.Add(len(p.Trick)) }
+
+// Remaining is the number of tricks still to be played, the current one
+// included (0-13).
+func (p Position) Remaining() int { return p.Hands[p.ToPlay()&3].Len() }
+
+// Validate reports whether p is a position of play: valid strain and
+// leader, at most three cards in the current trick, every card valid and in
+// one place only, hand sizes that fit, at most 13 tricks left. The error is
+// a *PositionError.
+func (p Position) Validate() error {
+	if !p.Strain.Valid() {
+		return posErr("strain %d is not a strain", p.Strain)
+	}
+	if !p.Leader.Valid() {
+		return posErr("leader %d is not a seat", p.Leader)
+	}
+	if len(p.Trick) > 3 {
+		return posErr("%d cards in the current trick; a complete trick has no place in a position", len(p.Trick))
+	}
+	var seen bridge.CardSet
+	for _, s := range bridge.Seats {
+		h := p.Hands[s]
+		if !h.Valid() {
+			return posErr("%s's hand holds something that is not a card", s.Name())
+		}
+		if d := seen & h; d != 0 {
+			return posErr("%s is in two hands", d.Slice()[0])
+		}
+		seen |= h
+	}
+	for i, c := range p.Trick {
+		if !c.Valid() {
+			return posErr("trick card %d is not a card", i+1)
+		}
+		if seen.Has(c) {
+			return posErr("%s is both in a hand and in the current trick", c)
+		}
+		seen = seen.With(c)
+	}
+	n := p.Remaining()
+	if n > 13 {
+		return posErr("%s holds %d cards", p.ToPlay().Name(), n)
+	}
+	for i := range 4 {
+		s := p.Leader.Add(i)
+		want := n
+		if i < len(p.Trick) {
+			want = n - 1
+		}
+		if got := p.Hands[s].Len(); got != want {
+			return posErr("%s holds %d cards, %s %d: the hand sizes do not fit", s.Name(), got, p.ToPlay().Name(), n)
+		}
+	}
+	if n == 0 && len(p.Trick) > 0 {
+		return posErr("a trick is under way but no one holds a card")
+	}
+	return nil
+}
+
+// Legal is the set of cards the player to play may play: any card on the
+// lead, otherwise a card of the suit led if the player holds one (Law 44C),
+// else any card.
+func (p Position) Legal() bridge.CardSet {
+	h := p.Hands[p.ToPlay()&3]
+	if len(p.Trick) > 0 {
+		if f := h.OfSuit(p.Trick[0].Suit()); f != 0 {
+			return f
+		}
+	}
+	return h
+}
+
+// Play returns the position after the player to play plays card c. When c
+// completes the trick, its winner leads the next trick and Won is counted.
+// The card must be legal (ErrNotHeld, ErrMustFollowSuit).
+func (p Position) Play(c bridge.Card) (Position, error) {
+	seat := p.ToPlay()
+	if !p.Hands[seat].Has(c) {
+		if p.Hands[seat] == 0 {
+			return p, ErrNoCards
+		}
+		return p, fmt.Errorf("%w: %s does not hold %s", ErrNotHeld, seat.Name(), c)
+	}
+	if !p.Legal().Has(c) {
+		return p, fmt.Errorf("%w: %s must play a %s, not %s", ErrMustFollowSuit, seat.Name(), p.Trick[0].Suit().Name(), c)
+	}
+	q := p
+	q.Hands[seat] = q.Hands[seat].Without(c)
+	trick := make([]bridge.Card, len(p.Trick), len(p.Trick)+1)
+	copy(trick, p.Trick)
+	trick = append(trick, c)
+	if len(trick) < 4 {
+		q.Trick = trick
+		return q, nil
+	}
+	w := trickWinner(trick, p.Leader, p.Strain)
+	q.Won[w.Side()]++
+	q.Leader = w
+	q.Trick = nil
+	return q, nil
+}
+
+// trickWinner is the seat that wins a complete trick (Law 44D, 44E).
+func trickWinner(trick []bridge.Card, leader bridge.Seat, strain bridge.Strain) bridge.Seat {
+	best, who := trick[0], leader
+	for i := 1; i < len(trick); i++ {
+		c := trick[i]
+		if c.Suit() == best.Suit() && c.Rank() > best.Rank() ||
+			strain.IsSuit() && c.Suit() == bridge.Suit(strain) && best.Suit() != bridge.Suit(strain) {
+			best, who = c, leader.Add(i)
+		}
+	}
+	return who
+}
+
+// searchArgs converts the position to the search engine's form.
+func (p Position) searchArgs() (hands [4]uint64, trump, leader int, trick []uint8) {
+	for i := range 4 {
+		hands[i] = uint64(p.Hands[i])
+	}
+	trick = make([]uint8, len(p.Trick))
+	for i, c := range p.Trick {
+		trick[i] = uint8(c)
+	}
+	return hands, int(p.Strain), int(p.Leader), trick
+}
+
+// universe is every card still in play (hands and current trick).
+func (p Position) universe() bridge.CardSet {
+	u := p.Hands.All()
+	for _, c := range p.Trick {
+		u = u.With(c)
+	}
+	return u
+}
+
+// seatCards is each seat's cards in the position: held, or played by it
+// to the current trick.
+func (p Position) seatCards() bridge.Hands {
+	h := p.Hands
+	for i, c := range p.Trick {
+		s := p.Leader.Add(i)
+		h[s] = h[s].With(c)
+	}
+	return h
+}
+
+// sequenceMates is the set of cards in the same hand as c that are
+// equivalent to it: touching in rank once the cards no longer in play are
+// removed (cards of the current trick still count).
+func sequenceMates(p Position, c bridge.Card) bridge.CardSet {
+	h := p.Hands[p.ToPlay()&3].Suit(c.Suit())
+	all := p.universe().Suit(c.Suit())
+	out := bridge.SetOf(c)
+	// Upwards.
+	for r := c.Rank() + 1; r <= bridge.Ace; r++ {
+		if !all.Has(r) {
+			continue
+		}
+		if !h.Has(r) {
+			break
+		}
+		out = out.With(bridge.NewCard(c.Suit(), r))
+	}
+	for r := c.Rank() - 1; r >= bridge.Two; r-- {
+		if !all.Has(r) {
+			continue
+		}
+		if !h.Has(r) {
+			break
+		}
+		out = out.With(bridge.NewCard(c.Suit(), r))
+	}
+	return out
+}
