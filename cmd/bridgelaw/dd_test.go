@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -208,4 +209,23 @@ func sameOptimum(a, b string) bool {
 	x, ok1 := ns(a)
 	y, ok2 := ns(b)
 	return ok1 && ok2 && x == y
+}
+
+// TestReadmeDDExample: the README's double-dummy example is what the
+// command prints.
+func TestReadmeDDExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const cmd = `$ bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"` + "\n"
+	_, rest, ok := strings.Cut(string(readme), cmd)
+	if !ok {
+		t.Fatal("README.md has no dd example")
+	}
+	want, _, _ := strings.Cut(rest, "```")
+	out, _, code := runCmd(t, "", "dd", "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+	if code != 0 || out != want {
+		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
+	}
 }
