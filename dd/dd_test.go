@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 
 	"bridgelaw/bridge"
+	"bridgelaw/laws"
 	"bridgelaw/play"
 )
 
@@ -307,5 +309,35 @@ func TestSolveForBothSides(t *testing.T) {
 		if me := p.ToPlay().Side(); me == bridge.NorthSouth && ns != v || me == bridge.EastWest && ew != v {
 			t.Fatalf("%+v: NS %d EW %d, brute force %d for the side to play", p, ns, ew, v)
 		}
+	}
+}
+
+// TestAdvisor: the laws engine's Advisor answers as SolveFor does, from
+// several goroutines at once (a server asks from many tables), and names
+// a bad position.
+func TestAdvisor(t *testing.T) {
+	var _ laws.Advisor = (*Advisor)(nil)
+	d := bridge.MustDeal("N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3")
+	want, err := Table(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adv := &Advisor{}
+	var wg sync.WaitGroup
+	for _, decl := range bridge.Seats {
+		for _, st := range bridge.Strains {
+			wg.Go(func() {
+				n, err := adv.Tricks(d.Hands(), st, decl.LHO(), decl.Side())
+				if err != nil || n != want[decl][st] {
+					t.Errorf("%s %s: %d, %v; the table has %d", decl, st, n, err, want[decl][st])
+				}
+			})
+		}
+	}
+	wg.Wait()
+	h := d.Hands()
+	h[bridge.North] = h[bridge.North].Without(bridge.MustCard("SJ"))
+	if _, err := adv.Tricks(h, bridge.NoTrump, bridge.East, bridge.NorthSouth); !errors.Is(err, ErrPosition) {
+		t.Errorf("12 cards against 13: %v", err)
 	}
 }

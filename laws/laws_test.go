@@ -2,11 +2,13 @@ package laws
 
 import (
 	"errors"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/dd"
 	"bridgelaw/internal/catalog"
 )
 
@@ -230,26 +232,25 @@ func FuzzParseLog(f *testing.F) {
 	})
 }
 
-// fakeAdvisor answers every position with the same number of tricks and
-// records what it was asked.
-type fakeAdvisor struct {
-	tricks int
-	asked  []bridge.Seat
+// recordingAdvisor is the double-dummy solver (dd.Advisor) recording the
+// leaders it was asked about.
+type recordingAdvisor struct {
+	dd    dd.Advisor
+	asked []bridge.Seat
 }
 
-func (f *fakeAdvisor) Tricks(h bridge.Hands, s bridge.Strain, leader bridge.Seat, side bridge.Side) (int, error) {
-	f.asked = append(f.asked, leader)
-	if h[0].Len() != 12 || s != bridge.StrainSpades || side != bridge.NorthSouth {
-		return 0, errors.New("unexpected position")
-	}
-	return f.tricks, nil
+func (a *recordingAdvisor) Tricks(h bridge.Hands, s bridge.Strain, leader bridge.Seat, side bridge.Side) (int, error) {
+	a.asked = append(a.asked, leader)
+	return a.dd.Tricks(h, s, leader, side)
 }
 
 // TestLaw70Advisor: a disputed claim between tricks asks the Advisor and
 // attaches its answer to the Director's question; the engine does not
-// decide the claim itself.
+// decide the claim itself. Worked example 1 after West's HA: with West on
+// lead, North-South take 8 of the 12 tricks left double dummy (the deal's
+// table gives South 8 tricks in spades; the HA is one of East-West's 5).
 func TestLaw70Advisor(t *testing.T) {
-	adv := &fakeAdvisor{tricks: 11}
+	adv := &recordingAdvisor{}
 	ev := mustLog(t, "W play HA\nN play C4\nE play H2\nS play H4\nclaim S 12 \"all mine\"\nE object\n")
 	tb, err := Replay(exampleSetup(), ev, Options{}, adv)
 	if err != nil {
@@ -259,11 +260,61 @@ func TestLaw70Advisor(t *testing.T) {
 	if len(res.Open) != 1 || res.Open[0].Law != bridge.Law(70, "") {
 		t.Fatalf("open questions: %+v", res.Open)
 	}
-	if want := "double dummy: NS take 11 of the 12 remaining tricks"; res.Open[0].Advice.String() != want || len(adv.asked) != 1 || adv.asked[0] != bridge.West {
+	if want := "double dummy: NS take 8 of the 12 remaining tricks"; res.Open[0].Advice.String() != want || len(adv.asked) != 1 || adv.asked[0] != bridge.West {
 		t.Errorf("advice %q, asked %v", res.Open[0].Advice, adv.asked)
 	}
 	if res.Ended {
 		t.Error("a disputed claim ended play before the Director answered")
+	}
+}
+
+// TestLaw64CAdvice: after an established revoke the Law 64C question
+// carries the non-offending side's double-dummy total had the revoke not
+// happened: the tricks it won before the revoke trick plus its best from
+// the start of that trick. Worked examples 1 and 2 (testdata/scenarios):
+// in both the defence went wrong after the revoke, so double dummy gives
+// North-South fewer tricks than the table did.
+func TestLaw64CAdvice(t *testing.T) {
+	for _, tc := range []struct {
+		file, want string
+		leader     bridge.Seat
+	}{
+		{"law64a2-example1.txtar", "double dummy without the revoke: NS take 8 tricks in all (best play from the start of trick 6)", bridge.South},
+		{"law64a1-example2.txtar", "double dummy without the revoke: NS take 6 tricks in all (best play from the start of trick 7)", bridge.North},
+	} {
+		data, err := os.ReadFile("testdata/scenarios/" + tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lg, err := ParseLog(parseArchive(string(data)).Files["log"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		setup, err := lg.Setup()
+		if err != nil {
+			t.Fatal(err)
+		}
+		adv := &recordingAdvisor{}
+		tb, err := Replay(setup, lg.Events, Options{}, adv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, q := range tb.Result().Open {
+			if q.Law == bridge.Law(64, "C") {
+				got = append(got, q.Advice.String())
+			}
+		}
+		if len(got) != 1 || got[0] != tc.want || len(adv.asked) != 1 || adv.asked[0] != tc.leader {
+			t.Errorf("%s: 64C advice %q, asked %v; want %q from %s", tc.file, got, adv.asked, tc.want, tc.leader)
+		}
+		// Without an Advisor the question stands without advice.
+		tb, _ = Replay(setup, lg.Events, Options{}, nil)
+		for _, q := range tb.Result().Open {
+			if q.Advice != nil {
+				t.Errorf("%s: advice without an Advisor: %s", tc.file, q.Advice)
+			}
+		}
 	}
 }
 

@@ -1,6 +1,10 @@
 package laws
 
-import "bridgelaw/bridge"
+import (
+	"strconv"
+
+	"bridgelaw/bridge"
+)
 
 // addRevoke records a revoke (Law 61A) by seat with card on the current
 // trick; suit is the suit led (or the suit or card required).
@@ -250,7 +254,52 @@ func (t *Table) endOfPlay() {
 		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
 			t.markEquity(r)
 			t.rule(Ruling{Kind: KindRevokeEquity, Offender: r.Seat, HasOffender: true, Trick: r.Trick,
-				Question: &Question{Answers: []string{"yes", "tricks N", "score N"}}})
+				Question: &Question{Answers: []string{"yes", "tricks N", "score N"}, Advice: t.equityAdvice(r)}})
 		}
 	}
+}
+
+// equityAdvice asks the Advisor, for the Law 64C check after revoke r, how
+// many tricks the non-offending side would have taken in all had the revoke
+// not happened: the tricks it won before the revoke trick plus what it takes
+// double dummy from the start of that trick, every player playing legally
+// and best. Nil without an Advisor, or when the cards at the start of the
+// revoke trick do not make a position (cards moved by a correction).
+func (t *Table) equityAdvice(r *revokeRec) Detail {
+	if t.adv == nil || !t.hasContract || r.Trick < 1 {
+		return nil
+	}
+	hands := t.hands
+	var won bridge.BySide[int]
+	leader, found := bridge.North, false
+	restore := func(tr *trickRec) {
+		if tr.Number == r.Trick {
+			leader, found = tr.Leader, true
+		}
+		for s, c := range tr.Cards {
+			if c != 0 {
+				hands[s] = hands[s].With(c)
+			}
+		}
+	}
+	for i := range t.tricks {
+		tr := &t.tricks[i]
+		if tr.Number < r.Trick {
+			won[tr.Winner.Side()]++
+			continue
+		}
+		restore(tr)
+	}
+	if t.cur.count() > 0 || t.cur.Number == r.Trick {
+		restore(&t.cur)
+	}
+	if !found {
+		return nil
+	}
+	nos := r.Seat.Side().Opponents()
+	n, err := t.adv.Tricks(hands, t.contract.Strain, leader, nos)
+	if err != nil {
+		return nil
+	}
+	return dt("advice-equity", "side", nos.String(), "count", strconv.Itoa(won[nos]+n), "trick", strconv.Itoa(r.Trick))
 }

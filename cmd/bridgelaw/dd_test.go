@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -214,17 +213,9 @@ func sameOptimum(a, b string) bool {
 // TestReadmeDDExample: the README's double-dummy example is what the
 // command prints.
 func TestReadmeDDExample(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	const cmd = `$ bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"` + "\n"
-	_, rest, ok := strings.Cut(string(readme), cmd)
-	if !ok {
-		t.Fatal("README.md has no dd example")
-	}
-	want, _, _ := strings.Cut(rest, "```")
-	out, _, code := runCmd(t, "", "dd", "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
+	const deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+	want := docOutput(t, "README.md", `bridgelaw dd "`+deal+`"`)
+	out, _, code := runCmd(t, "", "dd", deal)
 	if code != 0 || out != want {
 		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
 	}

@@ -81,20 +81,28 @@ func TestReadmeMainJob(t *testing.T) {
 	}
 }
 
-// TestReadmeRevokeExample: the README's revoke example is what the command
-// prints.
-func TestReadmeRevokeExample(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+// docOutput is what document file (relative to the repository root) shows
+// after the line "$ "+cmd: the rest of that code block.
+func docOutput(t *testing.T, file, cmd string) string {
+	t.Helper()
+	data, err := os.ReadFile("../../" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	const cmd = "$ bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6\n"
-	_, rest, ok := strings.Cut(string(readme), cmd)
+	_, rest, ok := strings.Cut(string(data), "$ "+cmd+"\n")
 	if !ok {
-		t.Fatal("README.md has no revoke example")
+		t.Fatalf("%s has no example of %s", file, cmd)
 	}
 	want, _, _ := strings.Cut(rest, "```")
-	out, _, code := runCmd(t, "", strings.Fields(cmd)[2:]...)
+	return want
+}
+
+// TestReadmeRevokeExample: the README's revoke example is what the command
+// prints.
+func TestReadmeRevokeExample(t *testing.T) {
+	const cmd = "bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6"
+	want := docOutput(t, "README.md", cmd)
+	out, _, code := runCmd(t, "", strings.Fields(cmd)[1:]...)
 	if code != 0 || out != want {
 		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"bridgelaw/bridge"
+	"bridgelaw/dd"
 	"bridgelaw/internal/catalog"
 	"bridgelaw/laws"
 )
@@ -19,7 +20,7 @@ import (
 func init() { subcommands = append(subcommands, newRuleCmd) }
 
 func newRuleCmd() *cobra.Command {
-	var asJSON bool
+	var asJSON, withDD bool
 	var lang string
 	cmd := &cobra.Command{
 		Use:   "rule [--json] [FILE]",
@@ -37,6 +38,9 @@ marked and whom they are unauthorised information for), each ruling in order
 with its law, the options offered, who chooses and the choice, the
 obligations it created, the Director's questions, how each obligation ended,
 the tricks as played and after adjustment, and the score for North-South.
+With the deal known, the Director's questions after a contested claim
+(Law 70) and after an established revoke (Law 64C) carry double-dummy
+advice (package dd); --dd=false leaves it out.
 
 Exit status: 0 the log was ruled (open questions included), 1 the log could
 not be read, holds events that cannot happen (a card not held, a card
@@ -66,11 +70,16 @@ contradict the board (Law 2) or the auction logged, each named by its line
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
-			return ruleLog(cmd.OutOrStdout(), name, string(data), asJSON, lang)
+			var adv laws.Advisor
+			if withDD {
+				adv = &dd.Advisor{}
+			}
+			return ruleLog(cmd.OutOrStdout(), name, string(data), asJSON, lang, adv)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the explanations and labels: "+strings.Join(catalog.Languages, ", "))
+	cmd.Flags().BoolVar(&withDD, "dd", true, "double-dummy advice for the Director's claim (Law 70) and revoke equity (Law 64C) questions")
 	return cmd
 }
 
@@ -90,7 +99,9 @@ func logSection(text string) (section string, offset int) {
 	return rest, offset
 }
 
-func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
+// ruleLog rules on the table log text read from name and prints the
+// rulings; adv, when not nil, gives double-dummy advice.
+func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.Advisor) error {
 	text, offset := logSection(text)
 	lg, err := laws.ParseLog(text)
 	if err != nil {
@@ -107,7 +118,7 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string) error {
 	if err != nil {
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, err)}
 	}
-	tb, rerr := laws.Replay(setup, lg.Events, laws.Options{}, nil)
+	tb, rerr := laws.Replay(setup, lg.Events, laws.Options{}, adv)
 	if tb == nil {
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, rerr)}
 	}

@@ -158,6 +158,16 @@ func TestRuleReadmeAuctionExample(t *testing.T) {
 	}
 }
 
+// TestDirectorDocRevokeExample: the revoke example of docs/director.md,
+// double-dummy advice included, is what bridgelaw rule prints.
+func TestDirectorDocRevokeExample(t *testing.T) {
+	want := docOutput(t, "docs/director.md", "bridgelaw rule laws/testdata/scenarios/law64a2-example1.txtar")
+	out, errOut, code := runCmd(t, "", "rule", "../../laws/testdata/scenarios/law64a2-example1.txtar")
+	if code != 0 || out != want {
+		t.Errorf("docs/director.md shows:\n%s\nbridgelaw rule prints (exit %d, %s):\n%s", want, code, errOut, out)
+	}
+}
+
 // TestRuleJSONShape: every key of rule --json, in every scenario, is lower
 // case snake_case; every "law" is a string such as "Law 64C"; the open
 // questions have the same shape as the rulings' questions.
@@ -215,7 +225,7 @@ func TestRuleJSONShape(t *testing.T) {
 		t.Error("no open question in the scenarios")
 	}
 	out, _, _ := runCmd(t, "", "rule", "--json", "../../laws/testdata/scenarios/law64a2-example1.txtar")
-	for _, want := range []string{`"open_questions":[{"id":"Q1","law":"Law 64C","kind":"revoke-equity","answers":["yes","tricks N","score N"],"answered":false}]`,
+	for _, want := range []string{`"open_questions":[{"id":"Q1","law":"Law 64C","kind":"revoke-equity","answers":["yes","tricks N","score N"],"answered":false,"advice":"double dummy without the revoke: NS take 8 tricks in all (best play from the start of trick 6)"}]`,
 		`"cards":[{"seat":"W","card":"SK"},{"seat":"N","card":"S3"},{"seat":"E","card":"S2"},{"seat":"S","card":"S4"}]`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %s in\n%s", want, out)

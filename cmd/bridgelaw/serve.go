@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"bridgelaw/dd"
 	"bridgelaw/internal/catalog"
 	"bridgelaw/server"
 )
@@ -83,7 +84,7 @@ func serve(ctx context.Context, stderr io.Writer, addr, db, lang, token string, 
 		return &exitError{code: 1, err: err}
 	}
 	defer store.Close()
-	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token})
+	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token, Advisor: &dd.Advisor{}})
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
