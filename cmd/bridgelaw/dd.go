@@ -288,7 +288,7 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "Par %s (%s)\n\n", optimumScore(b.par.Score), b.par)
+	fmt.Fprintf(w, "Par %s (%s)\n\n", b.par.OptimumScore(), b.par)
 }
 
 // ddTricksJSON marshals a table keyed by declarer (N, E, S, W) then strain
@@ -356,44 +356,6 @@ func (b *ddBoard) json() ddJSON {
 
 var _ json.Marshaler = ddTricksJSON{}
 
-// optimumScore is the OptimumScore value: the par score from the side that
-// gains, "NS 420" or "EW 110"; "NS 0" for a passed-out deal.
-func optimumScore(ns int) string {
-	if ns < 0 {
-		return "EW " + strconv.Itoa(-ns)
-	}
-	return "NS " + strconv.Itoa(ns)
-}
-
-// parContractTag is the ParContract value: "EW 2S=", "NS 4SX-1", several
-// joined by "; "; "Pass" when passed out.
-func parContractTag(r dd.ParResult) string {
-	if len(r.Contracts) == 0 {
-		return "Pass"
-	}
-	parts := make([]string, len(r.Contracts))
-	for i, c := range r.Contracts {
-		decl := c.Side.String()
-		if len(c.Declarers) == 1 {
-			decl = c.Declarers[0].String()
-		}
-		strain := c.Strain.String()
-		if c.Strain == bridge.NoTrump {
-			strain = "N"
-		}
-		res := "="
-		if c.Result != 0 {
-			res = fmt.Sprintf("%+d", c.Result)
-		}
-		x := ""
-		if c.Doubled {
-			x = "X"
-		}
-		parts[i] = fmt.Sprintf("%s %d%s%s%s", decl, c.Level, strain, x, res)
-	}
-	return strings.Join(parts, "; ")
-}
-
 // annotateGame sets the double-dummy tags of g, replacing any it had.
 func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
 	setTag := func(name, value string) {
@@ -405,8 +367,8 @@ func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
 		}
 		g.Tags = append(g.Tags, &pbn.Tag{Name: name, Value: value})
 	}
-	setTag("OptimumScore", optimumScore(par.Score))
-	setTag("ParContract", parContractTag(par))
+	setTag("OptimumScore", par.OptimumScore())
+	setTag("ParContract", par.ParContractTag())
 	sec := &pbn.Section{Tag: &pbn.Tag{Name: "OptimumResultTable", Value: `Declarer;Denomination\2R;Result\2R`}}
 	for _, s := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
 		for _, st := range []bridge.Strain{bridge.NoTrump, bridge.StrainSpades, bridge.StrainHearts, bridge.StrainDiamonds, bridge.StrainClubs} {
