@@ -24,13 +24,10 @@ import (
 // core a deal. SolveDD returns the number of deals solved; on an error
 // (ctx ended) it changes nothing.
 func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, error) {
-	var todo []*Board
-	var deals []bridge.Deal
-	for _, b := range e.Boards {
-		if b.DD == nil && b.DealKnown {
-			todo = append(todo, b)
-			deals = append(deals, b.Deal)
-		}
+	todo := e.unsolved()
+	deals := make([]bridge.Deal, len(todo))
+	for i, b := range todo {
+		deals[i] = b.Deal
 	}
 	if len(deals) > 0 {
 		tables, err := dd.TablesOpt(ctx, deals, workers, o)
@@ -57,6 +54,20 @@ func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, er
 		}
 	}
 	return len(deals), nil
+}
+
+// DealsToSolve is the number of deals SolveDD would solve: the boards with
+// a full deal and no double-dummy table.
+func (e *Event) DealsToSolve() int { return len(e.unsolved()) }
+
+func (e *Event) unsolved() []*Board {
+	var todo []*Board
+	for _, b := range e.Boards {
+		if b.DD == nil && b.DealKnown {
+			todo = append(todo, b)
+		}
+	}
+	return todo
 }
 
 // trickTable is t as package dd's table; false when a number is unknown.

@@ -47,12 +47,15 @@ func boardSection(t *testing.T, page string, n int) string {
 // 3 keeps its file's par; the page shows each number in its cell.
 func TestSolveDD(t *testing.T) {
 	ev := readFile(t, "testdata/dd.pbn", "dd.pbn")
+	if n := ev.DealsToSolve(); n != 1 {
+		t.Errorf("%d deals to solve, want 1", n)
+	}
 	n, err := ev.SolveDD(t.Context(), 0, dd.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n != 1 {
-		t.Errorf("%d deals solved, want 1 (boards 2 and 3 have the file's table)", n)
+	if n != 1 || ev.DealsToSolve() != 0 {
+		t.Errorf("%d deals solved (want 1: boards 2 and 3 have the file's table), %d left", n, ev.DealsToSolve())
 	}
 	page := htmlOf(t, ev)
 	for b := 1; b <= 3; b++ {

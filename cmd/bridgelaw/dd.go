@@ -70,11 +70,7 @@ a board has no full deal, 2 for a usage error.`,
 			for _, a := range args {
 				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
 			}
-			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
-			if err := solveBoards(ctx, boards, workers, cmd.ErrOrStderr()); err != nil {
+			if err := solveBoards(commandContext(cmd), boards, workers, cmd.ErrOrStderr()); err != nil {
 				return &exitError{code: 1, err: err}
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
@@ -231,16 +227,8 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, errOut io.
 	if len(deals) == 0 {
 		return nil
 	}
-	var o dd.Options
-	if len(deals) > 4 && isTerminal(errOut) {
-		bar := progressbar.NewOptions(len(deals),
-			progressbar.OptionSetWriter(errOut),
-			progressbar.OptionSetDescription("double dummy"),
-			progressbar.OptionShowCount(),
-			progressbar.OptionClearOnFinish())
-		o.Progress = func(done int) { _ = bar.Set(done) }
-		defer bar.Finish()
-	}
+	o, finish := ddProgress(errOut, len(deals))
+	defer finish()
 	tables, err := dd.TablesOpt(ctx, deals, workers, o)
 	if err != nil {
 		return err
@@ -250,6 +238,30 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, errOut io.
 		b.par = dd.Par(b.table, b.vul, b.dealer)
 	}
 	return nil
+}
+
+// ddProgress is the solver options for n deals: a progress bar on errOut
+// when it is a terminal and there are more than a handful; finish clears it.
+func ddProgress(errOut io.Writer, n int) (o dd.Options, finish func()) {
+	if n <= 4 || !isTerminal(errOut) {
+		return o, func() {}
+	}
+	bar := progressbar.NewOptions(n,
+		progressbar.OptionSetWriter(errOut),
+		progressbar.OptionSetDescription("double dummy"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionClearOnFinish())
+	o.Progress = func(done int) { _ = bar.Set(done) }
+	return o, func() { _ = bar.Finish() }
+}
+
+// commandContext is the command's context (cobra gives one when run through
+// Execute), or the background.
+func commandContext(cmd *cobra.Command) context.Context {
+	if ctx := cmd.Context(); ctx != nil {
+		return ctx
+	}
+	return context.Background()
 }
 
 func isTerminal(w io.Writer) bool {
