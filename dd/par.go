@@ -1,6 +1,7 @@
 package dd
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -351,6 +352,39 @@ func (r ParResult) String() string {
 		parts[i] = c.String()
 	}
 	return strings.Join(parts, " ")
+}
+
+// OptimumScore prints the par score as the PBN OptimumScore tag does,
+// from the side that gains: "NS 420", "EW 110"; "NS 0" when passed out.
+func (r ParResult) OptimumScore() string {
+	if r.Score < 0 {
+		return "EW " + strconv.Itoa(-r.Score)
+	}
+	return "NS " + strconv.Itoa(r.Score)
+}
+
+// ParContractTag prints the par contracts as the PBN ParContract tag does:
+// declarers, contract ("X" for a sacrifice) and result, "EW 2S=",
+// "NS 4SX-1", "W 3N+1", several joined by "; "; "Pass" when passed out.
+func (r ParResult) ParContractTag() string {
+	if len(r.Contracts) == 0 {
+		return "Pass"
+	}
+	parts := make([]string, len(r.Contracts))
+	for i, c := range r.Contracts {
+		var b strings.Builder
+		b.WriteString(declarerText(c) + " " + strconv.Itoa(c.Level) + strainLetter(c.Strain))
+		if c.Doubled {
+			b.WriteByte('X')
+		}
+		if c.Result == 0 {
+			b.WriteByte('=')
+		} else {
+			b.WriteString(fmt.Sprintf("%+d", c.Result))
+		}
+		parts[i] = b.String()
+	}
+	return strings.Join(parts, "; ")
 }
 
 // SidesString prints the par contracts as DDS Par() does, without its

@@ -176,3 +176,38 @@ func TestParConstructed(t *testing.T) {
 		t.Errorf("1NT both ways, dealer W: %d %q", r.Score, r)
 	}
 }
+
+// TestParPBNTags: the OptimumScore and ParContract tag values of par.
+// Tables from ../shared/data/dd/ddtables.txt (deals 1 and 2), par from
+// ddpar.txt: deal 1 None dealer N is 2S-EW (-110), All dealer N 1S-EW+1
+// (-110); deal 2 None dealer N is 4S*-EW-1 (+100).
+func TestParPBNTags(t *testing.T) {
+	deal1 := TrickTable{{7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}, {7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}}
+	deal2 := TrickTable{{6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}, {6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}}
+	for _, tc := range []struct {
+		name          string
+		r             ParResult
+		score, tag    string
+		wantDealerPar string
+	}{
+		{"deal 1 None", Par(deal1, bridge.None, bridge.North), "EW 110", "EW 2S=", "2S-EW"},
+		{"deal 1 All", Par(deal1, bridge.All, bridge.North), "EW 110", "EW 1S+1", "1S-EW+1"},
+		{"deal 2 None", Par(deal2, bridge.None, bridge.North), "NS 100", "EW 4SX-1", "4S*-EW-1"},
+		{"grand slam", Par(uniformTable(13, 0), bridge.NSVulnerable, bridge.East), "NS 2220", "NS 7N=", "7N-NS"},
+		{"passed out", Par(uniformTable(6, 6), bridge.None, bridge.North), "NS 0", "Pass", "pass"},
+		{"two contracts", ParResult{Score: 100, Contracts: []ParContract{
+			{Level: 3, Strain: bridge.StrainClubs, Doubled: true, Side: bridge.EastWest, Declarers: []bridge.Seat{bridge.East, bridge.West}, Result: -1},
+			{Level: 3, Strain: bridge.NoTrump, Side: bridge.EastWest, Declarers: []bridge.Seat{bridge.West}, Result: -1, Doubled: true},
+		}}, "NS 100", "EW 3CX-1; W 3NX-1", "3C*-EW-1 3N*-W-1"},
+	} {
+		if tc.r.String() != tc.wantDealerPar {
+			t.Errorf("%s: par %q, want %q", tc.name, tc.r, tc.wantDealerPar)
+		}
+		if got := tc.r.OptimumScore(); got != tc.score {
+			t.Errorf("%s: OptimumScore %q, want %q", tc.name, got, tc.score)
+		}
+		if got := tc.r.ParContractTag(); got != tc.tag {
+			t.Errorf("%s: ParContractTag %q, want %q", tc.name, got, tc.tag)
+		}
+	}
+}

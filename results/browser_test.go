@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"bridgelaw/dd"
 	"bridgelaw/score"
 )
 
@@ -119,6 +120,28 @@ func TestHTMLInBrowser(t *testing.T) {
 	}
 	if !strings.Contains(texts["#ranking-0"], "63.12") {
 		t.Errorf("ranking lacks 63.12:\n%s", texts["#ranking-0"])
+	}
+	checkScreenshot(t, shot)
+}
+
+// TestSolveDDInBrowser renders testdata/dd.pbn with board 1 solved in
+// headless Chromium and reads its double-dummy table and par back from the
+// page, row by row (declarer, then NT, spades, hearts, diamonds, clubs).
+func TestSolveDDInBrowser(t *testing.T) {
+	ev := readFile(t, "testdata/dd.pbn", "dd.pbn")
+	if _, err := ev.SolveDD(t.Context(), 0, dd.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	texts, shot := renderInBrowser(t, []byte(htmlOf(t, ev)), "dd", "#dd-1", "#par-1", "#dd-3")
+	rows := func(sel string) string { return strings.Join(strings.Fields(texts[sel]), " ") }
+	if got, want := rows("#dd-1"), "Double dummy NT ♠ ♥ ♦ ♣ N 6 5 6 5 7 S 6 5 6 5 7 E 6 8 6 7 5 W 6 8 6 7 5"; got != want {
+		t.Errorf("board 1 table in the browser:\n got %s\nwant %s", got, want)
+	}
+	if got, want := rows("#dd-3"), "Double dummy NT ♠ ♥ ♦ ♣ N 4 3 9 8 3 S 4 3 9 8 3 E 8 10 4 4 9 W 8 10 4 4 9"; got != want {
+		t.Errorf("board 3 table in the browser:\n got %s\nwant %s", got, want)
+	}
+	if got := texts["#par-1"]; got != "Par: EW 110, EW 2S=" {
+		t.Errorf("board 1 par in the browser: %q", got)
 	}
 	checkScreenshot(t, shot)
 }

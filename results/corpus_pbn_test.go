@@ -1,12 +1,9 @@
 package results
 
 import (
-	"bytes"
 	"math"
 	"strings"
 	"testing"
-
-	"bridgelaw/score"
 )
 
 // TestCorpusFFBMatchpoints is the matchpoint oracle of the corpus (SOURCES
@@ -225,16 +222,8 @@ func TestCorpusLINAndPBNTwins(t *testing.T) {
 // 1's 28.3 / 13.7 (4S=), 12.6 (3NT=), 25.2 (A+), its hands and double-dummy
 // table, and the winners' 771.2 (61.21%).
 func TestCorpusSessionInBrowser(t *testing.T) {
-	ev := readCorpus(t, "bridgetrainer-open2dn1nationalfinaledirecte21-22-sance1.pbn")
-	s, err := Score(ev, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := WriteHTML(&buf, s, score.TwoPerBeat); err != nil {
-		t.Fatal(err)
-	}
-	texts, shot := renderInBrowser(t, buf.Bytes(), "ffb-session", "#board-1", "#ranking-0", "#title")
+	page := htmlOf(t, readCorpus(t, "bridgetrainer-open2dn1nationalfinaledirecte21-22-sance1.pbn"))
+	texts, shot := renderInBrowser(t, []byte(page), "ffb-session", "#board-1", "#ranking-0", "#title")
 	b1 := texts["#board-1"]
 	for _, want := range []string{"28.3", "13.7", "12.6", "29.4", "25.2", "A+", "KQT6", "4S S =", "NS 420"} {
 		if !strings.Contains(b1, want) {

@@ -50,14 +50,5 @@ func TestCorpusUSBFVugraph(t *testing.T) {
 
 func readCorpus(t *testing.T, name string) *Event {
 	t.Helper()
-	f, err := os.Open(testshared.Path(t, "corpus", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	ev, err := Read(f, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ev
+	return readFile(t, testshared.Path(t, "corpus", name), name)
 }

@@ -10,7 +10,8 @@
 // below; ReadPBN for PBN files with results or ScoreTable sections;
 // ReadLIN for BBO files; FromRecords for hand records), scores them (Score)
 // and writes them (WriteText, WriteJSON, WriteHTML, WriteUSEBIO,
-// WriteTraveller).
+// WriteTraveller). Event.SolveDD completes the boards' double-dummy tables
+// and par (package dd) for the hand records of WriteHTML.
 //
 // # The traveller CSV form
 //

@@ -48,10 +48,11 @@ type Board struct {
 	Deal      bridge.Deal
 	DealKnown bool
 	// DD is the double-dummy table, when known (from the source's
-	// OptimumResultTable, or a solver).
+	// OptimumResultTable, or solved by SolveDD).
 	DD *DDTable
 	// Par is the par score and contract as the source writes them (e.g.
-	// "NS 420, 4S N"), "" when unknown.
+	// "NS 420, 4S N") or as SolveDD computes them ("NS 420, N 4S="), ""
+	// when unknown.
 	Par     string
 	Results []*Result
 }

@@ -72,7 +72,8 @@ func handOf(h bridge.CardSet) htmlHand {
 
 // WriteHTML writes the scored event as one self-contained HTML page (no
 // script, no external asset): the rankings, then for each board its hands
-// in a bridge diagram, the double-dummy table and par when known, and the
+// in a bridge diagram, the double-dummy table and par when known (the
+// source's, or SolveDD's: call it first to solve the deals), and the
 // traveller with matchpoints (on scale) or IMPs and the laws applied.
 func WriteHTML(w io.Writer, s *Scored, scale score.MPScale) error {
 	css, err := webFS.ReadFile("web/results.css")

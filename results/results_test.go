@@ -31,6 +31,37 @@ func scoreCSV(t *testing.T, text string, opt Options) *Scored {
 	return s
 }
 
+// readFile reads the event of the file at path (any format), named name
+// in messages.
+func readFile(t *testing.T, path, name string) *Event {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ev, err := Read(f, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// htmlOf scores ev with the default options and returns its HTML page
+// (2 matchpoints per score beaten).
+func htmlOf(t *testing.T, ev *Event) string {
+	t.Helper()
+	s, err := Score(ev, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteHTML(&buf, s, score.TwoPerBeat); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
 func clubFile(t *testing.T) string {
 	t.Helper()
 	b, err := os.ReadFile("testdata/club.csv")

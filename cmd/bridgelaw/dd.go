@@ -70,11 +70,7 @@ a board has no full deal, 2 for a usage error.`,
 			for _, a := range args {
 				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
 			}
-			ctx := cmd.Context()
-			if ctx == nil {
-				ctx = context.Background()
-			}
-			if err := solveBoards(ctx, boards, workers, cmd.ErrOrStderr()); err != nil {
+			if err := solveBoards(commandContext(cmd), boards, workers, cmd.ErrOrStderr()); err != nil {
 				return &exitError{code: 1, err: err}
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
@@ -231,16 +227,8 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, errOut io.
 	if len(deals) == 0 {
 		return nil
 	}
-	var o dd.Options
-	if len(deals) > 4 && isTerminal(errOut) {
-		bar := progressbar.NewOptions(len(deals),
-			progressbar.OptionSetWriter(errOut),
-			progressbar.OptionSetDescription("double dummy"),
-			progressbar.OptionShowCount(),
-			progressbar.OptionClearOnFinish())
-		o.Progress = func(done int) { _ = bar.Set(done) }
-		defer bar.Finish()
-	}
+	o, finish := ddProgress(errOut, len(deals))
+	defer finish()
 	tables, err := dd.TablesOpt(ctx, deals, workers, o)
 	if err != nil {
 		return err
@@ -250,6 +238,30 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, errOut io.
 		b.par = dd.Par(b.table, b.vul, b.dealer)
 	}
 	return nil
+}
+
+// ddProgress is the solver options for n deals: a progress bar on errOut
+// when it is a terminal and there are more than a handful; finish clears it.
+func ddProgress(errOut io.Writer, n int) (o dd.Options, finish func()) {
+	if n <= 4 || !isTerminal(errOut) {
+		return o, func() {}
+	}
+	bar := progressbar.NewOptions(n,
+		progressbar.OptionSetWriter(errOut),
+		progressbar.OptionSetDescription("double dummy"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionClearOnFinish())
+	o.Progress = func(done int) { _ = bar.Set(done) }
+	return o, func() { _ = bar.Finish() }
+}
+
+// commandContext is the command's context (cobra gives one when run through
+// Execute), or the background.
+func commandContext(cmd *cobra.Command) context.Context {
+	if ctx := cmd.Context(); ctx != nil {
+		return ctx
+	}
+	return context.Background()
 }
 
 func isTerminal(w io.Writer) bool {
@@ -288,7 +300,7 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "Par %s (%s)\n\n", optimumScore(b.par.Score), b.par)
+	fmt.Fprintf(w, "Par %s (%s)\n\n", b.par.OptimumScore(), b.par)
 }
 
 // ddTricksJSON marshals a table keyed by declarer (N, E, S, W) then strain
@@ -356,44 +368,6 @@ func (b *ddBoard) json() ddJSON {
 
 var _ json.Marshaler = ddTricksJSON{}
 
-// optimumScore is the OptimumScore value: the par score from the side that
-// gains, "NS 420" or "EW 110"; "NS 0" for a passed-out deal.
-func optimumScore(ns int) string {
-	if ns < 0 {
-		return "EW " + strconv.Itoa(-ns)
-	}
-	return "NS " + strconv.Itoa(ns)
-}
-
-// parContractTag is the ParContract value: "EW 2S=", "NS 4SX-1", several
-// joined by "; "; "Pass" when passed out.
-func parContractTag(r dd.ParResult) string {
-	if len(r.Contracts) == 0 {
-		return "Pass"
-	}
-	parts := make([]string, len(r.Contracts))
-	for i, c := range r.Contracts {
-		decl := c.Side.String()
-		if len(c.Declarers) == 1 {
-			decl = c.Declarers[0].String()
-		}
-		strain := c.Strain.String()
-		if c.Strain == bridge.NoTrump {
-			strain = "N"
-		}
-		res := "="
-		if c.Result != 0 {
-			res = fmt.Sprintf("%+d", c.Result)
-		}
-		x := ""
-		if c.Doubled {
-			x = "X"
-		}
-		parts[i] = fmt.Sprintf("%s %d%s%s%s", decl, c.Level, strain, x, res)
-	}
-	return strings.Join(parts, "; ")
-}
-
 // annotateGame sets the double-dummy tags of g, replacing any it had.
 func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
 	setTag := func(name, value string) {
@@ -405,8 +379,8 @@ func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
 		}
 		g.Tags = append(g.Tags, &pbn.Tag{Name: name, Value: value})
 	}
-	setTag("OptimumScore", optimumScore(par.Score))
-	setTag("ParContract", parContractTag(par))
+	setTag("OptimumScore", par.OptimumScore())
+	setTag("ParContract", par.ParContractTag())
 	sec := &pbn.Section{Tag: &pbn.Tag{Name: "OptimumResultTable", Value: `Declarer;Denomination\2R;Result\2R`}}
 	for _, s := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
 		for _, st := range []bridge.Strain{bridge.NoTrump, bridge.StrainSpades, bridge.StrainHearts, bridge.StrainDiamonds, bridge.StrainClubs} {

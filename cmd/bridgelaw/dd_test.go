@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/dd"
 	"bridgelaw/internal/testshared"
 	"bridgelaw/pbn"
 )
@@ -182,7 +183,7 @@ func TestDDCommandCorpus(t *testing.T) {
 			}
 		}
 		want, _ := g.Value("OptimumScore")
-		if got := optimumScore(lines[i].Par.ScoreNS); !sameOptimum(got, want) {
+		if got := (dd.ParResult{Score: lines[i].Par.ScoreNS}).OptimumScore(); !sameOptimum(got, want) {
 			t.Errorf("board %d: par %s, file OptimumScore %q", i+1, got, want)
 		}
 	}

@@ -24,9 +24,9 @@ var fouledRules = map[string]score.FouledRules{
 
 func newResultsCmd() *cobra.Command {
 	var (
-		asJSON, exact, noSession, check bool
-		format, scoring, fouled         string
-		expected, winners, scale        int
+		asJSON, exact, noSession, check, withDD bool
+		format, scoring, fouled                 string
+		expected, winners, scale                int
 	)
 	cmd := &cobra.Command{
 		Use:   "results [flags] FILE...",
@@ -45,8 +45,17 @@ Several files are merged into one event; "-" reads standard input.
 
 Output: text (default), --json (one object per result per line: board, ns,
 ew, score_ns, adjusted, mp_ns, mp_ew, imp_ns, ...), --format html (a page with
-the hand records a club can publish), --format usebio (USEBIO 1.2 XML,
+the hand records a club can publish: hands in a bridge diagram, the
+double-dummy table and par), --format usebio (USEBIO 1.2 XML,
 ISO-8859-1).
+
+For --format html, the double-dummy table of each board with a full deal is
+the file's own (PBN OptimumResultTable or DoubleDummyTricks) or, when the
+file has none, solved on all cores (some 0.3 s of one core a deal; a progress
+bar on a terminal); par is the file's (OptimumScore, ParContract) or computed
+from the table for the board's vulnerability, the dealer's side bidding first
+(DDS DealerPar), e.g. "NS 420, N 4S=". --dd=false shows only what the file
+gives and solves nothing. Other formats never solve.
 
 With --check, the matchpoints or IMPs that the files themselves give
 (ScoreTable MP_NS/MP_EW, ScoreMP, ScoreIMP) are compared with ours; each
@@ -54,6 +63,7 @@ difference is reported on standard error and the exit status is 1.`,
 		Example: `  bridgelaw results club.csv
   bridgelaw results --json session.pbn
   bridgelaw results --format html session.pbn > results.html
+  bridgelaw results --format html --dd=false session.pbn > results.html
   bridgelaw results --scoring butler --fouled ebu club.csv`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -96,6 +106,14 @@ difference is reported on standard error and the exit status is 1.`,
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
+			if format == "html" && withDD {
+				o, finish := ddProgress(cmd.ErrOrStderr(), ev.DealsToSolve())
+				_, err := ev.SolveDD(commandContext(cmd), 0, o)
+				finish()
+				if err != nil {
+					return &exitError{code: 1, err: fmt.Errorf("double dummy: %w", err)}
+				}
+			}
 			out := cmd.OutOrStdout()
 			switch format {
 			case "json":
@@ -133,6 +151,7 @@ difference is reported on standard error and the exit status is 1.`,
 	f.BoolVar(&exact, "exact", false, "do not round each board's matchpoints to 0.1")
 	f.BoolVar(&noSession, "no-session-rule", false, "do not apply Law 12C2(c) (session percentage for average plus/minus)")
 	f.IntVar(&winners, "winners", 0, "rankings: 1 (one), 2 (North-South and East-West), 0 (from the movement)")
+	f.BoolVar(&withDD, "dd", true, "HTML: solve the double-dummy table and par of the boards whose file gives none (--dd=false: only the file's)")
 	f.BoolVar(&check, "check", false, "compare with the scores the files give; differences on stderr, exit 1")
 	return cmd
 }

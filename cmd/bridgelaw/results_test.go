@@ -84,3 +84,23 @@ func TestResultsCommandCorpusCheck(t *testing.T) {
 		t.Errorf("status %d, stderr %q\n%.800s", code, errOut, out)
 	}
 }
+
+// TestResultsCommandDD: --format html solves board 1 of results/testdata/
+// dd.pbn, which has no OptimumResultTable (DDS 2.9.0: North 6 tricks in
+// notrump, 5 in spades, 6 in hearts, 5 in diamonds, 7 in clubs; par -110,
+// 2S by East-West), and shows the file's tables of boards 2 and 3;
+// --dd=false shows only the file's.
+func TestResultsCommandDD(t *testing.T) {
+	file := filepath.Join("..", "..", "results", "testdata", "dd.pbn")
+	northRow := "<tr><th>N</th><td>6</td><td>5</td><td>6</td><td>5</td><td>7</td></tr>"
+	out, errOut, code := runCmd(t, "", "results", "--format", "html", file)
+	if code != 0 || !strings.Contains(out, northRow) || !strings.Contains(out, `<p class="par" id="par-1">Par: EW 110, EW 2S=</p>`) ||
+		!strings.Contains(out, `id="dd-2"`) || !strings.Contains(out, `Par: NS 100, EW 4SX-1`) {
+		t.Errorf("html: status %d, stderr %q\n%s", code, errOut, out)
+	}
+	out, errOut, code = runCmd(t, "", "results", "--format", "html", "--dd=false", file)
+	if code != 0 || strings.Contains(out, `id="dd-1"`) || strings.Contains(out, `id="par-1"`) || !strings.Contains(out, `id="dd-2"`) ||
+		!strings.Contains(out, `Par: EW 300, NS 5HX-2`) {
+		t.Errorf("--dd=false: status %d, stderr %q\n%s", code, errOut, out)
+	}
+}

@@ -1,0 +1,108 @@
+package results
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"bridgelaw/dd"
+)
+
+// ddRows are the rows of testdata/dd.pbn's double-dummy tables as the page
+// shows them (declarer N, S, E, W; NT, spades, hearts, diamonds, clubs),
+// from ../shared/data/dd/ddtables.txt (DDS 2.9.0).
+var ddRows = map[int][]string{
+	1: {"<th>N</th><td>6</td><td>5</td><td>6</td><td>5</td><td>7</td>", "<th>S</th><td>6</td><td>5</td><td>6</td><td>5</td><td>7</td>",
+		"<th>E</th><td>6</td><td>8</td><td>6</td><td>7</td><td>5</td>", "<th>W</th><td>6</td><td>8</td><td>6</td><td>7</td><td>5</td>"},
+	2: {"<th>N</th><td>9</td><td>4</td><td>10</td><td>8</td><td>6</td>", "<th>S</th><td>9</td><td>4</td><td>10</td><td>8</td><td>6</td>",
+		"<th>E</th><td>3</td><td>9</td><td>2</td><td>3</td><td>7</td>", "<th>W</th><td>3</td><td>9</td><td>2</td><td>3</td><td>7</td>"},
+	3: {"<th>N</th><td>4</td><td>3</td><td>9</td><td>8</td><td>3</td>", "<th>S</th><td>4</td><td>3</td><td>9</td><td>8</td><td>3</td>",
+		"<th>E</th><td>8</td><td>10</td><td>4</td><td>4</td><td>9</td>", "<th>W</th><td>8</td><td>10</td><td>4</td><td>4</td><td>9</td>"},
+}
+
+// ddPars are their par lines: board 1 solved, par -110 2S-EW (None, dealer
+// N); board 2 par from the file's table, +100 4S*-EW-1 (NS, dealer E);
+// board 3 the file's own OptimumScore and ParContract (ddpar.txt: EW
+// dealer S, -300 5H*-NS-2).
+var ddPars = map[int]string{
+	1: `<p class="par" id="par-1">Par: EW 110, EW 2S=</p>`,
+	2: `<p class="par" id="par-2">Par: NS 100, EW 4SX-1</p>`,
+	3: `<p class="par" id="par-3">Par: EW 300, NS 5HX-2</p>`,
+}
+
+// boardSection is the HTML of board n's section.
+func boardSection(t *testing.T, page string, n int) string {
+	t.Helper()
+	_, after, ok := strings.Cut(page, `<section class="board" id="board-`+strconv.Itoa(n)+`">`)
+	if !ok {
+		t.Fatalf("no section for board %d", n)
+	}
+	sec, _, _ := strings.Cut(after, "</section>")
+	return sec
+}
+
+// TestSolveDD: the deal of board 1 is solved, boards 2 and 3 keep their
+// file's tables (one deal solved), board 2 gets par from its table, board
+// 3 keeps its file's par; the page shows each number in its cell.
+func TestSolveDD(t *testing.T) {
+	ev := readFile(t, "testdata/dd.pbn", "dd.pbn")
+	if n := ev.DealsToSolve(); n != 1 {
+		t.Errorf("%d deals to solve, want 1", n)
+	}
+	n, err := ev.SolveDD(t.Context(), 0, dd.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 || ev.DealsToSolve() != 0 {
+		t.Errorf("%d deals solved (want 1: boards 2 and 3 have the file's table), %d left", n, ev.DealsToSolve())
+	}
+	page := htmlOf(t, ev)
+	for b := 1; b <= 3; b++ {
+		sec := boardSection(t, page, b)
+		if !strings.Contains(sec, `<table class="dd" id="dd-`+strconv.Itoa(b)+`"`) || !strings.Contains(sec, "<caption>Double dummy</caption>") {
+			t.Errorf("board %d: no double-dummy table:\n%s", b, sec)
+		}
+		for _, row := range ddRows[b] {
+			if !strings.Contains(sec, "<tr>"+row+"</tr>") {
+				t.Errorf("board %d lacks the row %s:\n%s", b, row, sec)
+			}
+		}
+		if !strings.Contains(sec, ddPars[b]) {
+			t.Errorf("board %d lacks %s:\n%s", b, ddPars[b], sec)
+		}
+	}
+}
+
+// TestSolveDDOff: without SolveDD the page shows only what the file gives:
+// no table for board 1, board 2's table without par.
+func TestSolveDDOff(t *testing.T) {
+	page := htmlOf(t, readFile(t, "testdata/dd.pbn", "dd.pbn"))
+	if sec := boardSection(t, page, 1); strings.Contains(sec, `class="dd"`) || strings.Contains(sec, "Par:") {
+		t.Errorf("board 1 has double-dummy data without the solver:\n%s", sec)
+	}
+	sec := boardSection(t, page, 2)
+	if !strings.Contains(sec, ddRows[2][0]) || strings.Contains(sec, "Par:") {
+		t.Errorf("board 2: want the file's table and no par:\n%s", sec)
+	}
+	if !strings.Contains(boardSection(t, page, 3), ddPars[3]) {
+		t.Errorf("board 3 lacks the file's par")
+	}
+}
+
+// TestSolveDDCancelled: a context already ended stops the solver and
+// changes nothing.
+func TestSolveDDCancelled(t *testing.T) {
+	ev := readFile(t, "testdata/dd.pbn", "dd.pbn")
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := ev.SolveDD(ctx, 1, dd.Options{}); err == nil {
+		t.Fatal("no error from an ended context")
+	}
+	if b := ev.Board(1); b.DD != nil || b.Par != "" {
+		t.Errorf("board 1 changed: %v %q", b.DD, b.Par)
+	}
+	if ev.Board(2).Par != "" {
+		t.Errorf("board 2 got par %q", ev.Board(2).Par)
+	}
+}
