@@ -11,14 +11,7 @@ import (
 // value with DDS's.
 func checkTables(t *testing.T, name string, cases []tableCase) {
 	t.Helper()
-	deals := make([]bridge.Deal, len(cases))
-	for i, c := range cases {
-		deals[i] = c.deal
-	}
-	got, err := Tables(context.Background(), deals, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := solveCases(t, cases, func(c tableCase) bridge.Deal { return c.deal })
 	bad := 0
 	for i, c := range cases {
 		if got[i] != c.want {
@@ -27,6 +20,20 @@ func checkTables(t *testing.T, name string, cases []tableCase) {
 		}
 	}
 	t.Logf("%s: %d deals (%d values) checked, %d mismatches", name, len(cases), 20*len(cases), bad)
+}
+
+// solveCases solves the deal of each case with Tables on all cores.
+func solveCases[T any](t *testing.T, cases []T, deal func(T) bridge.Deal) []TrickTable {
+	t.Helper()
+	deals := make([]bridge.Deal, len(cases))
+	for i, c := range cases {
+		deals[i] = deal(c)
+	}
+	got, err := Tables(context.Background(), deals, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
 }
 
 func TestTablesReference(t *testing.T) {
