@@ -341,3 +341,37 @@ func TestAdvisor(t *testing.T) {
 		t.Errorf("12 cards against 13: %v", err)
 	}
 }
+
+// TestBadArguments: values that are not sides, tricks won that do not fit
+// the cards left, and plays from a position that is not one are errors,
+// never a panic or a made-up count.
+func TestBadArguments(t *testing.T) {
+	ctx := context.Background()
+	d := bridge.MustDeal("N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3")
+	p := Lead(d, bridge.NoTrump, bridge.South)
+	if _, err := NewSolver(Options{}).SolveFor(ctx, p, bridge.Side(5)); !errors.Is(err, ErrSide) {
+		t.Errorf("SolveFor with side 5: %v", err)
+	}
+	if _, err := AnalysePlay(ctx, p, nil, bridge.Side(5)); !errors.Is(err, ErrSide) {
+		t.Errorf("AnalysePlay with side 5: %v", err)
+	}
+	for _, won := range []bridge.BySide[int]{{5, -3}, {5, 9}} {
+		q := p
+		q.Won = won
+		if _, err := Solve(ctx, q); !errors.Is(err, ErrPosition) {
+			t.Errorf("Won %v with 13 tricks to play: %v", won, err)
+		}
+	}
+	q := p
+	q.Hands[bridge.West] = q.Hands[bridge.West].With(bridge.MustCard("SA")) // South holds it too
+	if _, err := q.Play(bridge.MustCard("SA")); !errors.Is(err, ErrPosition) {
+		t.Errorf("Play from a position with SA twice: %v", err)
+	}
+	tab, err := Table(ctx, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := ParFirst(tab, bridge.None, bridge.Side(9)), ParFirst(tab, bridge.None, bridge.EastWest); got.Score != want.Score {
+		t.Errorf("ParFirst with side 9: %+v, want as EW first %+v", got, want)
+	}
+}

@@ -179,8 +179,9 @@ func (g *parGame) value(first bridge.Side) int {
 
 // ParFirst computes par for the table t and vulnerability v when side
 // first bids first (DDS Par() for one side; Par uses it with the dealer's
-// side).
+// side). A value of first that is not a side counts as first&1.
 func ParFirst(t TrickTable, v bridge.Vulnerability, first bridge.Side) ParResult {
+	first &= 1
 	g := newParGame(t, v)
 	p := g.value(first)
 	res := ParResult{Score: p}

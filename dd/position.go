@@ -19,7 +19,18 @@ var (
 	ErrMustFollowSuit = errors.New("dd: must follow suit (Law 44C)")
 	// ErrNoCards: there is no card left to play.
 	ErrNoCards = errors.New("dd: no card left to play")
+	// ErrSide: a side that is neither bridge.NorthSouth nor
+	// bridge.EastWest.
+	ErrSide = errors.New("dd: not a side")
 )
+
+// checkSide returns ErrSide for a value that is not a side.
+func checkSide(d bridge.Side) error {
+	if d != bridge.NorthSouth && d != bridge.EastWest {
+		return fmt.Errorf("%w: %d", ErrSide, d)
+	}
+	return nil
+}
 
 // PositionError says why a Position is not a position of play. It wraps
 // ErrPosition.
@@ -125,6 +136,9 @@ func (p Position) Validate() error {
 	if n == 0 && len(p.Trick) > 0 {
 		return posErr("a trick is under way but no one holds a card")
 	}
+	if p.Won[0] < 0 || p.Won[1] < 0 || p.Won[0]+p.Won[1]+n > 13 {
+		return posErr("tricks won %d and %d with %d to play make more than 13 or are negative", p.Won[0], p.Won[1], n)
+	}
 	return nil
 }
 
@@ -145,6 +159,9 @@ func (p Position) Legal() bridge.CardSet {
 // completes the trick, its winner leads the next trick and Won is counted.
 // The card must be legal (ErrNotHeld, ErrMustFollowSuit).
 func (p Position) Play(c bridge.Card) (Position, error) {
+	if err := p.Validate(); err != nil {
+		return p, err
+	}
 	seat := p.ToPlay()
 	if !p.Hands[seat].Has(c) {
 		if p.Hands[seat] == 0 {

@@ -100,9 +100,13 @@ func (sv *Solver) Solve(ctx context.Context, p Position) (int, error) {
 
 // SolveFor is Solve from the view of side d: the tricks d takes from the
 // remaining tricks of p (the current trick included), 0 to p.Remaining().
-// Add p.Won[d] for d's total on the board.
+// Add p.Won[d] for d's total on the board. Errors: a *PositionError
+// (ErrPosition), ErrSide, the context's error.
 func (sv *Solver) SolveFor(ctx context.Context, p Position, d bridge.Side) (int, error) {
 	if err := p.Validate(); err != nil {
+		return 0, err
+	}
+	if err := checkSide(d); err != nil {
 		return 0, err
 	}
 	return sv.tricksFor(ctx, p, d, (p.Remaining()+1)/2)
@@ -191,10 +195,14 @@ func (sv *Solver) SolveCards(ctx context.Context, p Position) ([]CardResult, err
 // after the i-th card. Each total is the tricks d has won (Position.Won)
 // plus the tricks d takes from the rest with best play, so a drop from one
 // element to the next is a double-dummy mistake by d, a rise one by the
-// other side (DDS AnalysePlay). Every card must be legal (ErrNotHeld,
+// other side (DDS AnalysePlay). d must be a side (ErrSide). Every card
+// must be legal (ErrNotHeld,
 // ErrMustFollowSuit).
 func (sv *Solver) AnalysePlay(ctx context.Context, p Position, cards []bridge.Card, d bridge.Side) ([]int, error) {
 	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if err := checkSide(d); err != nil {
 		return nil, err
 	}
 	out := make([]int, 0, len(cards)+1)

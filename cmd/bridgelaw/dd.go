@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -33,20 +34,27 @@ func newDDCmd() *cobra.Command {
 with the dealer's side bidding first (DDS DealerPar). Arguments are PBN or LIN
 files ("-" reads standard input; the format is told by content) or PBN deals
 such as "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
-(dealer and vulnerability from --dealer and --vul). The deals are solved on all
-cores (--workers); a progress bar shows on a terminal.
+(dealer and vulnerability from --dealer and --vul). In a file, a board's
+Dealer and Vulnerable tags give them, or when a tag is missing or cannot be
+read, the board number (Law 2); a tag that cannot be read is reported. The
+deals are solved on all cores (--workers); a progress bar shows on a
+terminal.
 
---json prints one object per deal per line: file, board, source, deal (PBN),
-dealer, vulnerable, tricks keyed by declarer then strain
-({"N": {"C": 7, "D": 5, "H": 6, "S": 5, "NT": 6}, "E": ...}), par
-({"score_ns": -110, "contracts": ["2S-EW"]}) and error (null or a message).
+--json prints one object per deal per line: file, board, source (file:line,
+or the DEAL argument), deal (PBN), dealer, vulnerable, tricks keyed by
+declarer then strain ({"N": {"C": 7, "D": 5, "H": 6, "S": 5, "NT": 6},
+"E": ...}), par ({"score_ns": -110, "contracts": ["2S-EW"]}), error (null
+or a message), and when there are any, problems (errors of reading the board
+that did not stop the solving) and warnings (the reader's).
 
 --annotate writes the hand records back as PBN with the OptimumResultTable
-section, the OptimumScore tag ("NS 420", "EW 110") and the ParContract tag
-("EW 2S=", several joined by "; "), replacing those the file had.
+section, the OptimumScore tag ("NS 420", "EW 110"), the ParContract tag
+("EW 2S=", several joined by "; ") and BridgeComposer's DoubleDummyTricks
+tag, replacing those the file had (other programs' tags such as Ability or
+Minimax are kept as they are).
 
-Exit status 0 when every deal was solved, 1 when an input could not be read or
-a board has no full deal, 2 for a usage error.`,
+Exit status 0 when every deal was solved, 1 when an input could not be read,
+a board has no full deal or a problem, 2 for a usage error.`,
 		Example: `  bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
   bridgelaw dd --json session.pbn | jq .par
   bridgelaw dd --annotate session.lin > session-dd.pbn`,
@@ -77,11 +85,23 @@ a board has no full deal, 2 for a usage error.`,
 			defer out.Flush()
 			bad := false
 			for _, b := range boards {
-				if b.err != nil {
+				if b.err != nil || len(b.problems) > 0 {
 					bad = true
-					if !asJSON {
-						fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s: %v\n", b.where(), b.err)
+				}
+				if asJSON {
+					continue
+				}
+				for _, w := range b.warnings {
+					if !strings.Contains(w, "warning") {
+						w = "warning: " + w
 					}
+					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(w))
+				}
+				for _, p := range b.problems {
+					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(p))
+				}
+				if b.err != nil {
+					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(b.err.Error()))
 				}
 			}
 			switch {
@@ -127,6 +147,11 @@ type ddBoard struct {
 	// --annotate.
 	game *pbn.Game
 	err  error
+	// problems are the errors of reading the board that did not stop the
+	// solving (a Dealer tag that could not be read: the board number gave
+	// the dealer); warnings are the reader's warnings (a tag given twice,
+	// a non-standard form). Problems make the exit status 1.
+	problems, warnings []string
 
 	table dd.TrickTable
 	par   dd.ParResult
@@ -139,6 +164,15 @@ func (b *ddBoard) where() string {
 	return b.file
 }
 
+// located is msg with the board's place in front, unless msg names its
+// file already (the readers' errors give file, line and column).
+func (b *ddBoard) located(msg string) string {
+	if b.file != "deal" && strings.Contains(msg, b.file+":") {
+		return msg
+	}
+	return b.where() + ": " + msg
+}
+
 // looksLikeDeal reports whether a command-line argument is a PBN deal
 // rather than a file name.
 func looksLikeDeal(a string) bool {
@@ -146,13 +180,17 @@ func looksLikeDeal(a string) bool {
 		return false
 	}
 	t := strings.TrimSpace(a)
-	return len(t) > 2 && t[1] == ':' && strings.ContainsRune("NESWnesw", rune(t[0])) && strings.Count(t, " ") >= 2
+	if len(t) > 2 && t[1] == ':' && strings.ContainsRune("NESWnesw", rune(t[0])) && len(strings.Fields(t)) >= 3 {
+		return true
+	}
+	// Four hands without the first seat: ParseDeal says what is missing.
+	return len(strings.Fields(t)) == 4 && strings.Count(t, ".") >= 6 && !strings.ContainsAny(t, "/\\")
 }
 
 // ddInputs reads one argument: a PBN deal, or a PBN or LIN file.
 func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io.Reader) []*ddBoard {
 	if looksLikeDeal(arg) {
-		b := &ddBoard{file: "deal", dealer: dealer, vul: vul}
+		b := &ddBoard{file: "deal", source: strings.TrimSpace(arg), dealer: dealer, vul: vul}
 		d, err := bridge.ParseDeal(arg)
 		if err != nil {
 			b.err = err
@@ -168,48 +206,67 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 	}
 	data, err := readInput(arg, stdin)
 	if err != nil {
-		return []*ddBoard{{file: arg, err: err}}
-	}
-	var out []*ddBoard
-	if detectFormat(data) == formatPBN {
-		f, _ := pbn.Parse(data, arg)
-		for _, g := range f.Games {
-			b := &ddBoard{file: arg, source: fmt.Sprintf("%s:%d", arg, g.Pos.Line), game: g}
-			b.board, _ = g.Board()
-			b.dealer, _ = g.Dealer()
-			b.vul, _ = g.Vulnerable()
-			b.deal, b.err = g.Deal()
-			out = append(out, b)
-		}
-		if len(out) == 0 {
-			out = append(out, &ddBoard{file: arg, err: fmt.Errorf("no board found")})
-		}
-		return out
+		return []*ddBoard{{file: arg, source: arg, err: err}}
 	}
 	lf := loadRecords(arg, data)
+	var out []*ddBoard
 	for _, e := range lf.errs {
-		out = append(out, &ddBoard{file: arg, err: e})
+		out = append(out, &ddBoard{file: arg, source: arg, err: e})
 	}
 	for _, lb := range lf.boards {
-		r := lb.rec
-		b := &ddBoard{file: arg, source: r.Source, board: r.Board, game: pbn.FromRecord(r)}
-		b.dealer, b.vul = r.Dealer, r.Vulnerability
-		if !r.DealerKnown && r.Board.Valid() {
-			b.dealer = r.Board.Dealer()
-		}
-		if !r.VulnerabilityKnown && r.Board.Valid() {
-			b.vul = r.Board.Vulnerability()
-		}
-		b.deal, b.err = bridge.NewDeal(r.Hands.Complete())
-		if b.err != nil {
-			b.err = fmt.Errorf("no full deal: %w", b.err)
-		}
-		out = append(out, b)
+		out = append(out, ddBoardOf(arg, lb))
 	}
 	if len(out) == 0 {
-		out = append(out, &ddBoard{file: arg, err: fmt.Errorf("no board found")})
+		out = append(out, &ddBoard{file: arg, source: arg, err: fmt.Errorf("no board found")})
+	}
+	for _, w := range lf.warns {
+		out[0].warnings = append(out[0].warnings, w.Error())
 	}
 	return out
+}
+
+// ddBoardOf is a board read from file: its deal, and the dealer and
+// vulnerability par is computed for. A Dealer or Vulnerable tag that cannot
+// be read gives way to the board number (Law 2), else North and None; every
+// error of reading the board is kept as a problem, and is the reason when
+// there is no full deal.
+func ddBoardOf(file string, lb loadedBoard) *ddBoard {
+	r := lb.rec
+	b := &ddBoard{file: file, source: r.Source, board: r.Board, game: lb.game}
+	if b.game == nil {
+		b.game = pbn.FromRecord(r)
+	}
+	for _, w := range lb.warns {
+		b.warnings = append(b.warnings, w.Error())
+	}
+	b.deal, b.err = bridge.NewDeal(r.Hands.Complete())
+	if b.err != nil {
+		// The reader's errors say why better than the count of cards.
+		if len(lb.errs) > 0 {
+			b.err = errors.Join(lb.errs...)
+		}
+		b.err = fmt.Errorf("no full deal: %w", b.err)
+		return b
+	}
+	for _, e := range lb.errs {
+		b.problems = append(b.problems, e.Error())
+	}
+	var ok bool
+	switch b.dealer, ok = r.EffectiveDealer(); {
+	case !ok:
+		b.dealer = bridge.North
+		b.problems = append(b.problems, "no dealer given or marked on the board: par is for dealer N")
+	case !r.DealerKnown && len(lb.errs) > 0 && r.Board.Valid():
+		b.problems = append(b.problems, fmt.Sprintf("par is for dealer %s, the dealer of board %s (Law 2)", b.dealer, r.Board))
+	}
+	switch b.vul, ok = r.EffectiveVulnerability(); {
+	case !ok:
+		b.vul = bridge.None
+		b.problems = append(b.problems, "no vulnerability given or marked on the board: par is for None")
+	case !r.VulnerabilityKnown && len(lb.errs) > 0:
+		b.problems = append(b.problems, fmt.Sprintf("par is for vulnerability %s, that of board %s (Law 2)", b.vul, r.Board))
+	}
+	return b
 }
 
 // solveBoards solves the tables of every board with a deal (on workers
@@ -278,6 +335,7 @@ var (
 func (b *ddBoard) printText(w io.Writer, symbols bool) {
 	head := "Deal"
 	switch {
+	case b.file == "deal":
 	case b.board.Valid():
 		head = "Board " + b.board.String() + " (" + b.where() + ")"
 	case b.source != "":
@@ -342,10 +400,12 @@ type ddJSON struct {
 	Tricks     *ddTricksJSON `json:"tricks"`
 	Par        *ddParJSON    `json:"par"`
 	Error      *string       `json:"error"`
+	Problems   []string      `json:"problems,omitempty"`
+	Warnings   []string      `json:"warnings,omitempty"`
 }
 
 func (b *ddBoard) json() ddJSON {
-	j := ddJSON{File: b.file, Source: b.source}
+	j := ddJSON{File: b.file, Source: b.source, Problems: b.problems, Warnings: b.warnings}
 	if b.board.Valid() {
 		n := int(b.board)
 		j.Board = &n
@@ -381,12 +441,17 @@ func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
 	}
 	setTag("OptimumScore", par.OptimumScore())
 	setTag("ParContract", par.ParContractTag())
+	// DoubleDummyTricks (BridgeComposer): 20 hex digits, declarers N, S,
+	// E, W, strains NT, S, H, D, C in each (FORMATS.md).
+	var ddt strings.Builder
 	sec := &pbn.Section{Tag: &pbn.Tag{Name: "OptimumResultTable", Value: `Declarer;Denomination\2R;Result\2R`}}
 	for _, s := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
 		for _, st := range []bridge.Strain{bridge.NoTrump, bridge.StrainSpades, bridge.StrainHearts, bridge.StrainDiamonds, bridge.StrainClubs} {
 			sec.Rows = append(sec.Rows, []pbn.Cell{{Text: s.String()}, {Text: st.String()}, {Text: strconv.Itoa(t[s][st])}})
+			ddt.WriteString(strconv.FormatInt(int64(t[s][st]), 16))
 		}
 	}
+	setTag("DoubleDummyTricks", ddt.String())
 	kept := g.Sections[:0:0]
 	for _, s := range g.Sections {
 		if s.Tag == nil || s.Tag.Name != "OptimumResultTable" {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,7 +31,10 @@ type ddLine struct {
 		ScoreNS   int      `json:"score_ns"`
 		Contracts []string `json:"contracts"`
 	} `json:"par"`
-	Error *string `json:"error"`
+	Error    *string  `json:"error"`
+	Source   string   `json:"source"`
+	Problems []string `json:"problems"`
+	Warnings []string `json:"warnings"`
 }
 
 func parseDDLines(t *testing.T, out string) []ddLine {
@@ -220,4 +225,84 @@ func TestReadmeDDExample(t *testing.T) {
 	if code != 0 || out != want {
 		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
 	}
+}
+
+// TestDDCommandBadTags: a Dealer or Vulnerable tag that cannot be read
+// gives way to the board number (Law 2: board 5, dealer N, North-South
+// vulnerable), is reported, and the status is 1. Par for that deal, dealer
+// and vulnerability is DDS DealerPar's -110, 1S-EW+1 (shared
+// data/dd/ddpar.txt, the deal's line for NS vulnerable, dealer N); dealer
+// N, nobody vulnerable (what a silent fallback gave) would be -110 2S-EW.
+func TestDDCommandBadTags(t *testing.T) {
+	f := tempFile(t, "b5.pbn", "[Board \"5\"]\n[Dealer \"X\"]\n[Vulnerable \"Foo\"]\n[Deal \""+ddDeal+"\"]\n")
+	out, _, code := runCmd(t, "", "dd", "--json", f)
+	lines := parseDDLines(t, out)
+	if code != 1 || len(lines) != 1 {
+		t.Fatalf("status %d, %d lines: %s", code, len(lines), out)
+	}
+	l := lines[0]
+	if l.Dealer != "N" || l.Vul != "NS" || l.Par == nil || l.Par.ScoreNS != -110 || strings.Join(l.Par.Contracts, " ") != "1S-EW+1" {
+		t.Errorf("dealer %s, vulnerable %s, par %+v; want N, NS, -110 1S-EW+1", l.Dealer, l.Vul, l.Par)
+	}
+	all := strings.Join(l.Problems, "\n")
+	for _, want := range []string{`seat "X"`, `Vulnerable "Foo"`, "dealer of board 5 (Law 2)", "vulnerability NS, that of board 5"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("problems lack %q: %q", want, l.Problems)
+		}
+	}
+	_, errOut, code := runCmd(t, "", "dd", f)
+	if code != 1 || !strings.Contains(errOut, "b5.pbn:2:1") {
+		t.Errorf("text: status %d, stderr %s", code, errOut)
+	}
+}
+
+// TestDDCommandReaderErrors: a deal the reader refused is reported with
+// the reader's reason (a card in two hands), not as empty hands; a deal
+// argument without its first seat says what is missing; a JSON line of a
+// deal argument names it.
+func TestDDCommandReaderErrors(t *testing.T) {
+	f := tempFile(t, "bad.lin", "md|3S58KHJQAD59JQC79J,S9TJH2346TD46C26Q,S2QAH89KD2KC348TK,S34679H57DAT378C5A|sv|o|\n")
+	_, errOut, code := runCmd(t, "", "dd", f)
+	if code != 1 || !strings.Contains(errOut, "S9 is also in West's hand") || strings.Contains(errOut, "0 cards") {
+		t.Errorf("bad md: status %d, %s", code, errOut)
+	}
+	noSeat := strings.TrimPrefix(ddDeal, "N:")
+	_, errOut, code = runCmd(t, "", "dd", noSeat)
+	if code != 1 || !strings.Contains(errOut, "want the first seat") {
+		t.Errorf("deal without its first seat: status %d, %s", code, errOut)
+	}
+	out, _, _ := runCmd(t, "", "dd", "--json", ddDeal, noSeat)
+	lines := parseDDLines(t, out)
+	if len(lines) != 2 || lines[0].Source != ddDeal || lines[1].Source != noSeat || lines[1].Error == nil {
+		t.Errorf("sources of deal arguments: %s", out)
+	}
+}
+
+// TestDDCommandAnnotateReplacesStaleTags: --annotate rewrites a stale
+// DoubleDummyTricks tag (BridgeComposer's 20 hex digits, declarers N, S,
+// E, W and strains NT, S, H, D, C) with the table it solved.
+func TestDDCommandAnnotateReplacesStaleTags(t *testing.T) {
+	f := tempFile(t, "stale.pbn", "[Board \"1\"]\n[Deal \""+ddDeal+"\"]\n[DoubleDummyTricks \"00000000000000000000\"]\n[OptimumScore \"NS 2220\"]\n")
+	out, errOut, code := runCmd(t, "", "dd", "--annotate", f)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	for _, want := range []string{`[DoubleDummyTricks "65657656576867568675"]`, `[OptimumScore "EW 110"]`, `[ParContract "EW 2S="]`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %s in\n%s", want, out)
+		}
+	}
+	if strings.Count(out, "DoubleDummyTricks") != 1 || strings.Contains(out, "NS 2220") {
+		t.Errorf("stale tags kept:\n%s", out)
+	}
+}
+
+// tempFile writes text to a file named name in a test's temporary folder.
+func tempFile(t *testing.T, name, text string) string {
+	t.Helper()
+	f := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(f, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

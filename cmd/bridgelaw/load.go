@@ -51,7 +51,8 @@ func readInput(name string, stdin io.Reader) ([]byte, error) {
 type loadedBoard struct {
 	rec   *record.Record
 	errs  []error
-	warns []error // non-standard forms the reader accepted, e.g. "1N" for 1NT
+	warns []error   // non-standard forms the reader accepted, e.g. "1N" for 1NT
+	game  *pbn.Game // the PBN game read (nil for LIN), every tag kept
 }
 
 // loadedFile is what loadRecords read from one file.
@@ -117,7 +118,7 @@ func loadPBN(lf *loadedFile, name string, data []byte) {
 	for i, g := range f.Games {
 		r, errs := g.Record()
 		r.Source = fmt.Sprintf("%s:%d", name, g.Pos.Line)
-		b := loadedBoard{rec: r}
+		b := loadedBoard{rec: r, game: g}
 		var seen []string
 		for _, p := range perGame[i] {
 			switch {
