@@ -1,6 +1,7 @@
 package results
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -40,11 +41,22 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	ev := &Event{Source: name, Names: map[string]string{}, Given: map[string]GivenStanding{}}
-	for _, p := range f.Errors() {
-		ev.Warnings = append(ev.Warnings, p)
+	perGame, outside := f.ProblemsByGame()
+	for _, p := range outside {
+		if !p.Warning {
+			ev.Warnings = append(ev.Warnings, p)
+		}
 	}
 	var teams [2]string // the last HomeTeam and VisitTeam given
-	for _, g := range f.Games {
+	for i, g := range f.Games {
+		table := g.Section("ScoreTable") == nil && recordsTable(g)
+		for _, p := range perGame[i] {
+			// A table's record is replayed (Law 64 adjustments
+			// included): its findings replace the checker's.
+			if !p.Warning && !(table && isAny(p, replayed)) {
+				ev.Warnings = append(ev.Warnings, p)
+			}
+		}
 		bn, err := g.Board()
 		if err != nil {
 			continue // a game without a board: nothing to score
@@ -53,7 +65,7 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		ev.describe(g, b)
 		if st := g.Section("ScoreTable"); st != nil {
 			ev.scoreTable(g, b, name)
-		} else if recordsTable(g) {
+		} else if table {
 			rec, _ := g.Record()
 			rec.Source = fmt.Sprintf("%s:%d", name, g.Pos.Line)
 			res, err := ev.addRecord(rec)
@@ -75,6 +87,22 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		return nil, fmt.Errorf("%w: %s: no result in the file (no ScoreTable, no table recorded)", ErrEvent, name)
 	}
 	return ev, nil
+}
+
+// replayed are the PBN checker's findings about a game's auction, play and
+// result tags that record.Replay makes again with the Laws applied (a
+// Result tag that counts the Law 64 trick adjustment after a revoke agrees
+// with the replay, not with the bare play), or repairs (a missing Contract
+// tag is derived from the auction).
+var replayed = []error{pbn.ErrInconsistent, pbn.ErrAuction, pbn.ErrPlay, pbn.ErrMissingTag}
+
+func isAny(err error, targets []error) bool {
+	for _, t := range targets {
+		if errors.Is(err, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // recordsTable reports whether the game records a table: a contract or

@@ -6,22 +6,29 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"regexp"
+	"strings"
 )
 
 // Read reads an event from r: PBN (a file whose first significant line is
 // a tag or a % line), LIN (a file starting with a key|value pair; errors
 // of single boards go to Event.Warnings when some results could be read)
-// or the traveller CSV form. name is used in messages.
+// or the traveller CSV form. A name ending in .pbn or .lin is read in that
+// format whatever its content, so a broken file gets that reader's errors.
+// name is used in messages. An empty file is an error (ErrEvent).
 func Read(r io.Reader, name string) (*Event, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	ext := strings.ToLower(filepath.Ext(name))
 	switch {
-	case looksLikePBN(data):
+	case len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))) == 0:
+		return nil, fmt.Errorf("%w: %s: the file is empty", ErrEvent, name)
+	case looksLikePBN(data) || ext == ".pbn" && !looksLikeLIN(data):
 		return ReadPBN(bytes.NewReader(data), name)
-	case looksLikeLIN(data):
+	case looksLikeLIN(data) || ext == ".lin":
 		ev, errs := ReadLIN(bytes.NewReader(data), name)
 		if ev == nil {
 			return nil, errors.Join(errs...)

@@ -65,6 +65,12 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 		}
 	}
 	o := record.Replay(rec)
+	for _, m := range o.Mismatches {
+		ev.Warnings = append(ev.Warnings, fmt.Errorf("%s: board %d: %s %q in the file, %s computed", src, rec.Board, m.Tag, m.InFile, m.Computed))
+	}
+	for _, e := range o.Problems {
+		ev.Warnings = append(ev.Warnings, fmt.Errorf("%s: board %d: %w", src, rec.Board, e))
+	}
 	r := &Result{Source: src, Room: rec.Room}
 	if len(rec.Plays) > 0 {
 		r.Lead = rec.Plays[0].Card.String() // the opening lead

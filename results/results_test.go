@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"bridgelaw/bridge"
 	"bridgelaw/score"
 )
 
@@ -453,5 +454,36 @@ func TestTeamsUSEBIO(t *testing.T) {
 	}
 	if m := e.Matches[0]; m.Team != "Home" || m.Opp != "Away" || len(m.IMPs) != 1 || m.IMPs[0] != "13" || len(m.Lines) != 2 || m.Lines[0] != "NS" || m.Lines[1] != "EW" {
 		t.Errorf("match %+v", m)
+	}
+}
+
+// TestReadPBNRevokeAdjusted: a table whose Result tag counts the Law 64
+// trick adjustment (examples/club-night.pbn board 4: East's revoke at
+// trick 6, 10 tricks played, Result "11") is read without a warning and
+// scored from the adjusted tricks, 4H by North making 11, +650 vulnerable;
+// a Result that disagrees with the replay is a warning naming the tag.
+func TestReadPBNRevokeAdjusted(t *testing.T) {
+	data, err := os.ReadFile("../examples/club-night.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := ReadPBN(bytes.NewReader(data), "club-night.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Warnings) != 0 {
+		t.Errorf("warnings: %v", ev.Warnings)
+	}
+	r := ev.Board(4).Results[0]
+	if !r.Played || r.Contract.String() != "4H" || r.Contract.Declarer != bridge.North || r.Tricks != 11 {
+		t.Errorf("board 4: %+v", r)
+	}
+	wrong := bytes.Replace(data, []byte(`[Result "11"]`), []byte(`[Result "10"]`), 1)
+	ev, err = ReadPBN(bytes.NewReader(wrong), "wrong.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ev.Warnings) != 1 || !strings.Contains(ev.Warnings[0].Error(), `Result "10" in the file, 11 computed`) {
+		t.Errorf("warnings: %v", ev.Warnings)
 	}
 }

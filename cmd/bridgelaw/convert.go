@@ -47,7 +47,7 @@ on standard error too, without changing the exit status.`,
 				fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", err)
 			}
 			warn := func(err error) {
-				fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw: warning:", err)
+				fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", warningText(err.Error()))
 			}
 			w := bufio.NewWriter(cmd.OutOrStdout())
 			defer w.Flush()

@@ -92,10 +92,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
 					continue
 				}
 				for _, w := range b.warnings {
-					if !strings.Contains(w, "warning") {
-						w = "warning: " + w
-					}
-					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(w))
+					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(warningText(w)))
 				}
 				for _, p := range b.problems {
 					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(p))

@@ -216,17 +216,6 @@ func sameOptimum(a, b string) bool {
 	return ok1 && ok2 && x == y
 }
 
-// TestReadmeDDExample: the README's double-dummy example is what the
-// command prints.
-func TestReadmeDDExample(t *testing.T) {
-	const deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
-	want := docOutput(t, "README.md", `bridgelaw dd "`+deal+`"`)
-	out, _, code := runCmd(t, "", "dd", deal)
-	if code != 0 || out != want {
-		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
-	}
-}
-
 // TestDDCommandBadTags: a Dealer or Vulnerable tag that cannot be read
 // gives way to the board number (Law 2: board 5, dealer N, North-South
 // vulnerable), is reported, and the status is 1. Par for that deal, dealer

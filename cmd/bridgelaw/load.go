@@ -157,3 +157,12 @@ func isAny(err error, targets []error) bool {
 	}
 	return false
 }
+
+// warningText is a warning's message starting with "warning: " once (the
+// PBN reader's warnings say it already).
+func warningText(msg string) string {
+	if strings.Contains(msg, "warning:") {
+		return msg
+	}
+	return "warning: " + msg
+}

@@ -106,7 +106,7 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
 		printFileError(out, cmd.ErrOrStderr(), name, e, asJSON)
 	}
 	for _, w := range lf.warns {
-		fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw: warning:", w)
+		fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", warningText(w.Error()))
 	}
 	if len(boards) == 0 && len(lf.errs) == 0 {
 		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name), asJSON)
@@ -244,7 +244,7 @@ func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 		fmt.Fprintf(w, "  error: %v\n", e)
 	}
 	for _, e := range b.warns {
-		fmt.Fprintf(w, "  warning: %v\n", e)
+		fmt.Fprintf(w, "  %s\n", warningText(e.Error()))
 	}
 	for _, e := range o.Problems {
 		fmt.Fprintf(w, "  problem: %v\n", e)

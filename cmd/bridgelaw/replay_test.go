@@ -97,13 +97,26 @@ func docOutput(t *testing.T, file, cmd string) string {
 	return want
 }
 
-// TestReadmeRevokeExample: the README's revoke example is what the command
-// prints.
-func TestReadmeRevokeExample(t *testing.T) {
-	const cmd = "bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6"
-	want := docOutput(t, "README.md", cmd)
-	out, _, code := runCmd(t, "", strings.Fields(cmd)[1:]...)
-	if code != 0 || out != want {
-		t.Errorf("README shows:\n%s\nthe command prints (status %d):\n%s", want, code, out)
+// TestDocCommandExamples: each command example of the README and the docs
+// prints what the document shows.
+func TestDocCommandExamples(t *testing.T) {
+	for _, tc := range []struct {
+		file, cmd string
+		args      []string
+	}{
+		{"README.md", "bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6", nil},
+		{"README.md", `bridgelaw dd "` + ddDeal + `"`, []string{"dd", ddDeal}},
+		{"docs/director.md", "bridgelaw revoke --contract 4S --declarer S --board 1 --winners WWSSSNESSNESS --revoke E@7 --json", nil},
+		{"docs/director.md", "bridgelaw rule laws/testdata/scenarios/law64a2-example1.txtar", []string{"rule", "../../laws/testdata/scenarios/law64a2-example1.txtar"}},
+	} {
+		want := docOutput(t, tc.file, tc.cmd)
+		args := tc.args
+		if args == nil {
+			args = strings.Fields(tc.cmd)[1:]
+		}
+		out, errOut, code := runCmd(t, "", args...)
+		if code != 0 || out != want {
+			t.Errorf("%s shows for %s:\n%s\nthe command prints (status %d, %s):\n%s", tc.file, tc.cmd, want, code, errOut, out)
+		}
 	}
 }

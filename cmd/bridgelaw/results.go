@@ -37,7 +37,7 @@ fouled boards (Law 87), procedural penalties (Law 90) and trick corrections
 (Law 79); print the rankings and each board's traveller.
 
 Input: PBN files with results (Contract/Declarer/Result per table, or
-ScoreTable sections), or travellers in bridgelaw's CSV form (see the README):
+ScoreTable sections), or travellers in bridgelaw's CSV form (see docs/results.md):
   board,ns,ew,contract,declarer,tricks,lead,adjusted
   1,1,11,4S,N,10,HK,
   1,5,15,,,,,A+/A-
@@ -67,7 +67,7 @@ difference is reported on standard error and the exit status is 1.`,
   bridgelaw results --scoring butler --fouled ebu club.csv`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				args = []string{"-"}
+				return usageErr(`results takes one FILE or more ("-" for standard input)`)
 			}
 			opt := results.Options{Expected: expected, Exact: exact, NoSessionRule: noSession, Winners: winners}
 			var err error

@@ -104,3 +104,20 @@ func TestResultsCommandDD(t *testing.T) {
 		t.Errorf("--dd=false: status %d, stderr %q\n%s", code, errOut, out)
 	}
 }
+
+// TestResultsCommandBadInput: no file is a usage error (status 2); an empty
+// file and a broken .pbn file are read as what they claim to be and
+// refused with their name (status 1), never taken for a CSV traveller.
+func TestResultsCommandBadInput(t *testing.T) {
+	if _, errOut, code := runCmd(t, "", "results"); code != 2 || !strings.Contains(errOut, "FILE") {
+		t.Errorf("no file: status %d, %s", code, errOut)
+	}
+	empty := tempFile(t, "empty.pbn", "")
+	if _, errOut, code := runCmd(t, "", "results", empty); code != 1 || !strings.Contains(errOut, "empty.pbn: the file is empty") {
+		t.Errorf("empty file: status %d, %s", code, errOut)
+	}
+	garbage := tempFile(t, "garbage.pbn", "hello world\x00\x01 garbage\n")
+	if _, errOut, code := runCmd(t, "", "results", garbage); code != 1 || strings.Contains(errOut, "column") || !strings.Contains(errOut, "garbage.pbn") {
+		t.Errorf("garbage .pbn: status %d, %s", code, errOut)
+	}
+}

@@ -158,16 +158,6 @@ func TestRuleReadmeAuctionExample(t *testing.T) {
 	}
 }
 
-// TestDirectorDocRevokeExample: the revoke example of docs/director.md,
-// double-dummy advice included, is what bridgelaw rule prints.
-func TestDirectorDocRevokeExample(t *testing.T) {
-	want := docOutput(t, "docs/director.md", "bridgelaw rule laws/testdata/scenarios/law64a2-example1.txtar")
-	out, errOut, code := runCmd(t, "", "rule", "../../laws/testdata/scenarios/law64a2-example1.txtar")
-	if code != 0 || out != want {
-		t.Errorf("docs/director.md shows:\n%s\nbridgelaw rule prints (exit %d, %s):\n%s", want, code, errOut, out)
-	}
-}
-
 // TestRuleJSONShape: every key of rule --json, in every scenario, is lower
 // case snake_case; every "law" is a string such as "Law 64C"; the open
 // questions have the same shape as the rulings' questions.
