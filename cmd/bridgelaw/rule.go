@@ -369,16 +369,25 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 		fmt.Fprintln(w, l.t("cli.play-unfinished", map[string]string{"count": strconv.Itoa(len(res.Tricks)), "declarer": strconv.Itoa(res.TableTricks)}))
 		return
 	}
-	fmt.Fprintln(w, l.t("cli.tricks-as-played", map[string]string{"declarer": strconv.Itoa(res.TableTricks), "defenders": strconv.Itoa(13 - res.TableTricks)}))
+	key := "cli.tricks-as-played"
+	if len(res.Tricks) < 13 {
+		key = "cli.tricks-played-claimed" // a claim or concession settled the rest
+	}
+	fmt.Fprintln(w, l.t(key, map[string]string{"declarer": strconv.Itoa(res.TableTricks), "defenders": strconv.Itoa(13 - res.TableTricks)}))
+	transferred := false
 	for _, a := range res.Adjustments {
 		if a.Transfer > 0 {
+			transferred = true
 			fmt.Fprintf(w, "  %s\n", l.t("cli.adjustment", map[string]string{"law": catalog.Law(lang, a.Law), "count": strconv.Itoa(a.Transfer),
 				"side": catalog.Side(lang, a.To), "offender": a.Revoke.Offender.String(), "trick": strconv.Itoa(a.Revoke.Trick)}))
 		}
 	}
-	how := l.t("cli.after-adjustment", nil)
-	if res.Assigned {
-		how = l.t("cli.as-assigned", nil)
+	how := ""
+	switch {
+	case res.Assigned:
+		how = " " + l.t("cli.as-assigned", nil)
+	case transferred:
+		how = " " + l.t("cli.after-adjustment", nil)
 	}
 	fmt.Fprintln(w, l.t("cli.final", map[string]string{"count": strconv.Itoa(res.DeclarerTricks), "how": how,
 		"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
