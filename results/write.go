@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -120,6 +121,43 @@ func leadText(lead, lang string) string {
 		return catalog.Card(lang, c)
 	}
 	return lead
+}
+
+// parToken is a word of a par as PBN tags write it: a side, a seat, a
+// pass, or a contract with its result ("4SX-1", "3NT=").
+var parToken = regexp.MustCompile(`[A-Za-z0-9=+-]+`)
+
+// parContract is a contract with its result in a par: level, strain,
+// doubling, result.
+var parContract = regexp.MustCompile(`^([1-7])(NT|N|[SHDC])(X{0,2})([=+-][0-9]*)?$`)
+
+// parText is a par as the source or SolveDD writes it ("NS 100, EW
+// 4SX-1", "NS 0, Pass") in lang: sides, seats, the pass and the contracts
+// in the language's words ("NS 100, EO 4♠X-1" in Italian); what it cannot
+// read is kept.
+func parText(par, lang string) string {
+	if lang == "en" {
+		return par
+	}
+	return parToken.ReplaceAllStringFunc(par, func(w string) string {
+		if d, err := bridge.ParseSide(w); err == nil && len(w) == 2 {
+			return catalog.Side(lang, d)
+		}
+		if len(w) == 1 {
+			if s, err := bridge.ParseSeat(w); err == nil {
+				return catalog.SeatLetter(lang, s)
+			}
+		}
+		if strings.EqualFold(w, "Pass") {
+			return catalog.Call(lang, bridge.Pass)
+		}
+		if m := parContract.FindStringSubmatch(w); m != nil {
+			if t, err := bridge.ParseStrain(m[2]); err == nil {
+				return m[1] + catalog.Strain(lang, t) + m[3] + m[4]
+			}
+		}
+		return w
+	})
 }
 
 // words prints the messages of the catalog's group "results" in one
