@@ -52,10 +52,12 @@ ISO-8859-1).
 --lang it|fr|pl writes the text and the HTML page in Italian, French or
 Polish (default en): headings, the scoring method and the laws cited
 ("Articolo 78A", "Loi 12C1", "Przepis 87B"), seats, vulnerability,
-contracts and cards in the language's letters, the notes of adjusted and
-fouled scores; <html lang> says the language. Pair and team ids, names,
-numbers, the marks of adjusted scores (A+, 60%) and the file's par are
-kept. JSON keys and values and USEBIO XML are data and do not change.
+contracts, cards, hands and par in the language's letters (4♠, ♥R, 3SA),
+the notes of adjusted, fouled and corrected scores and of penalties;
+<html lang> says the language. Pair and team ids, names, numbers and the
+marks of adjusted scores (A+, 60%) are kept. JSON keys and values and
+USEBIO XML are data and do not change; "fr-CH" is French, an unknown
+language a usage error.
 
 For --format html, the double-dummy table of each board with a full deal is
 the file's own (PBN OptimumResultTable or DoubleDummyTricks) or, when the
