@@ -92,9 +92,11 @@ func WriteHTML(w io.Writer, s *Scored, scale score.MPScale) error {
 
 // WriteHTMLLang is WriteHTML in language lang ("en", "it", "fr", "pl"; see
 // internal/catalog): the page's words, the scoring method and the laws
-// cited, seats, vulnerability, contracts, cards and the notes of the
-// travellers, with <html lang="LANG">. Pair and team ids, names, numbers,
-// adjusted-score marks (A+, 60%) and par as the file writes it are kept.
+// cited, seats, vulnerability, contracts, cards, hands and par in the
+// language's letters ("4♠", "♥R", "A R F 10 2") and the notes of the
+// travellers, with <html lang="LANG">. Pair and team ids, names, numbers
+// and adjusted-score marks (A+, 60%) are kept. An unknown language is an
+// error wrapping catalog.ErrLanguage.
 func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) error {
 	css, err := webFS.ReadFile("web/results.css")
 	if err != nil {
@@ -154,8 +156,8 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 				row := htmlDD{Seat: catalog.SeatLetter(lang, seat)}
 				for _, st := range []bridge.Strain{bridge.NoTrump, bridge.StrainSpades, bridge.StrainHearts, bridge.StrainDiamonds, bridge.StrainClubs} {
 					v := "?"
-					if t := b.DD[seat][st]; t >= 0 {
-						v = strconv.Itoa(t)
+					if tricks := b.DD[seat][st]; tricks >= 0 {
+						v = strconv.Itoa(tricks)
 					}
 					row.Tricks = append(row.Tricks, v)
 				}
