@@ -145,3 +145,35 @@ func TestSolveDDInBrowser(t *testing.T) {
 	}
 	checkScreenshot(t, shot)
 }
+
+// TestLanguageInBrowser renders testdata/dd.pbn in Polish (the longest
+// vulnerability words) and Italian (hands spaced around the ten) in
+// headless Chromium and reads the diagram, the double-dummy table and the
+// par of board 3 back from the page.
+func TestLanguageInBrowser(t *testing.T) {
+	s, err := Score(readFile(t, "testdata/dd.pbn", "dd.pbn"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ lang, diagram, dd, par string }{
+		{"pl", "Rozdanie 3 Rozdający S Założenia EW po partii", "W widne karty BA ♠ ♥ ♦ ♣ N 4 3 9 8 3 S 4 3 9 8 3 E 8 10 4 4 9 W 8 10 4 4 9", "Par: EW 300, NS 5♥X-2"},
+		{"it", "Smazzata 3 Mazziere Sud Zona EO", "A carte scoperte SA ♠ ♥ ♦ ♣ N 4 3 9 8 3 S 4 3 9 8 3 E 8 10 4 4 9 O 8 10 4 4 9", "Par: EO 300, NS 5♥X-2"},
+	} {
+		var buf bytes.Buffer
+		if err := WriteHTMLLang(&buf, s, score.TwoPerBeat, tc.lang); err != nil {
+			t.Fatal(err)
+		}
+		texts, shot := renderInBrowser(t, buf.Bytes(), "dd-"+tc.lang, "#board-3 .centre", "#dd-3", "#par-3")
+		rows := func(sel string) string { return strings.Join(strings.Fields(texts[sel]), " ") }
+		if got := rows("#board-3 .centre"); got != tc.diagram {
+			t.Errorf("%s diagram: %q, want %q", tc.lang, got, tc.diagram)
+		}
+		if got := rows("#dd-3"); got != tc.dd {
+			t.Errorf("%s table: %q, want %q", tc.lang, got, tc.dd)
+		}
+		if got := texts["#par-3"]; got != tc.par {
+			t.Errorf("%s par: %q, want %q", tc.lang, got, tc.par)
+		}
+		checkScreenshot(t, shot)
+	}
+}

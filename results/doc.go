@@ -11,7 +11,10 @@
 // ReadLIN for BBO files; FromRecords for hand records), scores them (Score)
 // and writes them (WriteText, WriteJSON, WriteHTML, WriteUSEBIO,
 // WriteTraveller). Event.SolveDD completes the boards' double-dummy tables
-// and par (package dd) for the hand records of WriteHTML.
+// and par (package dd) for the hand records of WriteHTML. WriteTextLang
+// and WriteHTMLLang write the text and the page in Italian, French or
+// Polish from the message catalog (internal/catalog, group "results"); a
+// line's notes are kept as data too (Line.NoteData, Note.Text).
 //
 // # The traveller CSV form
 //

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
 	"bridgelaw/score"
 )
 
@@ -17,11 +18,19 @@ var webFS embed.FS
 var page = template.Must(template.ParseFS(webFS, "web/results.html.tmpl"))
 
 type htmlPage struct {
-	Title, Date, Scoring, Source string
-	CSS                          template.CSS
-	IMPs, Teams                  bool
-	Rankings                     []htmlRanking
-	Boards                       []htmlBoard
+	Lang, Title, Date, Scoring, Footer string
+	CSS                                template.CSS
+	IMPs, Teams                        bool
+	L                                  htmlLabels
+	Rankings                           []htmlRanking
+	Boards                             []htmlBoard
+}
+
+// htmlLabels are the words of the page in its language.
+type htmlLabels struct {
+	Rank, Pair, Team, IMPs, VP, MP, Of, Boards, Names string
+	Dealer, Vul, DD, NT, NS, EW, Contract, Lead       string
+	ScoreNS, ANS, AEW                                 string
 }
 
 type htmlRanking struct {
@@ -45,12 +54,13 @@ type htmlDD struct {
 }
 
 type htmlBoard struct {
-	Number      int
-	Dealer, Vul string
-	Hands       *struct{ N, E, S, W htmlHand }
-	DD          []htmlDD
-	Par         string
-	Lines       []htmlLine
+	Number                       int
+	Heading, HandsLabel, DDLabel string
+	Dealer, Vul                  string
+	Hands                        *struct{ N, E, S, W htmlHand }
+	DD                           []htmlDD
+	Par                          string
+	Lines                        []htmlLine
 }
 
 type htmlLine struct {
@@ -59,9 +69,9 @@ type htmlLine struct {
 	Notes                               []string
 }
 
-func handOf(h bridge.CardSet) htmlHand {
+func handOf(lang string, h bridge.CardSet) htmlHand {
 	f := func(s bridge.Suit) string {
-		v := h.Suit(s).String()
+		v := catalog.Holding(lang, h.Suit(s))
 		if v == "" {
 			return "—"
 		}
@@ -74,20 +84,48 @@ func handOf(h bridge.CardSet) htmlHand {
 // script, no external asset): the rankings, then for each board its hands
 // in a bridge diagram, the double-dummy table and par when known (the
 // source's, or SolveDD's: call it first to solve the deals), and the
-// traveller with matchpoints (on scale) or IMPs and the laws applied.
+// traveller with matchpoints (on scale) or IMPs and the laws applied. The
+// page is in English; WriteHTMLLang writes it in another language.
 func WriteHTML(w io.Writer, s *Scored, scale score.MPScale) error {
+	return WriteHTMLLang(w, s, scale, "en")
+}
+
+// WriteHTMLLang is WriteHTML in language lang ("en", "it", "fr", "pl"; see
+// internal/catalog): the page's words, the scoring method and the laws
+// cited, seats, vulnerability, contracts, cards, hands and par in the
+// language's letters ("4♠", "♥R", "A R F 10 2") and the notes of the
+// travellers, with <html lang="LANG">. Pair and team ids, names, numbers
+// and adjusted-score marks (A+, 60%) are kept. An unknown language is an
+// error wrapping catalog.ErrLanguage.
+func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) error {
 	css, err := webFS.ReadFile("web/results.css")
 	if err != nil {
 		return err
 	}
+	if lang, err = catalog.Match(lang); err != nil {
+		return err
+	}
+	t := words(lang)
 	ev := s.Event
-	p := htmlPage{Title: ev.Title, Date: ev.Date, Scoring: methodTitle(s.Method), Source: ev.Source, CSS: template.CSS(css),
-		IMPs: s.Method.IMPs(), Teams: s.Method == TeamsScoring}
+	p := htmlPage{Lang: lang, Title: ev.Title, Date: ev.Date, Scoring: t.method(s.Method), CSS: template.CSS(css),
+		IMPs: s.Method.IMPs(), Teams: s.Method == TeamsScoring, L: htmlLabels{
+			Rank: t.s("rank"), Pair: t.s("pair"), Team: t.s("team"), IMPs: t.s("imps"), VP: t.s("vp"), MP: t.s("mp"), Of: t.s("of"),
+			Boards: t.s("boards"), Names: t.s("names"), Dealer: t.s("dealer"), Vul: t.s("vul"), DD: t.s("dd"),
+			NT: catalog.Strain(lang, bridge.NoTrump), NS: catalog.Side(lang, bridge.NorthSouth), EW: catalog.Side(lang, bridge.EastWest),
+			Contract: t.s("contract"), Lead: t.s("lead"), ScoreNS: t.s("score-side", "side", "NS"),
+			ANS: t.s("mp-side", "side", "NS"), AEW: t.s("mp-side", "side", "EW")}}
+	if s.Method.IMPs() {
+		p.L.ANS, p.L.AEW = t.s("imp-side", "side", "NS"), t.s("imp-side", "side", "EW")
+	}
 	if p.Title == "" {
-		p.Title = "Results"
+		p.Title = t.s("title")
+	}
+	p.Footer = t.s("footer")
+	if ev.Source != "" {
+		p.Footer = t.s("footer-source", "source", ev.Source)
 	}
 	for k, list := range s.Rankings {
-		r := htmlRanking{Title: rankingTitle(s, k)}
+		r := htmlRanking{Title: t.rankingTitle(s, k)}
 		for _, st := range list {
 			row := htmlStanding{Rank: strconv.Itoa(st.Rank), Tied: st.Tied, ID: st.ID, Names: st.Names, Boards: st.Boards,
 				Total: fmt.Sprintf("%.1f", scale.Convert(st.Total)), Max: fmt.Sprintf("%g", scale.Convert(st.Max)), Percent: fmt.Sprintf("%.2f", st.Percent), VP: fmt.Sprintf("%.2f", st.VP)}
@@ -103,17 +141,23 @@ func WriteHTML(w io.Writer, s *Scored, scale score.MPScale) error {
 	}
 	for _, sb := range s.Boards {
 		b := sb.Board
-		hb := htmlBoard{Number: b.Number, Dealer: b.Dealer.Name(), Vul: b.Vulnerability.String(), Par: b.Par}
+		n := strconv.Itoa(b.Number)
+		hb := htmlBoard{Number: b.Number, Heading: t.s("board", "board", n), HandsLabel: t.s("hands", "board", n), DDLabel: t.s("dd-label", "board", n),
+			Dealer: catalog.Seat(lang, b.Dealer), Vul: catalog.Vulnerability(lang, b.Vulnerability)}
+		if b.Par != "" {
+			hb.Par = t.s("par", "par", parText(b.Par, lang))
+		}
 		if b.DealKnown {
-			hb.Hands = &struct{ N, E, S, W htmlHand }{handOf(b.Deal.Hand(bridge.North)), handOf(b.Deal.Hand(bridge.East)), handOf(b.Deal.Hand(bridge.South)), handOf(b.Deal.Hand(bridge.West))}
+			hand := func(s bridge.Seat) htmlHand { return handOf(lang, b.Deal.Hand(s)) }
+			hb.Hands = &struct{ N, E, S, W htmlHand }{hand(bridge.North), hand(bridge.East), hand(bridge.South), hand(bridge.West)}
 		}
 		if b.DD != nil {
 			for _, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
-				row := htmlDD{Seat: seat.String()}
+				row := htmlDD{Seat: catalog.SeatLetter(lang, seat)}
 				for _, st := range []bridge.Strain{bridge.NoTrump, bridge.StrainSpades, bridge.StrainHearts, bridge.StrainDiamonds, bridge.StrainClubs} {
 					v := "?"
-					if t := b.DD[seat][st]; t >= 0 {
-						v = strconv.Itoa(t)
+					if tricks := b.DD[seat][st]; tricks >= 0 {
+						v = strconv.Itoa(tricks)
 					}
 					row.Tricks = append(row.Tricks, v)
 				}
@@ -121,7 +165,7 @@ func WriteHTML(w io.Writer, s *Scored, scale score.MPScale) error {
 			}
 		}
 		for _, l := range sb.Lines {
-			hl := htmlLine{NS: l.Result.NS, EW: l.Result.EW, Contract: resultText(l), Lead: l.Result.Lead, Notes: l.Notes}
+			hl := htmlLine{NS: l.Result.NS, EW: l.Result.EW, Contract: resultText(l, lang), Lead: leadText(l.Result.Lead, lang), Notes: t.notes(l)}
 			if v, ok := l.ScoreNS(); ok {
 				hl.Score = strconv.Itoa(v)
 			} else {

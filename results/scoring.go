@@ -122,8 +122,11 @@ type Line struct {
 	// primary marks, in a team match, the line that stands for the board
 	// (the open room's): the other room's line repeats the same IMPs.
 	primary bool
-	// Notes cite the laws applied to this line beyond plain scoring.
-	Notes []string
+	// Notes cite the laws applied to this line beyond plain scoring, in
+	// English; NoteData are the same notes as data, to print them in
+	// another language (Note.Text).
+	Notes    []string
+	NoteData []Note
 }
 
 // ScoreNS is the table score for North-South, ok false for an adjusted
@@ -221,10 +224,10 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 			}
 			l := Line{Result: r, NS: ns, EW: ew}
 			if corr != nil {
-				l.Notes = append(l.Notes, corr.Law.String()+": "+corr.Why)
+				l.note(correctionNote(r.Correction, corr))
 			}
 			if r.Adjusted {
-				l.Notes = append(l.Notes, adjustedLaw(ns, ew))
+				l.note(adjustedNote(ns, ew))
 			}
 			sb.Lines = append(sb.Lines, l)
 		}
@@ -249,14 +252,16 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 	return s, nil
 }
 
-func adjustedLaw(ns, ew score.Award) string {
+// adjustedNote is the note of an adjusted score (Law 12C): artificial,
+// weighted or assigned.
+func adjustedNote(ns, ew score.Award) Note {
 	switch {
 	case !ns.Real() || !ew.Real():
-		return score.LawArtificial.String() + ": artificial adjusted score"
+		return lawNote("note-artificial", score.LawArtificial)
 	case len(ns.Scores) > 1 || len(ew.Scores) > 1:
-		return bridge.Law(12, "C1(c)").String() + ": weighted adjusted score"
+		return lawNote("note-weighted", bridge.Law(12, "C1(c)"))
 	}
-	return bridge.Law(12, "C1").String() + ": assigned adjusted score"
+	return lawNote("note-assigned", bridge.Law(12, "C1"))
 }
 
 // hasTeams reports whether some result names its teams: a team match.
@@ -290,9 +295,9 @@ func (s *Scored) matchpoint(sb *ScoredBoard, opt Options) error {
 		l.MPNS, l.MPEW = roundMP(mp.NS.MP, mp.Top, opt), roundMP(mp.EW.MP, mp.Top, opt)
 		l.PctNS, l.PctEW = pct(l.MPNS, mp.Top), pct(l.MPEW, mp.Top)
 		if mp.NS.Method == score.SmallGroup || mp.EW.Method == score.SmallGroup {
-			l.Notes = append(l.Notes, fmt.Sprintf("%s: fouled board, small group scored %.0f%%/%.0f%% (%s)", score.LawFouled, mp.NS.Percent, mp.EW.Percent, opt.Fouled.Name))
+			l.note(lawNote("note-fouled-small", score.LawFouled, "pct", fmt.Sprintf("%.0f", mp.NS.Percent), "pct2", fmt.Sprintf("%.0f", mp.EW.Percent), "rule", opt.Fouled.Name))
 		} else if mp.NS.Law == score.LawFouled {
-			l.Notes = append(l.Notes, fmt.Sprintf("%s: fouled board, group %q scored on its own and scaled (Neuberg)", score.LawFouled, l.Result.Group))
+			l.note(lawNote("note-fouled-group", score.LawFouled, "group", strconv.Quote(l.Result.Group)))
 		}
 	}
 	return nil
@@ -333,7 +338,7 @@ func teamBoard(sb *ScoredBoard) error {
 	for _, idx := range byMatch {
 		if len(idx) != 2 {
 			for _, i := range idx {
-				sb.Lines[i].Notes = append(sb.Lines[i].Notes, "no result from the other room: not scored")
+				sb.Lines[i].note(Note{Key: "note-other-room"})
 			}
 			continue
 		}
@@ -461,7 +466,7 @@ func (s *Scored) sessionRule(opt Options) {
 					} else {
 						l.MPEW, l.PctEW = mp, pct(mp, sb.Top)
 					}
-					l.Notes = append(l.Notes, fmt.Sprintf("Law 12C2(c): %s %s gets its session percentage %.2f%% instead of %s", d, id, session, a.Artificial))
+					l.note(lawNote("note-session-mp", bridge.Law(12, "C2(c)"), "side", d.String(), "id", id, "pct", fmt.Sprintf("%.2f", session), "mark", a.Artificial.String()))
 				} else {
 					per := c.got / float64(c.n)
 					v := a.Artificial.SessionIMPs(a.Value, per)
@@ -474,7 +479,7 @@ func (s *Scored) sessionRule(opt Options) {
 					} else {
 						l.IMPEW = v
 					}
-					l.Notes = append(l.Notes, fmt.Sprintf("Law 12C2(c): %s %s gets its %.2f IMPs a board instead of %s", d, id, per, a.Artificial))
+					l.note(lawNote("note-session-imp", bridge.Law(12, "C2(c)"), "side", d.String(), "id", id, "imps", fmt.Sprintf("%.2f", per), "mark", a.Artificial.String()))
 				}
 			}
 		}
@@ -598,11 +603,11 @@ func (s *Scored) penalties(l *Line, d bridge.Side, top float64, opt Options) flo
 			id = l.Result.EW
 		}
 		if err != nil {
-			l.Notes = append(l.Notes, fmt.Sprintf("%s %s: penalty %s not applied: %v", d, id, p, err))
+			l.note(penaltyNote(d, id, p, 0, s.Method.IMPs(), err))
 			continue
 		}
 		total += v
-		l.Notes = append(l.Notes, fmt.Sprintf("%s %s: procedural penalty %s = %.2f%s", d, id, p, v, map[bool]string{true: " IMP", false: " MP"}[s.Method.IMPs()]))
+		l.note(penaltyNote(d, id, p, v, s.Method.IMPs(), nil))
 	}
 	return total
 }

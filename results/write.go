@@ -5,10 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
+	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
 	"bridgelaw/score"
 )
 
@@ -88,27 +91,119 @@ func WriteJSON(w io.Writer, s *Scored) error {
 	return bw.Flush()
 }
 
-// resultText is a line's contract and result, e.g. "4S N =", "3NTX S -2",
-// "Pass", or its adjusted mark.
-func resultText(l Line) string {
+// resultText is a line's contract and result in lang, e.g. "4S N =",
+// "3NTX S -2", "Pass" in English, "4♠ N =", "3SAX S -2", "passo" in
+// Italian; "" for an adjusted score.
+func resultText(l Line, lang string) string {
 	r := l.Result
 	if !r.Played || r.Adjusted {
 		return ""
 	}
 	if r.Contract.IsPassedOut() {
-		return "Pass"
+		return catalog.Contract(lang, r.Contract)
 	}
 	d := r.Tricks - r.Contract.Target()
 	res := "="
 	if d != 0 {
 		res = fmt.Sprintf("%+d", d)
 	}
-	return r.Contract.String() + " " + r.Contract.Declarer.String() + " " + res
+	return catalog.Contract(lang, r.Contract) + " " + catalog.SeatLetter(lang, r.Contract.Declarer) + " " + res
+}
+
+// leadText is the opening lead in lang: as the file writes it in English,
+// the card in the language's letters otherwise ("♥R" for "HK" in Italian);
+// a lead that is not a card is kept.
+func leadText(lead, lang string) string {
+	if lang == "en" {
+		return lead
+	}
+	if c, err := bridge.ParseCard(lead); err == nil {
+		return catalog.Card(lang, c)
+	}
+	return lead
+}
+
+// parToken is a word of a par as PBN tags write it: a side, a seat, a
+// pass, or a contract with its result ("4SX-1", "3NT=").
+var parToken = regexp.MustCompile(`[A-Za-z0-9=+-]+`)
+
+// parContract is a contract with its result in a par: level, strain,
+// doubling, result.
+var parContract = regexp.MustCompile(`^([1-7])(NT|N|[SHDC])(X{0,2})([=+-][0-9]*)?$`)
+
+// parText is a par as the source or SolveDD writes it ("NS 100, EW
+// 4SX-1", "NS 0, Pass") in lang: sides, seats, the pass and the contracts
+// in the language's words ("NS 100, EO 4♠X-1" in Italian); what it cannot
+// read is kept.
+func parText(par, lang string) string {
+	if lang == "en" {
+		return par
+	}
+	return parToken.ReplaceAllStringFunc(par, func(w string) string {
+		if d, err := bridge.ParseSide(w); err == nil && len(w) == 2 {
+			return catalog.Side(lang, d)
+		}
+		if len(w) == 1 {
+			if s, err := bridge.ParseSeat(w); err == nil {
+				return catalog.SeatLetter(lang, s)
+			}
+		}
+		if strings.EqualFold(w, "Pass") {
+			return catalog.Call(lang, bridge.Pass)
+		}
+		if m := parContract.FindStringSubmatch(w); m != nil {
+			if t, err := bridge.ParseStrain(m[2]); err == nil {
+				return m[1] + catalog.Strain(lang, t) + m[3] + m[4]
+			}
+		}
+		return w
+	})
+}
+
+// words prints the messages of the catalog's group "results" in one
+// language.
+type words string
+
+// s is the message key in the language, its placeholders from the pairs
+// kv (name, value) as catalog.Values prints them.
+func (t words) s(key string, kv ...string) string {
+	var args map[string]string
+	if len(kv) > 0 {
+		args = map[string]string{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			args[kv[i]] = kv[i+1]
+		}
+	}
+	return catalog.Values(string(t), "results."+key, args)
+}
+
+// notes are the notes of l in the language.
+func (t words) notes(l Line) []string {
+	if string(t) == "en" || len(l.NoteData) != len(l.Notes) {
+		return l.Notes
+	}
+	out := make([]string, len(l.NoteData))
+	for i, n := range l.NoteData {
+		out[i] = n.Text(string(t))
+	}
+	return out
 }
 
 // WriteText writes the rankings, then each board's traveller, as plain
-// text. Matchpoints are printed on scale (2-per-beat or 1 / 0.5).
+// text. Matchpoints are printed on scale (2-per-beat or 1 / 0.5). The text
+// is in English; WriteTextLang writes it in another language.
 func WriteText(w io.Writer, s *Scored, scale score.MPScale) error {
+	return WriteTextLang(w, s, scale, "en")
+}
+
+// WriteTextLang is WriteText in language lang ("en", "it", "fr", "pl"; see
+// internal/catalog), as WriteHTMLLang.
+func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) error {
+	lang, err := catalog.Match(lang)
+	if err != nil {
+		return err
+	}
+	t := words(lang)
 	bw := bufio.NewWriter(w)
 	ev := s.Event
 	title := ev.Title
@@ -119,22 +214,23 @@ func WriteText(w io.Writer, s *Scored, scale score.MPScale) error {
 	if ev.Date != "" {
 		fmt.Fprintf(bw, "%s\n", ev.Date)
 	}
-	fmt.Fprintf(bw, "Scoring: %s", methodTitle(s.Method))
 	if s.Method == MatchpointScoring {
-		fmt.Fprintf(bw, ", %d results a board expected (top %g)", s.Expected, scale.Convert(score.Top(s.Expected)))
+		fmt.Fprintln(bw, t.s("expected", "method", t.method(s.Method), "count", strconv.Itoa(s.Expected), "top", fmt.Sprintf("%g", scale.Convert(score.Top(s.Expected)))))
+	} else {
+		fmt.Fprintln(bw, t.s("scoring", "method", t.method(s.Method)))
 	}
-	fmt.Fprintln(bw)
+	head := func(tw io.Writer, cols ...string) { fmt.Fprintln(tw, strings.Join(cols, "\t")+"\t") }
 	for k, list := range s.Rankings {
 		fmt.Fprintln(bw)
-		fmt.Fprintln(bw, rankingTitle(s, k))
+		fmt.Fprintln(bw, t.rankingTitle(s, k))
 		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', tabwriter.AlignRight)
 		switch {
 		case s.Method == TeamsScoring:
-			fmt.Fprintln(tw, "Rank\tTeam\tIMPs\tVP\tBoards\t")
+			head(tw, t.s("rank"), t.s("team"), t.s("imps"), t.s("vp"), t.s("boards"))
 		case s.Method.IMPs():
-			fmt.Fprintln(tw, "Rank\tPair\tIMPs\tBoards\tNames\t")
+			head(tw, t.s("rank"), t.s("pair"), t.s("imps"), t.s("boards"), t.s("names"))
 		default:
-			fmt.Fprintln(tw, "Rank\tPair\tMP\tOf\t%\tBoards\tNames\t")
+			head(tw, t.s("rank"), t.s("pair"), t.s("mp"), t.s("of"), "%", t.s("boards"), t.s("names"))
 		}
 		for _, st := range list {
 			rank := strconv.Itoa(st.Rank)
@@ -153,26 +249,26 @@ func WriteText(w io.Writer, s *Scored, scale score.MPScale) error {
 		tw.Flush()
 	}
 	if len(s.Matches) > 0 {
-		fmt.Fprintln(bw, "\nMatches")
+		fmt.Fprintln(bw, "\n"+t.s("matches"))
 		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', tabwriter.AlignRight)
 		for _, m := range s.Matches {
-			fmt.Fprintf(tw, "%s\t%.0f\t-\t%.0f\t%s\t%d boards\tVP %.2f - %.2f\t\n", m.Home, m.HomeIMPs, m.AwayIMPs, m.Away, m.Boards, m.HomeVP, m.AwayVP)
+			fmt.Fprintf(tw, "%s\t%.0f\t-\t%.0f\t%s\t%s\t%s %.2f - %.2f\t\n", m.Home, m.HomeIMPs, m.AwayIMPs, m.Away, t.s("match-boards", "count", strconv.Itoa(m.Boards)), t.s("vp"), m.HomeVP, m.AwayVP)
 		}
 		tw.Flush()
 	}
 	for _, sb := range s.Boards {
 		b := sb.Board
-		fmt.Fprintf(bw, "\nBoard %d  Dealer %s  Vul %s", b.Number, b.Dealer.Name(), b.Vulnerability)
+		fmt.Fprintf(bw, "\n%s  %s %s  %s %s", t.s("board", "board", strconv.Itoa(b.Number)), t.s("dealer"), catalog.Seat(lang, b.Dealer), t.s("vul"), catalog.Vulnerability(lang, b.Vulnerability))
 		if sb.Top > 0 {
-			fmt.Fprintf(bw, "  Top %g", scale.Convert(sb.Top))
+			fmt.Fprintf(bw, "  %s %g", t.s("top"), scale.Convert(sb.Top))
 		}
 		fmt.Fprintln(bw)
 		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', tabwriter.AlignRight)
+		a := "mp-side"
 		if s.Method.IMPs() {
-			fmt.Fprintln(tw, "NS\tEW\tContract\tLead\tScore NS\tIMP NS\tIMP EW\t")
-		} else {
-			fmt.Fprintln(tw, "NS\tEW\tContract\tLead\tScore NS\tMP NS\tMP EW\t")
+			a = "imp-side"
 		}
+		head(tw, catalog.Side(lang, bridge.NorthSouth), catalog.Side(lang, bridge.EastWest), t.s("contract"), t.s("lead"), t.s("score-side", "side", "NS"), t.s(a, "side", "NS"), t.s(a, "side", "EW"))
 		for _, l := range sb.Lines {
 			sc := l.AdjustedLabel()
 			if v, ok := l.ScoreNS(); ok {
@@ -184,11 +280,11 @@ func WriteText(w io.Writer, s *Scored, scale score.MPScale) error {
 			} else {
 				a, c = scale.Convert(a), scale.Convert(c)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%.2f\t%.2f\t\n", l.Result.NS, l.Result.EW, resultText(l), l.Result.Lead, sc, a, c)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%.2f\t%.2f\t\n", l.Result.NS, l.Result.EW, resultText(l, lang), leadText(l.Result.Lead, lang), sc, a, c)
 		}
 		tw.Flush()
 		for _, l := range sb.Lines {
-			for _, n := range l.Notes {
+			for _, n := range t.notes(l) {
 				fmt.Fprintf(bw, "  %s-%s: %s\n", l.Result.NS, l.Result.EW, n)
 			}
 		}
@@ -196,30 +292,34 @@ func WriteText(w io.Writer, s *Scored, scale score.MPScale) error {
 	return bw.Flush()
 }
 
-func methodTitle(m Method) string {
+// method is the scoring method's title in the language, with its law:
+// "matchpoints (Law 78A)".
+func (t words) method(m Method) string {
+	law := bridge.Law(78, "B").String()
 	switch m {
 	case MatchpointScoring:
-		return "matchpoints (Law 78A)"
+		return t.s("method-mp", "law", bridge.Law(78, "A").String())
 	case ButlerScoring:
-		return "IMPs against a datum, Butler (Law 78B)"
+		return t.s("method-butler", "law", law)
 	case CrossIMPScoring:
-		return "cross-IMPs (Law 78B)"
+		return t.s("method-cross", "law", law)
 	case CrossIMPAverageScoring:
-		return "cross-IMPs averaged (Law 78B)"
+		return t.s("method-cross-average", "law", law)
 	case TeamsScoring:
-		return "team matches, IMPs (Law 78B), WBF continuous VPs"
+		return t.s("method-teams", "law", law)
 	}
 	return m.String()
 }
 
-func rankingTitle(s *Scored, k int) string {
+// rankingTitle is the title of ranking k in the language.
+func (t words) rankingTitle(s *Scored, k int) string {
 	switch {
 	case s.Method == TeamsScoring:
-		return "Teams"
+		return t.s("teams")
 	case s.Winners == 2 && k == 0:
-		return "North-South"
+		return t.s("north-south")
 	case s.Winners == 2:
-		return "East-West"
+		return t.s("east-west")
 	}
-	return strings.TrimSpace("Ranking")
+	return t.s("ranking")
 }

@@ -60,6 +60,10 @@ type CorrectionDecision struct {
 	DefenderTricks int  // tricks used for the defending side's score
 	Law            bridge.LawRef
 	Why            string
+	// Reason is Why as an identifier, for a translation: "convinced",
+	// "reduce-one", "not-convinced" (Law 79B3), "in-period", "late" (79C1),
+	// "approved" (79C2).
+	Reason string
 }
 
 // ErrCorrection: a correction's tricks are not 0-13.
@@ -76,7 +80,7 @@ func (c Correction) Decide(recorded int) (CorrectionDecision, error) {
 	switch c.Kind {
 	case Disagreement:
 		if c.Convinced {
-			all.Law, all.Why = bridge.Law(79, "B3"), "Director clearly convinced of the table result: both sides changed"
+			all.Law, all.Why, all.Reason = bridge.Law(79, "B3"), "Director clearly convinced of the table result: both sides changed", "convinced"
 			return all, nil
 		}
 		if c.ReduceOne {
@@ -88,10 +92,10 @@ func (c Correction) Decide(recorded int) (CorrectionDecision, error) {
 			} else {
 				d.DefenderTricks = c.Tricks // defenders' side reduced
 			}
-			d.Law, d.Why = bridge.Law(79, "B3"), "Director not convinced: one side's score reduced, the other's not raised"
+			d.Law, d.Why, d.Reason = bridge.Law(79, "B3"), "Director not convinced: one side's score reduced, the other's not raised", "reduce-one"
 			return d, nil
 		}
-		keep.Law, keep.Why = bridge.Law(79, "B3"), "Director not convinced: the recorded score stands"
+		keep.Law, keep.Why, keep.Reason = bridge.Law(79, "B3"), "Director not convinced: the recorded score stands", "not-convinced"
 		return keep, nil
 	}
 	period := c.Period
@@ -99,13 +103,13 @@ func (c Correction) Decide(recorded int) (CorrectionDecision, error) {
 		period = DefaultCorrectionPeriod
 	}
 	if c.Posted.IsZero() || c.Raised.IsZero() || !c.Raised.After(c.Posted.Add(period)) {
-		all.Law, all.Why = bridge.Law(79, "C1"), "corrected within the Correction Period"
+		all.Law, all.Why, all.Reason = bridge.Law(79, "C1"), "corrected within the Correction Period", "in-period"
 		return all, nil
 	}
 	if c.TOApproved {
-		all.Law, all.Why = bridge.Law(79, "C2"), "corrected after the Correction Period with the Tournament Organiser's approval"
+		all.Law, all.Why, all.Reason = bridge.Law(79, "C2"), "corrected after the Correction Period with the Tournament Organiser's approval", "approved"
 		return all, nil
 	}
-	keep.Law, keep.Why = bridge.Law(79, "C1"), fmt.Sprintf("raised %s after the official scores, past the %s Correction Period: the record stands", c.Raised.Sub(c.Posted), period)
+	keep.Law, keep.Reason, keep.Why = bridge.Law(79, "C1"), "late", fmt.Sprintf("raised %s after the official scores, past the %s Correction Period: the record stands", c.Raised.Sub(c.Posted), period)
 	return keep, nil
 }

@@ -25,7 +25,7 @@ var fouledRules = map[string]score.FouledRules{
 func newResultsCmd() *cobra.Command {
 	var (
 		asJSON, exact, noSession, check, withDD bool
-		format, scoring, fouled                 string
+		format, scoring, fouled, lang           string
 		expected, winners, scale                int
 	)
 	cmd := &cobra.Command{
@@ -49,6 +49,16 @@ the hand records a club can publish: hands in a bridge diagram, the
 double-dummy table and par), --format usebio (USEBIO 1.2 XML,
 ISO-8859-1).
 
+--lang it|fr|pl writes the text and the HTML page in Italian, French or
+Polish (default en): headings, the scoring method and the laws cited
+("Articolo 78A", "Loi 12C1", "Przepis 87B"), seats, vulnerability,
+contracts, cards, hands and par in the language's letters (4♠, ♥R, 3SA),
+the notes of adjusted, fouled and corrected scores and of penalties;
+<html lang> says the language. Pair and team ids, names, numbers and the
+marks of adjusted scores (A+, 60%) are kept. JSON keys and values and
+USEBIO XML are data and do not change; "fr-CH" is French, an unknown
+language a usage error.
+
 For --format html, the double-dummy table of each board with a full deal is
 the file's own (PBN OptimumResultTable or DoubleDummyTricks) or, when the
 file has none, solved on all cores (some 0.3 s of one core a deal; a progress
@@ -64,13 +74,17 @@ difference is reported on standard error and the exit status is 1.`,
   bridgelaw results --json session.pbn
   bridgelaw results --format html session.pbn > results.html
   bridgelaw results --format html --dd=false session.pbn > results.html
+  bridgelaw results --format html --lang it session.pbn > risultati.html
   bridgelaw results --scoring butler --fouled ebu club.csv`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usageErr(`results takes one FILE or more ("-" for standard input)`)
 			}
+			lang, err := langFlag(lang)
+			if err != nil {
+				return err
+			}
 			opt := results.Options{Expected: expected, Exact: exact, NoSessionRule: noSession, Winners: winners}
-			var err error
 			if opt.Method, err = results.ParseMethod(scoring); err != nil {
 				return usageErr("--scoring: %v", err)
 			}
@@ -119,11 +133,11 @@ difference is reported on standard error and the exit status is 1.`,
 			case "json":
 				err = results.WriteJSON(out, s)
 			case "html":
-				err = results.WriteHTML(out, s, mpScale)
+				err = results.WriteHTMLLang(out, s, mpScale, lang)
 			case "usebio":
 				err = results.WriteUSEBIO(out, s)
 			default:
-				err = results.WriteText(out, s, mpScale)
+				err = results.WriteTextLang(out, s, mpScale, lang)
 			}
 			if err != nil {
 				return &exitError{code: 1, err: err}
@@ -144,6 +158,7 @@ difference is reported on standard error and the exit status is 1.`,
 	f := cmd.Flags()
 	f.BoolVar(&asJSON, "json", false, "print one JSON object per result per line")
 	f.StringVar(&format, "format", "text", "output: text, html or usebio")
+	f.StringVar(&lang, "lang", "en", "language of the text and the HTML page: en, it, fr or pl (JSON and USEBIO are data and stay as they are)")
 	f.StringVar(&scoring, "scoring", "auto", "auto (from the file), mp, butler, cross, cross-average or teams")
 	f.IntVar(&expected, "expected", 0, "results expected on each board (Neuberg); 0: the most on any board")
 	f.StringVar(&fouled, "fouled", "ebu", "fouled-board rule (Law 87): neuberg, ebu or italian")

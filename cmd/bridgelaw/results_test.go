@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -119,5 +120,103 @@ func TestResultsCommandBadInput(t *testing.T) {
 	garbage := tempFile(t, "garbage.pbn", "hello world\x00\x01 garbage\n")
 	if _, errOut, code := runCmd(t, "", "results", garbage); code != 1 || strings.Contains(errOut, "column") || !strings.Contains(errOut, "garbage.pbn") {
 		t.Errorf("garbage .pbn: status %d, %s", code, errOut)
+	}
+}
+
+// TestResultsLanguages: results/testdata/club.csv (the evening of the HTML
+// tests: notes of artificial and weighted adjusted scores, a lead, a
+// passed-out board) and dd.pbn (hand diagrams, double-dummy tables, par)
+// as a page and as text in each language: the words of GLOSSARY.md and of
+// the federations, the laws as the language cites them, <html lang>, and
+// in Italian, French and Polish no English word of the page or of the text
+// left (pair ids, names, numbers and marks such as A+ are data).
+func TestResultsLanguages(t *testing.T) {
+	club := filepath.Join("..", "..", "results", "testdata", "club.csv")
+	ddFile := filepath.Join("..", "..", "results", "testdata", "dd.pbn")
+	want := map[string][]string{
+		"en": {`<html lang="en">`, "<h2>Board 1</h2>", "Dealer North", "Vul None", "matchpoints (Law 78A)", "North-South", "<th>Contract</th><th>Lead</th>",
+			"Score NS", "MP EW", "Law 12C1(c): weighted adjusted score", "<caption>Double dummy</caption>", "<th>NT</th>", "<th>W</th>",
+			"Par: EW 300, NS 5HX-2", "<td>4S N =</td>", "<td>HK</td>", "<td>Pass</td>", "QJ6", "Scored by bridgelaw under the Laws of Duplicate Bridge 2017 from"},
+		"it": {`<html lang="it">`, "<h2>Smazzata 1</h2>", "Mazziere Nord", "Zona nessuno", "punti match (Articolo 78A)", "Nord-Sud", "Est-Ovest",
+			"<th>Contratto</th><th>Attacco</th>", "Punteggio NS", "PM EO", "Articolo 12C1(c): punteggio arbitrale ponderato",
+			"Articolo 12C2: punteggio arbitrale artificiale", "<caption>A carte scoperte</caption>", "<th>SA</th>", "<th>O</th>",
+			"Par: EO 300, NS 5♥X-2", "<td>4♠ N =</td>", "<td>♥R</td>", "<td>passo</td>", "D F 6", "<th>Coppia</th>", "Smazzate",
+			"Codice Internazionale del Bridge Duplicato 2017"},
+		"fr": {`<html lang="fr">`, "<h2>Donne 1</h2>", "Donneur Nord", "Vulnérabilité personne", "points de match (Loi 78A)", "Nord-Sud", "Est-Ouest",
+			"<th>Contrat</th><th>Entame</th>", "Marque NS", "PM EO", "Loi 12C1(c) : marque ajustée pondérée",
+			"Loi 12C2 : marque ajustée artificielle", "<caption>À cartes ouvertes</caption>", "<th>SA</th>", "<th>O</th>",
+			"Par : EO 300, NS 5♥X-2", "<td>4♠ N =</td>", "<td>♥R</td>", "<td>passe</td>", "D V 6", "<th>Paire</th>", "Donnes",
+			"Code international du bridge 2017"},
+		"pl": {`<html lang="pl">`, "<h2>Rozdanie 1</h2>", "Rozdający N", "Założenia obie strony przed partią", "punkty meczowe (Przepis 78A)", "Pary NS", "Pary EW",
+			"<th>Kontrakt</th><th>Wist</th>", "Zapis NS", "PM EW", "Przepis 12C1(c): ważony wynik rozjemczy",
+			"Przepis 12C2: sztuczny wynik rozjemczy", "<caption>W widne karty</caption>", "<th>BA</th>", "<th>W</th>",
+			"Par: EW 300, NS 5♥X-2", "<td>4♠ N =</td>", "<td>♥K</td>", "<td>pas</td>", "D W 6", "<th>Para</th>", "Rozdania",
+			"Międzynarodowego Prawa Brydżowego 2017"},
+	}
+	// The text, ranked as one field.
+	wantText := map[string][]string{
+		"en": {"Scoring: matchpoints (Law 78A), 5 results a board expected (top 8)", "Ranking\n  Rank  Pair  ", "Board 2  Dealer East  Vul NS  Top 8"},
+		"it": {"Calcolo: punti match (Articolo 78A), 5 risultati attesi per smazzata (top 8)", "Classifica\n  Pos.  Coppia  ", "Smazzata 2  Mazziere Est  Zona NS  Top 8"},
+		"fr": {"Mode de calcul : points de match (Loi 78A), 5 résultats attendus par donne (top 8)", "Classement\n  Rang  Paire  ", "Donne 2  Donneur Est  Vulnérabilité NS  Top 8"},
+		"pl": {"Obliczanie wyników: punkty meczowe (Przepis 78A), oczekiwanych 5 wyników na rozdanie (maks. 8)", "Klasyfikacja\n  Miejsce  Para  ", "Rozdanie 2  Rozdający E  Założenia NS po partii  Maks. 8"},
+	}
+	// The English words of the page and the text; "Par" and "Top" are the
+	// federations' words too, "IMP" and "VP" everyone's.
+	english := regexp.MustCompile(`\b(Rank|Ranking|Pairs?|Teams?|MP|Of|Boards?|Names|Dealer|Vul|Double|dummy|Contract|Lead|Score|Scored|Scoring|Results?|` +
+		`Laws?|Duplicate|North|South|East|West|None|All|matchpoints|adjusted|artificial|weighted|assigned|Pass|NT|hands|tricks|expected|results|board)\b`)
+	for _, lang := range []string{"en", "it", "fr", "pl"} {
+		page := ""
+		for _, f := range []string{club, ddFile} {
+			out, errOut, code := runCmd(t, "", "results", "--lang", lang, "--format", "html", "--dd=false", f)
+			if code != 0 {
+				t.Fatalf("%s %s: status %d, %s", lang, f, code, errOut)
+			}
+			page += out
+		}
+		for _, w := range want[lang] {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s: the page lacks %q", lang, w)
+			}
+		}
+		text, errOut, code := runCmd(t, "", "results", "--lang", lang, "--winners", "1", club)
+		if code != 0 {
+			t.Fatalf("%s text: status %d, %s", lang, code, errOut)
+		}
+		for _, w := range wantText[lang] {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the text lacks %q:\n%s", lang, w, text)
+			}
+		}
+		if lang == "en" {
+			continue
+		}
+		// What a reader sees: the text of the page without its style, with
+		// its labels, and the text output.
+		seen := regexp.MustCompile(`(?s)<style>.*?</style>`).ReplaceAllString(page, "")
+		seen = regexp.MustCompile(`aria-label="([^"]*)"`).ReplaceAllString(seen, ">$1<")
+		seen = regexp.MustCompile(`<[^>]*>`).ReplaceAllString(seen, " ")
+		seen = strings.ReplaceAll(seen+"\n"+text, "results/testdata/", "")
+		for _, m := range english.FindAllString(seen, -1) {
+			t.Errorf("%s: English %q left in the output", lang, m)
+		}
+		if lang != "pl" && regexp.MustCompile(`\bEW\b`).MatchString(seen) {
+			t.Errorf("%s: EW left for EO", lang)
+		}
+	}
+	for _, lang := range []string{"xx", "english", ""} {
+		if _, errOut, code := runCmd(t, "", "results", "--lang", lang, club); code != 2 || !strings.Contains(errOut, "--lang") {
+			t.Errorf("--lang %q: status %d, %s", lang, code, errOut)
+		}
+	}
+	if _, _, code := runCmd(t, "", "results", "--lang", "fr-CH", club); code != 0 {
+		t.Errorf("--lang fr-CH: status %d", code)
+	}
+	// JSON and USEBIO are data: the same in every language.
+	for _, format := range []string{"json", "usebio"} {
+		en, _, _ := runCmd(t, "", "results", "--format", format, club)
+		it, _, _ := runCmd(t, "", "results", "--format", format, "--lang", "it", club)
+		if en != it || en == "" {
+			t.Errorf("--format %s changes with --lang", format)
+		}
 	}
 }

@@ -337,6 +337,32 @@ func TestFormat(t *testing.T) {
 	}
 }
 
+// TestSeatLetterHolding: the seats' initials and a suit's ranks as a
+// traveller and a hand diagram print them; Values formats a message of any
+// group by the kinds of its values.
+func TestSeatLetterHolding(t *testing.T) {
+	h := bridge.SetOf(bridge.MustCard("SA"), bridge.MustCard("SK"), bridge.MustCard("SJ"), bridge.MustCard("ST"), bridge.MustCard("S2")).Suit(bridge.Spades)
+	for _, tc := range []struct{ lang, west, holding string }{
+		{"en", "W", "AKJT2"}, {"it", "O", "A R F 10 2"}, {"fr", "O", "A R V 10 2"}, {"pl", "W", "A K W 10 2"},
+	} {
+		if got := SeatLetter(tc.lang, bridge.West); got != tc.west {
+			t.Errorf("%s West: %q", tc.lang, got)
+		}
+		if got := SeatLetter(tc.lang, bridge.North); got != "N" {
+			t.Errorf("%s North: %q", tc.lang, got)
+		}
+		if got := Holding(tc.lang, h); got != tc.holding {
+			t.Errorf("%s holding: %q", tc.lang, got)
+		}
+		if got := Holding(tc.lang, 0); got != "" {
+			t.Errorf("%s void: %q", tc.lang, got)
+		}
+	}
+	if got := Values("it", "results.note-session-mp", map[string]string{"law": "Law 12C2(c)", "side": "EW", "id": "7", "pct": "61.50", "mark": "A+"}); got != "Articolo 12C2(c): EO 7 riceve la sua percentuale della sessione, 61.50%, invece di A+" {
+		t.Errorf("Values: %q", got)
+	}
+}
+
 // TestDetailTranslated: details in the other languages, values formatted.
 func TestDetailTranslated(t *testing.T) {
 	for _, tc := range []struct {

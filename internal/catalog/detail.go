@@ -95,11 +95,20 @@ func kindOf(name string) string { return strings.TrimRight(name, "0123456789") }
 // English and "Nord" in Italian; options, answers, quotes and the like are
 // kept). An unknown key gives the key itself (Text).
 func DetailText(lang, key string, args map[string]string) string {
+	return Values(lang, "detail."+key, args)
+}
+
+// Values is the message key of any group ("results.note-assigned") in
+// language lang, its placeholders filled from args as DetailText fills
+// them: each value printed in lang by the kind of value its name says (a
+// law "Law 12C1" is "Articolo 12C1", a side "EW" is "EO"), a value of any
+// other kind kept as it is.
+func Values(lang, key string, args map[string]string) string {
 	f := make(map[string]string, len(args))
 	for name, v := range args {
 		f[name] = formatValue(lang, kindOf(name), v)
 	}
-	return Text(lang, "detail."+key, f)
+	return Text(lang, key, f)
 }
 
 // Separator is what joins the parts of a detail or a note in lang ("; ").

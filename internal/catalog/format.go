@@ -142,3 +142,30 @@ func List(lang string, items []string) string {
 	}
 	return strings.Join(items[:len(items)-1], ", ") + Text(lang, "word.and", nil) + items[len(items)-1]
 }
+
+// SeatLetter is the seat's initial in lang, as a traveller or a diagram
+// prints it: "N", "E", "S", "W" in English and Polish, "O" (Ovest, Ouest)
+// for West in Italian and French.
+func SeatLetter(lang string, s bridge.Seat) string {
+	for _, r := range Seat(lang, s) {
+		return string(r)
+	}
+	return "?"
+}
+
+// Holding is the ranks of one suit of a hand, highest first, in lang:
+// "AKT2" in English, "A R 10 2" in Italian (Asso, Re, dieci: the ranks
+// are spaced when the ten has two digits); "" for a void.
+func Holding(lang string, h bridge.Holding) string {
+	var out []string
+	for _, r := range bridge.RanksDown {
+		if h.Has(r) {
+			out = append(out, rank(lang, r))
+		}
+	}
+	sep := ""
+	if len(rank(lang, bridge.Ten)) > 1 {
+		sep = " "
+	}
+	return strings.Join(out, sep)
+}
