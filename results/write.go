@@ -220,6 +220,11 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		fmt.Fprintln(bw, t.s("scoring", "method", t.method(s.Method)))
 	}
 	head := func(tw io.Writer, cols ...string) { fmt.Fprintln(tw, strings.Join(cols, "\t")+"\t") }
+	// The names column comes last, left-aligned: after the last tab, out of
+	// the right-aligned columns.
+	headNames := func(tw io.Writer, cols ...string) {
+		fmt.Fprintln(tw, strings.Join(cols[:len(cols)-1], "\t")+"\t  "+cols[len(cols)-1])
+	}
 	for k, list := range s.Rankings {
 		fmt.Fprintln(bw)
 		fmt.Fprintln(bw, t.rankingTitle(s, k))
@@ -228,9 +233,9 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		case s.Method == TeamsScoring:
 			head(tw, t.s("rank"), t.s("team"), t.s("imps"), t.s("vp"), t.s("boards"))
 		case s.Method.IMPs():
-			head(tw, t.s("rank"), t.s("pair"), t.s("imps"), t.s("boards"), t.s("names"))
+			headNames(tw, t.s("rank"), t.s("pair"), t.s("imps"), t.s("boards"), t.s("names"))
 		default:
-			head(tw, t.s("rank"), t.s("pair"), t.s("mp"), t.s("of"), "%", t.s("boards"), t.s("names"))
+			headNames(tw, t.s("rank"), t.s("pair"), t.s("mp"), t.s("of"), "%", t.s("boards"), t.s("names"))
 		}
 		for _, st := range list {
 			rank := strconv.Itoa(st.Rank)
@@ -241,9 +246,9 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 			case s.Method == TeamsScoring:
 				fmt.Fprintf(tw, "%s\t%s\t%+.2f\t%.2f\t%d\t\n", rank, st.ID, st.Total, st.VP, st.Boards)
 			case s.Method.IMPs():
-				fmt.Fprintf(tw, "%s\t%s\t%+.2f\t%d\t%s\t\n", rank, st.ID, st.Total, st.Boards, st.Names)
+				fmt.Fprintf(tw, "%s\t%s\t%+.2f\t%d\t  %s\n", rank, st.ID, st.Total, st.Boards, st.Names)
 			default:
-				fmt.Fprintf(tw, "%s\t%s\t%.1f\t%g\t%.2f\t%d\t%s\t\n", rank, st.ID, scale.Convert(st.Total), scale.Convert(st.Max), st.Percent, st.Boards, st.Names)
+				fmt.Fprintf(tw, "%s\t%s\t%.1f\t%g\t%.2f\t%d\t  %s\n", rank, st.ID, scale.Convert(st.Total), scale.Convert(st.Max), st.Percent, st.Boards, st.Names)
 			}
 		}
 		tw.Flush()

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"bridgelaw/internal/testshared"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -103,18 +105,33 @@ func TestDocCommandExamples(t *testing.T) {
 	for _, tc := range []struct {
 		file, cmd string
 		args      []string
+		corpus    string // a file of the shared corpus, the last argument
+		head      int    // only the first lines ("| head -7")
 	}{
-		{"README.md", "bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6", nil},
-		{"README.md", `bridgelaw dd "` + ddDeal + `"`, []string{"dd", ddDeal}},
-		{"docs/director.md", "bridgelaw revoke --contract 4S --declarer S --board 1 --winners WWSSSNESSNESS --revoke E@7 --json", nil},
-		{"docs/director.md", "bridgelaw rule laws/testdata/scenarios/law64a2-example1.txtar", []string{"rule", "../../laws/testdata/scenarios/law64a2-example1.txtar"}},
+		{"README.md", "bridgelaw revoke --contract 4S --declarer S --vulnerable None --winners WWSSSNSSESSES --revoke E@6", nil, "", 0},
+		{"README.md", `bridgelaw dd "` + ddDeal + `"`, []string{"dd", ddDeal}, "", 0},
+		{"docs/director.md", "bridgelaw revoke --contract 4S --declarer S --board 1 --winners WWSSSNESSNESS --revoke E@7 --json", nil, "", 0},
+		{"docs/director.md", "bridgelaw rule laws/testdata/scenarios/law64a2-example1.txtar", []string{"rule", "../../laws/testdata/scenarios/law64a2-example1.txtar"}, "", 0},
+		{"docs/results.md", "bridgelaw results --check ../shared/corpus/bridgetrainer-open2dn1nationalfinaledirecte21-22-sance1.pbn | head -7",
+			[]string{"results", "--check"}, "bridgetrainer-open2dn1nationalfinaledirecte21-22-sance1.pbn", 7},
 	} {
 		want := docOutput(t, tc.file, tc.cmd)
 		args := tc.args
 		if args == nil {
 			args = strings.Fields(tc.cmd)[1:]
 		}
+		if tc.corpus != "" {
+			if _, ok := testshared.Find(); !ok {
+				t.Logf("%s: no shared corpus, skipped", tc.cmd)
+				continue
+			}
+			args = append(args, testshared.Path(t, "corpus", tc.corpus))
+		}
 		out, errOut, code := runCmd(t, "", args...)
+		if tc.head > 0 {
+			lines := strings.SplitAfter(out, "\n")
+			out = strings.Join(lines[:min(tc.head, len(lines))], "")
+		}
 		if code != 0 || out != want {
 			t.Errorf("%s shows for %s:\n%s\nthe command prints (status %d, %s):\n%s", tc.file, tc.cmd, want, code, errOut, out)
 		}
