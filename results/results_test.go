@@ -487,3 +487,18 @@ func TestReadPBNRevokeAdjusted(t *testing.T) {
 		t.Errorf("warnings: %v", ev.Warnings)
 	}
 }
+
+// TestOneResultABoard: a board played once has no score to compare with
+// (top 0): its result is average, 50% on the traveller, and a pair whose
+// boards all have one result ranks at 50%, not 0%.
+func TestOneResultABoard(t *testing.T) {
+	s := scoreCSV(t, "board,ns,ew,contract,declarer,tricks\n1,1,11,4S,N,10\n2,1,11,3NT,S,9\n", Options{})
+	if s.Boards[0].Top != 0 {
+		t.Errorf("top %v, want 0", s.Boards[0].Top)
+	}
+	for _, id := range []string{"1", "11"} {
+		if st := standing(s, id); st.Max != 0 || st.Percent != 50 {
+			t.Errorf("pair %s: %v of %v, %v%%; want 0 of 0, 50%%", id, st.Total, st.Max, st.Percent)
+		}
+	}
+}

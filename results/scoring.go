@@ -176,7 +176,7 @@ type Standing struct {
 	Direction string  // "NS", "EW", or "" when the pair sat both ways
 	Total     float64 // matchpoints (2-per-beat) or IMPs, after penalties
 	Max       float64 // the sum of the tops of the boards played (matchpoints)
-	Percent   float64 // Total / Max * 100 (matchpoints)
+	Percent   float64 // Total / Max * 100 (matchpoints); 50 when Max is 0 (no result to compare with)
 	Boards    int
 	Penalty   float64 // taken off Total
 	VP        float64 // team matches: victory points
@@ -551,8 +551,13 @@ func (s *Scored) rank(opt Options) {
 	for _, id := range order {
 		a := accs[id]
 		st := a.st
-		if st.Max > 0 {
+		switch {
+		case st.Max > 0:
 			st.Percent = st.Total / st.Max * 100
+		case !s.Method.IMPs():
+			// No board had a result to compare with: every board is
+			// average (50%), as on the travellers.
+			st.Percent = 50
 		}
 		k := 0
 		switch {
