@@ -170,7 +170,7 @@ func (p Position) Play(c bridge.Card) (Position, error) {
 		return p, fmt.Errorf("%w: %s does not hold %s", ErrNotHeld, seat.Name(), c)
 	}
 	if !p.Legal().Has(c) {
-		return p, fmt.Errorf("%w: %s must play a %s, not %s", ErrMustFollowSuit, seat.Name(), p.Trick[0].Suit().Name(), c)
+		return p, fmt.Errorf("%w: %s holds %s and must play one, not %s", ErrMustFollowSuit, seat.Name(), p.Trick[0].Suit().Name(), c)
 	}
 	q := p
 	q.Hands[seat] = q.Hands[seat].Without(c)

@@ -18,12 +18,13 @@ import (
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
 	"bridgelaw/pbn"
+	"bridgelaw/record"
 )
 
 func init() { subcommands = append(subcommands, newDDCmd) }
 
 func newDDCmd() *cobra.Command {
-	var asJSON, annotate bool
+	var asJSON, annotate, withPlay bool
 	var workers int
 	var vulText, dealerText string
 	cmd := &cobra.Command{
@@ -47,6 +48,15 @@ declarer then strain ({"N": {"C": 7, "D": 5, "H": 6, "S": 5, "NT": 6},
 or a message), and when there are any, problems (errors of reading the board
 that did not stop the solving) and warnings (the reader's).
 
+--play follows each board's recorded play double dummy (DDS AnalysePlay):
+declarer's side's total with best play before the opening lead and after
+each card, so that a card that changes it is a double-dummy mistake (what a
+revoke, a lead or a claim cost, for the Director's equity checks, Laws 64C
+and 70). The analysis stops at a revoke or a card out of turn, and shows a
+claim beside the double-dummy count. In --json it is "play": {contract,
+declarer, declarer_side, start, cards: [{trick, seat, card, tricks}],
+stopped, claim}.
+
 --annotate writes the hand records back as PBN with the OptimumResultTable
 section, the OptimumScore tag ("NS 420", "EW 110"), the ParContract tag
 ("EW 2S=", several joined by "; ") and BridgeComposer's DoubleDummyTricks
@@ -57,9 +67,13 @@ Exit status 0 when every deal was solved, 1 when an input could not be read,
 a board has no full deal or a problem, 2 for a usage error.`,
 		Example: `  bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
   bridgelaw dd --json session.pbn | jq .par
-  bridgelaw dd --annotate session.lin > session-dd.pbn`,
+  bridgelaw dd --annotate session.lin > session-dd.pbn
+  bridgelaw dd --play examples/club-night.pbn`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if withPlay && annotate {
+				return usageErr("--play and --annotate do not go together")
+			}
 			if asJSON && annotate {
 				return usageErr("--json and --annotate do not go together")
 			}
@@ -80,6 +94,19 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			}
 			if err := solveBoards(commandContext(cmd), boards, workers, cmd.ErrOrStderr()); err != nil {
 				return &exitError{code: 1, err: err}
+			}
+			if withPlay {
+				sv := dd.NewSolver(dd.Options{})
+				for _, b := range boards {
+					if b.err != nil {
+						continue
+					}
+					a, err := analysePlay(commandContext(cmd), sv, b)
+					if err != nil {
+						b.problems = append(b.problems, "play analysis: "+err.Error())
+					}
+					b.play = a
+				}
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()
@@ -125,6 +152,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per deal per line")
+	cmd.Flags().BoolVar(&withPlay, "play", false, "follow each board's recorded play double dummy, card by card")
 	cmd.Flags().BoolVar(&annotate, "annotate", false, "write the hand records as PBN with OptimumResultTable, OptimumScore and ParContract")
 	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU)")
 	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
@@ -152,6 +180,10 @@ type ddBoard struct {
 
 	table dd.TrickTable
 	par   dd.ParResult
+	// rec is the board's record (nil for a DEAL argument); play its play
+	// followed double dummy (--play).
+	rec  *record.Record
+	play *ddPlay
 }
 
 func (b *ddBoard) where() string {
@@ -229,7 +261,7 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 // there is no full deal.
 func ddBoardOf(file string, lb loadedBoard) *ddBoard {
 	r := lb.rec
-	b := &ddBoard{file: file, source: r.Source, board: r.Board, game: lb.game}
+	b := &ddBoard{file: file, source: r.Source, board: r.Board, game: lb.game, rec: r}
 	if b.game == nil {
 		b.game = pbn.FromRecord(r)
 	}
@@ -355,7 +387,11 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "Par %s (%s)\n\n", b.par.OptimumScore(), b.par)
+	fmt.Fprintf(w, "Par %s (%s)\n", b.par.OptimumScore(), b.par)
+	if b.play != nil {
+		b.play.printText(w)
+	}
+	fmt.Fprintln(w)
 }
 
 // ddTricksJSON marshals a table keyed by declarer (N, E, S, W) then strain
@@ -399,6 +435,7 @@ type ddJSON struct {
 	Error      *string       `json:"error"`
 	Problems   []string      `json:"problems,omitempty"`
 	Warnings   []string      `json:"warnings,omitempty"`
+	Play       *ddPlayJSON   `json:"play,omitempty"`
 }
 
 func (b *ddBoard) json() ddJSON {
@@ -419,6 +456,9 @@ func (b *ddBoard) json() ddJSON {
 	j.Par = &ddParJSON{ScoreNS: b.par.Score, Contracts: strings.Fields(b.par.String())}
 	if len(b.par.Contracts) == 0 {
 		j.Par.Contracts = []string{}
+	}
+	if b.play != nil {
+		j.Play = b.play.json()
 	}
 	return j
 }

@@ -39,9 +39,15 @@ type ddLine struct {
 
 func parseDDLines(t *testing.T, out string) []ddLine {
 	t.Helper()
-	var lines []ddLine
+	return parseJSONLines[ddLine](t, out)
+}
+
+// parseJSONLines decodes one JSON object per line of out.
+func parseJSONLines[T any](t *testing.T, out string) []T {
+	t.Helper()
+	var lines []T
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		var d ddLine
+		var d T
 		if err := json.Unmarshal([]byte(l), &d); err != nil {
 			t.Fatalf("bad JSON line %q: %v", l, err)
 		}

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"bridgelaw/bridge"
+	"bridgelaw/dd"
+	"bridgelaw/record"
+)
+
+// ddPlay is the double-dummy analysis of a board's recorded play (dd
+// --play): declarer's side's total tricks, with best play from then on,
+// before the opening lead and after each card (DDS AnalysePlay). A fall
+// from one card to the next is a double-dummy mistake by declarer's side,
+// a rise one by the defenders.
+type ddPlay struct {
+	contract bridge.Contract // with declarer
+	start    int             // before the opening lead, 0-13
+	cards    []ddPlayedCard
+	// stopped says why the analysis ends before the play does ("" when it
+	// follows every card): a revoke, a card out of turn.
+	stopped string
+	// claim is declarer's total agreed by a claim or concession (-1: none).
+	claim int
+}
+
+type ddPlayedCard struct {
+	trick  int // 1-13
+	seat   bridge.Seat
+	card   bridge.Card
+	tricks int // declarer's side's total after this card, 0-13
+}
+
+// analysePlay follows b's recorded play double dummy; nil when the board
+// has no contract played (passed out, or none known) or no card played.
+func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error) {
+	r := b.rec
+	if r == nil || len(r.Plays) == 0 {
+		return nil, nil
+	}
+	o := record.Replay(r)
+	if !o.ContractKnown || o.Contract.IsPassedOut() {
+		return nil, nil
+	}
+	a := &ddPlay{contract: o.Contract, claim: r.ClaimTricks}
+	start := dd.Lead(b.deal, o.Contract.Strain, o.Contract.Declarer)
+	p := start
+	var cards []bridge.Card
+	for _, pl := range r.Plays {
+		if pl.Seat != p.ToPlay() {
+			a.stopped = fmt.Sprintf("trick %d: %s played %s out of turn (%s's turn)", p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, p.ToPlay().Name())
+			break
+		}
+		next, err := p.Play(pl.Card)
+		switch {
+		case errors.Is(err, dd.ErrMustFollowSuit):
+			a.stopped = fmt.Sprintf("trick %d: %s's %s is a revoke: %s holds %s, the suit led (Law 61A); double dummy follows legal play only",
+				p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, pl.Seat.Name(), p.Trick[0].Suit().Name())
+		case err != nil:
+			a.stopped = fmt.Sprintf("trick %d: %s's %s: %v", p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, err)
+		}
+		if err != nil {
+			break
+		}
+		a.cards = append(a.cards, ddPlayedCard{trick: p.Won[0] + p.Won[1] + 1, seat: pl.Seat, card: pl.Card})
+		cards = append(cards, pl.Card)
+		p = next
+	}
+	totals, err := sv.AnalysePlay(ctx, start, cards, o.Contract.Side())
+	if err != nil {
+		return nil, err
+	}
+	a.start = totals[0]
+	for i := range a.cards {
+		a.cards[i].tricks = totals[i+1]
+	}
+	return a, nil
+}
+
+// printPlay writes the analysis: a line per trick, each card with
+// declarer's side's total after it and the change it made.
+func (a *ddPlay) printText(w io.Writer) {
+	side := a.contract.Side()
+	fmt.Fprintf(w, "Play, double dummy: %s by %s; %s take %d with best play from the opening lead\n", a.contract, a.contract.Declarer.Name(), side, a.start)
+	prev := a.start
+	var costly []string
+	for i := 0; i < len(a.cards); {
+		tr := a.cards[i].trick
+		var cells []string
+		for ; i < len(a.cards) && a.cards[i].trick == tr; i++ {
+			c := a.cards[i]
+			cell := fmt.Sprintf("%s %s %d", c.seat, c.card, c.tricks)
+			if d := c.tricks - prev; d != 0 {
+				cell += fmt.Sprintf(" (%+d)", d)
+				costly = append(costly, fmt.Sprintf("trick %d %s %s (%s %d -> %d)", tr, c.seat, c.card, side, prev, c.tricks))
+			}
+			prev = c.tricks
+			cells = append(cells, cell)
+		}
+		fmt.Fprintf(w, "  %2d  %s\n", tr, strings.Join(cells, ", "))
+	}
+	if a.stopped != "" {
+		fmt.Fprintf(w, "  analysis stops at %s\n", a.stopped)
+	}
+	if a.claim >= 0 {
+		fmt.Fprintf(w, "  claim: declarer's side %d in all; double dummy %d\n", a.claim, prev)
+	}
+	if len(costly) == 0 {
+		fmt.Fprintln(w, "  no card changed the double-dummy result")
+	} else {
+		fmt.Fprintf(w, "  cards that changed it: %s\n", strings.Join(costly, "; "))
+	}
+}
+
+// ddPlayJSON is the analysis in --json: declarer's side, its total before
+// the opening lead and after each card.
+type ddPlayJSON struct {
+	Contract     string           `json:"contract"`
+	Declarer     string           `json:"declarer"`
+	DeclarerSide string           `json:"declarer_side"`
+	Start        int              `json:"start"`
+	Cards        []ddPlayCardJSON `json:"cards"`
+	Stopped      *string          `json:"stopped"`
+	Claim        *int             `json:"claim"`
+}
+
+type ddPlayCardJSON struct {
+	Trick  int    `json:"trick"`
+	Seat   string `json:"seat"`
+	Card   string `json:"card"`
+	Tricks int    `json:"tricks"`
+}
+
+func (a *ddPlay) json() *ddPlayJSON {
+	j := &ddPlayJSON{Contract: a.contract.String(), Declarer: a.contract.Declarer.String(), DeclarerSide: a.contract.Side().String(),
+		Start: a.start, Cards: []ddPlayCardJSON{}}
+	for _, c := range a.cards {
+		j.Cards = append(j.Cards, ddPlayCardJSON{Trick: c.trick, Seat: c.seat.String(), Card: c.card.String(), Tricks: c.tricks})
+	}
+	if a.stopped != "" {
+		j.Stopped = &a.stopped
+	}
+	if a.claim >= 0 {
+		n := a.claim
+		j.Claim = &n
+	}
+	return j
+}
