@@ -26,13 +26,14 @@ func init() { subcommands = append(subcommands, newDDCmd) }
 func newDDCmd() *cobra.Command {
 	var asJSON, annotate, withPlay bool
 	var workers int
-	var vulText, dealerText string
+	var vulText, dealerText, parFirst string
 	cmd := &cobra.Command{
 		Use:   "dd [--json | --annotate] FILE|DEAL...",
 		Short: "Double-dummy tables and par of the deals of hand records",
 		Long: `Solve every deal double dummy: the tricks each declarer takes in each strain
 (the opening lead from declarer's left), and par for the board's vulnerability
-with the dealer's side bidding first (DDS DealerPar). Arguments are PBN or LIN
+with the dealer's side bidding first (DDS DealerPar; --par-first NS or EW
+lets that side bid first whoever deals, as DDS Par() does). Arguments are PBN or LIN
 files ("-" reads standard input; the format is told by content) or PBN deals
 such as "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
 (dealer and vulnerability from --dealer and --vul). In a file, a board's
@@ -85,6 +86,10 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if err != nil {
 				return usageErr("--dealer: %v", err)
 			}
+			first, err := parFirstFlag(parFirst)
+			if err != nil {
+				return err
+			}
 			if workers < 0 {
 				return usageErr("--workers must be 0 (all cores) or more")
 			}
@@ -92,7 +97,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			for _, a := range args {
 				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
 			}
-			if err := solveBoards(commandContext(cmd), boards, workers, cmd.ErrOrStderr()); err != nil {
+			if err := solveBoards(commandContext(cmd), boards, workers, first, cmd.ErrOrStderr()); err != nil {
 				return &exitError{code: 1, err: err}
 			}
 			if withPlay {
@@ -157,6 +162,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU)")
 	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
 	cmd.Flags().StringVar(&dealerText, "dealer", "N", "dealer for DEAL arguments: N, E, S, W")
+	cmd.Flags().StringVar(&parFirst, "par-first", "dealer", "the side that bids first for par: dealer (DDS DealerPar), NS or EW (DDS Par())")
 	return cmd
 }
 
@@ -298,10 +304,26 @@ func ddBoardOf(file string, lb loadedBoard) *ddBoard {
 	return b
 }
 
+// parFirstFlag reads --par-first: nil for the dealer's side, or the side
+// named.
+func parFirstFlag(v string) (*bridge.Side, error) {
+	switch strings.ToUpper(v) {
+	case "DEALER":
+		return nil, nil
+	case "NS", "N-S":
+		d := bridge.NorthSouth
+		return &d, nil
+	case "EW", "E-W":
+		d := bridge.EastWest
+		return &d, nil
+	}
+	return nil, usageErr("--par-first %q: want dealer, NS or EW", v)
+}
+
 // solveBoards solves the tables of every board with a deal (on workers
 // goroutines, a progress bar on errOut when it is a terminal and there is
 // more than a handful) and computes par.
-func solveBoards(ctx context.Context, boards []*ddBoard, workers int, errOut io.Writer) error {
+func solveBoards(ctx context.Context, boards []*ddBoard, workers int, first *bridge.Side, errOut io.Writer) error {
 	var todo []*ddBoard
 	var deals []bridge.Deal
 	for _, b := range boards {
@@ -321,7 +343,11 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, errOut io.
 	}
 	for i, b := range todo {
 		b.table = tables[i]
-		b.par = dd.Par(b.table, b.vul, b.dealer)
+		if first != nil {
+			b.par = dd.ParFirst(b.table, b.vul, *first)
+		} else {
+			b.par = dd.Par(b.table, b.vul, b.dealer)
+		}
 	}
 	return nil
 }

@@ -301,3 +301,31 @@ func tempFile(t *testing.T, name, text string) string {
 	}
 	return f
 }
+
+// TestDDCommandParFirst: --par-first names the side that bids first for
+// par (DDS Par()); the default is the dealer's side (DealerPar); another
+// value is a usage error.
+func TestDDCommandParFirst(t *testing.T) {
+	d := bridge.MustDeal(ddDeal)
+	tab, err := dd.Table(t.Context(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		flag string
+		want dd.ParResult
+	}{
+		{"dealer", dd.Par(tab, bridge.NSVulnerable, bridge.East)},
+		{"NS", dd.ParFirst(tab, bridge.NSVulnerable, bridge.NorthSouth)},
+		{"ew", dd.ParFirst(tab, bridge.NSVulnerable, bridge.EastWest)},
+	} {
+		out, errOut, code := runCmd(t, "", "dd", "--json", "--vul", "NS", "--dealer", "E", "--par-first", tc.flag, ddDeal)
+		lines := parseDDLines(t, out)
+		if code != 0 || len(lines) != 1 || lines[0].Par == nil || lines[0].Par.ScoreNS != tc.want.Score || strings.Join(lines[0].Par.Contracts, " ") != tc.want.String() {
+			t.Errorf("--par-first %s: status %d %s, %s; want %d %s", tc.flag, code, errOut, out, tc.want.Score, tc.want)
+		}
+	}
+	if _, _, code := runCmd(t, "", "dd", "--par-first", "south", ddDeal); code != 2 {
+		t.Errorf("--par-first south: status %d, want 2", code)
+	}
+}
