@@ -79,7 +79,10 @@ func penaltyNote(d bridge.Side, id string, p score.Penalty, v float64, imps bool
 	pen := lawNote(key, law, "amount", strconv.FormatFloat(p.Amount, 'f', -1, 64))
 	n := Note{Key: "note-penalty", Args: map[string]string{"side": d.String(), "id": id, "value": fmt.Sprintf("%.2f", v)},
 		Sub: map[string]Note{"penalty": pen, "unit": {Key: "mp"}}}
-	if imps {
+	switch {
+	case p.Unit == score.VPsUnit:
+		n.Sub["unit"] = Note{Key: "vp"}
+	case imps:
 		n.Sub["unit"] = Note{Key: "imp"}
 	}
 	if err != nil {

@@ -502,3 +502,40 @@ func TestOneResultABoard(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamsPenalties: procedural penalties in a team match (Law 90). The
+// Closed room's Home pair loses 2 IMPs: Home's 13 IMPs on board 4 count 11
+// before the conversion to VPs; the Open room's Away pair loses 1 VP after
+// it. A percentage of a top has no meaning in IMPs and is noted as unfit.
+func TestTeamsPenalties(t *testing.T) {
+	text := `board,ns,ew,room,team_ns,team_ew,contract,declarer,tricks,penalty_ns,penalty_ew
+4,H1,A1,Open,Home,Away,4H,S,10,,1vp
+4,A2,H2,Closed,Away,Home,3H,E,9,,2imp
+5,H1,A1,Open,Home,Away,4S,N,9,10%,
+5,A2,H2,Closed,Away,Home,4S,N,9,,
+`
+	s := scoreCSV(t, text, Options{})
+	if len(s.Matches) != 1 {
+		t.Fatalf("%d matches", len(s.Matches))
+	}
+	m := s.Matches[0]
+	hv, av, _ := score.VictoryPoints(11, 2)
+	if m.HomeIMPs != 13 || m.HomePenaltyIMPs != 2 || m.AwayPenaltyVP != 1 || m.HomeVP != hv || m.AwayVP != av-1 {
+		t.Errorf("match %+v; want VP %v - %v", m, hv, av-1)
+	}
+	if st := s.Rankings[0][0]; st.ID != "Home" || st.Total != 11 || st.VP != hv {
+		t.Errorf("ranking %+v", s.Rankings[0])
+	}
+	var notes []string
+	for _, sb := range s.Boards {
+		for _, l := range sb.Lines {
+			notes = append(notes, l.Notes...)
+		}
+	}
+	all := strings.Join(notes, "\n")
+	for _, want := range []string{"EW Home: procedural penalty 2 IMP (Law 90) = 2.00 IMP", "EW Away: procedural penalty 1 VP (Law 90) = 1.00 VP", "10% of a top"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no note %q in\n%s", want, all)
+		}
+	}
+}

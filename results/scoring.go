@@ -186,8 +186,12 @@ type Standing struct {
 type Match struct {
 	Home, Away         string
 	Boards             int
-	HomeIMPs, AwayIMPs float64
-	HomeVP, AwayVP     float64
+	HomeIMPs, AwayIMPs float64 // won at the table
+	HomeVP, AwayVP     float64 // after the penalties
+	// Procedural penalties (Law 90) of each team in the match: IMPs come
+	// off the team's IMPs before the conversion to VPs, VPs off its VPs.
+	HomePenaltyIMPs, AwayPenaltyIMPs float64
+	HomePenaltyVP, AwayPenaltyVP     float64
 }
 
 // Score scores ev as opt says. Errors: ErrEvent (wrapped) for a result
@@ -438,52 +442,48 @@ func (s *Scored) sessionRule(opt Options) {
 			}
 		}
 	}
-	for bi := range s.Boards {
-		sb := &s.Boards[bi]
-		for li := range sb.Lines {
-			l := &sb.Lines[li]
-			for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
-				a, id := l.NS, l.Result.NS
-				if d == bridge.EastWest {
-					a, id = l.EW, l.Result.EW
-				}
-				c := other[id]
-				if !artificialOn(a) || c == nil || c.n == 0 {
+	s.eachLine(func(sb *ScoredBoard, l *Line) {
+		for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+			a, id := l.NS, l.Result.NS
+			if d == bridge.EastWest {
+				a, id = l.EW, l.Result.EW
+			}
+			c := other[id]
+			if !artificialOn(a) || c == nil || c.n == 0 {
+				continue
+			}
+			if s.Method == MatchpointScoring {
+				if c.max == 0 {
 					continue
 				}
-				if s.Method == MatchpointScoring {
-					if c.max == 0 {
-						continue
-					}
-					session := c.got / c.max * 100
-					p := a.Artificial.SessionPercent(a.Value, session)
-					if p == a.Artificial.Percent(a.Value) {
-						continue
-					}
-					mp := roundMP(p*sb.Top/100, sb.Top, opt)
-					if d == bridge.NorthSouth {
-						l.MPNS, l.PctNS = mp, pct(mp, sb.Top)
-					} else {
-						l.MPEW, l.PctEW = mp, pct(mp, sb.Top)
-					}
-					l.note(lawNote("note-session-mp", bridge.Law(12, "C2(c)"), "side", d.String(), "id", id, "pct", fmt.Sprintf("%.2f", session), "mark", a.Artificial.String()))
-				} else {
-					per := c.got / float64(c.n)
-					v := a.Artificial.SessionIMPs(a.Value, per)
-					if v == a.Artificial.IMPs(a.Value) {
-						continue
-					}
-					v = roundIMP(v, opt)
-					if d == bridge.NorthSouth {
-						l.IMPNS = v
-					} else {
-						l.IMPEW = v
-					}
-					l.note(lawNote("note-session-imp", bridge.Law(12, "C2(c)"), "side", d.String(), "id", id, "imps", fmt.Sprintf("%.2f", per), "mark", a.Artificial.String()))
+				session := c.got / c.max * 100
+				p := a.Artificial.SessionPercent(a.Value, session)
+				if p == a.Artificial.Percent(a.Value) {
+					continue
 				}
+				mp := roundMP(p*sb.Top/100, sb.Top, opt)
+				if d == bridge.NorthSouth {
+					l.MPNS, l.PctNS = mp, pct(mp, sb.Top)
+				} else {
+					l.MPEW, l.PctEW = mp, pct(mp, sb.Top)
+				}
+				l.note(lawNote("note-session-mp", bridge.Law(12, "C2(c)"), "side", d.String(), "id", id, "pct", fmt.Sprintf("%.2f", session), "mark", a.Artificial.String()))
+			} else {
+				per := c.got / float64(c.n)
+				v := a.Artificial.SessionIMPs(a.Value, per)
+				if v == a.Artificial.IMPs(a.Value) {
+					continue
+				}
+				v = roundIMP(v, opt)
+				if d == bridge.NorthSouth {
+					l.IMPNS = v
+				} else {
+					l.IMPEW = v
+				}
+				l.note(lawNote("note-session-imp", bridge.Law(12, "C2(c)"), "side", d.String(), "id", id, "imps", fmt.Sprintf("%.2f", per), "mark", a.Artificial.String()))
 			}
 		}
-	}
+	})
 }
 
 // rank builds the standings.
@@ -507,36 +507,32 @@ func (s *Scored) rank(opt Options) {
 		}
 		return a
 	}
-	for bi := range s.Boards {
-		sb := &s.Boards[bi]
-		for li := range sb.Lines {
-			l := &sb.Lines[li]
-			for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
-				id, v := l.Result.NS, l.MPNS
-				if s.Method.IMPs() {
-					v = l.IMPNS
-				}
-				if d == bridge.EastWest {
-					id, v = l.Result.EW, l.MPEW
-					if s.Method.IMPs() {
-						v = l.IMPEW
-					}
-				}
-				a := get(id)
-				if d == bridge.NorthSouth {
-					a.ns = true
-				} else {
-					a.ew = true
-				}
-				a.st.Total += v
-				a.st.Max += sb.Top
-				a.st.Boards++
-				pen := s.penalties(l, d, sb.Top, opt)
-				a.st.Penalty += pen
-				a.st.Total -= pen
+	s.eachLine(func(sb *ScoredBoard, l *Line) {
+		for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+			id, v := l.Result.NS, l.MPNS
+			if s.Method.IMPs() {
+				v = l.IMPNS
 			}
+			if d == bridge.EastWest {
+				id, v = l.Result.EW, l.MPEW
+				if s.Method.IMPs() {
+					v = l.IMPEW
+				}
+			}
+			a := get(id)
+			if d == bridge.NorthSouth {
+				a.ns = true
+			} else {
+				a.ew = true
+			}
+			a.st.Total += v
+			a.st.Max += sb.Top
+			a.st.Boards++
+			pen := s.penalties(l, d, sb.Top, opt)
+			a.st.Penalty += pen
+			a.st.Total -= pen
 		}
-	}
+	})
 	winners := opt.Winners
 	if winners == 0 {
 		winners = 2
@@ -617,6 +613,44 @@ func (s *Scored) penalties(l *Line, d bridge.Side, top float64, opt Options) flo
 	return total
 }
 
+// eachLine calls f on every line of every board, in order.
+func (s *Scored) eachLine(f func(sb *ScoredBoard, l *Line)) {
+	for bi := range s.Boards {
+		sb := &s.Boards[bi]
+		for li := range sb.Lines {
+			f(sb, &sb.Lines[li])
+		}
+	}
+}
+
+// teamPenalties charges the procedural penalties of line l to the teams
+// of match m (Law 90): IMPs and VPs; another unit is noted as unfit.
+func (s *Scored) teamPenalties(l *Line, m *Match) {
+	for _, p := range l.Result.Penalties {
+		team := teamOf(l.Result, p.Side)
+		home := team == m.Home
+		switch p.Penalty.Unit {
+		case score.IMPsUnit:
+			if home {
+				m.HomePenaltyIMPs += p.Penalty.Amount
+			} else {
+				m.AwayPenaltyIMPs += p.Penalty.Amount
+			}
+		case score.VPsUnit:
+			if home {
+				m.HomePenaltyVP += p.Penalty.Amount
+			} else {
+				m.AwayPenaltyVP += p.Penalty.Amount
+			}
+		default:
+			_, err := p.Penalty.IMPs()
+			l.note(penaltyNote(p.Side, team, p.Penalty, 0, true, err))
+			continue
+		}
+		l.note(penaltyNote(p.Side, team, p.Penalty, p.Penalty.Amount, p.Penalty.Unit != score.VPsUnit, nil))
+	}
+}
+
 // placeStandings sorts by Total (or Percent for matchpoints, so pairs
 // with fewer boards compare fairly) and gives places, ties sharing one.
 func placeStandings(st []Standing, byPercent bool) {
@@ -657,36 +691,40 @@ func (s *Scored) rankTeams() {
 	type key struct{ a, b string }
 	matches := map[key]*Match{}
 	var order []key
-	for _, sb := range s.Boards {
-		for _, l := range sb.Lines {
-			if !l.primary {
-				continue
-			}
-			home, away := teamOf(l.Result, bridge.NorthSouth), teamOf(l.Result, bridge.EastWest)
-			if strings.EqualFold(l.Result.Room, "closed") {
-				home, away = away, home
-			}
-			k := key{home, away}
-			if _, ok := matches[key{away, home}]; ok {
-				k = key{away, home}
-			}
-			m := matches[k]
-			if m == nil {
-				m = &Match{Home: k.a, Away: k.b}
-				matches[k] = m
-				order = append(order, k)
-			}
-			m.Boards++
-			// The board's IMPs go to the team that won them; artificial
-			// scores (Law 86A) may give both teams IMPs.
-			h, a := l.IMPNS, l.IMPEW
-			if teamOf(l.Result, bridge.NorthSouth) != m.Home {
-				h, a = a, h
-			}
-			m.HomeIMPs += max(h, 0)
-			m.AwayIMPs += max(a, 0)
+	// match finds (or opens) the match a line belongs to.
+	match := func(r *Result) *Match {
+		home, away := teamOf(r, bridge.NorthSouth), teamOf(r, bridge.EastWest)
+		if strings.EqualFold(r.Room, "closed") {
+			home, away = away, home
 		}
+		k := key{home, away}
+		if _, ok := matches[key{away, home}]; ok {
+			k = key{away, home}
+		}
+		m := matches[k]
+		if m == nil {
+			m = &Match{Home: k.a, Away: k.b}
+			matches[k] = m
+			order = append(order, k)
+		}
+		return m
 	}
+	s.eachLine(func(_ *ScoredBoard, l *Line) {
+		m := match(l.Result)
+		s.teamPenalties(l, m)
+		if !l.primary {
+			return
+		}
+		m.Boards++
+		// The board's IMPs go to the team that won them; artificial
+		// scores (Law 86A) may give both teams IMPs.
+		h, a := l.IMPNS, l.IMPEW
+		if teamOf(l.Result, bridge.NorthSouth) != m.Home {
+			h, a = a, h
+		}
+		m.HomeIMPs += max(h, 0)
+		m.AwayIMPs += max(a, 0)
+	})
 	teams := map[string]*Standing{}
 	var tOrder []string
 	add := func(id string, imps, vp float64, boards int) {
@@ -702,10 +740,12 @@ func (s *Scored) rankTeams() {
 	}
 	for _, k := range order {
 		m := matches[k]
-		margin := m.HomeIMPs - m.AwayIMPs
-		m.HomeVP, m.AwayVP, _ = score.VictoryPoints(margin, m.Boards)
-		add(m.Home, m.HomeIMPs-m.AwayIMPs, m.HomeVP, m.Boards)
-		add(m.Away, m.AwayIMPs-m.HomeIMPs, m.AwayVP, m.Boards)
+		home, away := m.HomeIMPs-m.HomePenaltyIMPs, m.AwayIMPs-m.AwayPenaltyIMPs
+		m.HomeVP, m.AwayVP, _ = score.VictoryPoints(home-away, m.Boards)
+		m.HomeVP -= m.HomePenaltyVP
+		m.AwayVP -= m.AwayPenaltyVP
+		add(m.Home, home-away, m.HomeVP, m.Boards)
+		add(m.Away, away-home, m.AwayVP, m.Boards)
 		s.Matches = append(s.Matches, *m)
 	}
 	var list []Standing

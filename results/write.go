@@ -257,7 +257,23 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		fmt.Fprintln(bw, "\n"+t.s("matches"))
 		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', tabwriter.AlignRight)
 		for _, m := range s.Matches {
-			fmt.Fprintf(tw, "%s\t%.0f\t-\t%.0f\t%s\t%s\t%s %.2f - %.2f\t\n", m.Home, m.HomeIMPs, m.AwayIMPs, m.Away, t.s("match-boards", "count", strconv.Itoa(m.Boards)), t.s("vp"), m.HomeVP, m.AwayVP)
+			fmt.Fprintf(tw, "%s\t%.0f\t-\t%.0f\t%s\t%s\t%s %.2f - %.2f\t", m.Home, m.HomeIMPs, m.AwayIMPs, m.Away, t.s("match-boards", "count", strconv.Itoa(m.Boards)), t.s("vp"), m.HomeVP, m.AwayVP)
+			var pens []string
+			for _, p := range []struct {
+				team      string
+				imps, vps float64
+			}{{m.Home, m.HomePenaltyIMPs, m.HomePenaltyVP}, {m.Away, m.AwayPenaltyIMPs, m.AwayPenaltyVP}} {
+				if p.imps != 0 {
+					pens = append(pens, fmt.Sprintf("%s -%g %s", p.team, p.imps, t.s("imp")))
+				}
+				if p.vps != 0 {
+					pens = append(pens, fmt.Sprintf("%s -%g %s", p.team, p.vps, t.s("vp")))
+				}
+			}
+			if len(pens) > 0 {
+				fmt.Fprintf(tw, "  %s", t.s("match-penalties", "list", strings.Join(pens, ", ")))
+			}
+			fmt.Fprintln(tw)
 		}
 		tw.Flush()
 	}
