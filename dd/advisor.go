@@ -9,8 +9,9 @@ import (
 )
 
 // Advisor answers the Director's double-dummy questions for the laws engine
-// (it satisfies laws.Advisor; package laws never imports dd): how many of
-// the remaining tricks a side takes from a position at a trick boundary.
+// (it satisfies laws.Advisor and laws.TrickAdvisor; package laws never
+// imports dd): how many of the remaining tricks a side takes from a
+// position, at a trick boundary or in the middle of a trick.
 // The engine attaches the answer to a contested claim (Law 70) and to the
 // equity check after an established revoke (Law 64C) as advice; the
 // Director still judges.
@@ -36,6 +37,13 @@ const advisorTT = 1 << 18
 // Errors: ErrPosition (a *PositionError) when hands are not a position,
 // context.DeadlineExceeded after Timeout.
 func (a *Advisor) Tricks(hands bridge.Hands, strain bridge.Strain, leader bridge.Seat, side bridge.Side) (int, error) {
+	return a.TricksInTrick(hands, strain, leader, nil, side)
+}
+
+// TricksInTrick is Tricks in the middle of a trick (laws.TrickAdvisor):
+// trick holds the 0-3 cards played to it from leader on, hands the cards
+// still held; the count, 0 to the tricks left, includes the current trick.
+func (a *Advisor) TricksInTrick(hands bridge.Hands, strain bridge.Strain, leader bridge.Seat, trick []bridge.Card, side bridge.Side) (int, error) {
 	timeout := a.Timeout
 	if timeout <= 0 {
 		timeout = 20 * time.Second
@@ -47,5 +55,5 @@ func (a *Advisor) Tricks(hands bridge.Hands, strain bridge.Strain, leader bridge
 		sv = NewSolver(Options{TTEntries: advisorTT})
 	}
 	defer a.pool.Put(sv)
-	return sv.SolveFor(ctx, Position{Hands: hands, Strain: strain, Leader: leader}, side)
+	return sv.SolveFor(ctx, Position{Hands: hands, Strain: strain, Leader: leader, Trick: trick}, side)
 }

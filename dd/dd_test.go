@@ -375,3 +375,25 @@ func TestBadArguments(t *testing.T) {
 		t.Errorf("ParFirst with side 9: %+v, want as EW first %+v", got, want)
 	}
 }
+
+// TestAdvisorInTrick: the Advisor in the middle of a trick answers as
+// SolveFor on the position with the trick's cards.
+func TestAdvisorInTrick(t *testing.T) {
+	var _ laws.TrickAdvisor = (*Advisor)(nil)
+	d := bridge.MustDeal("N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3")
+	p := Lead(d, bridge.StrainSpades, bridge.South)
+	for _, c := range []string{"HA", "C4", "H2", "H4", "SK", "S3"} {
+		var err error
+		if p, err = p.Play(bridge.MustCard(c)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := NewSolver(Options{}).SolveFor(context.Background(), p, bridge.NorthSouth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := (&Advisor{}).TricksInTrick(p.Hands, p.Strain, p.Leader, p.Trick, bridge.NorthSouth)
+	if err != nil || got != want || want != 8 {
+		t.Errorf("in trick 2: %d, %v; SolveFor %d; want 8", got, err, want)
+	}
+}

@@ -147,13 +147,30 @@ func (t *Table) onObject(e Event) {
 	}
 }
 
-// advice asks the Advisor, when there is one and the claim is made between
-// tricks, how many tricks side takes double dummy.
+// advice asks the Advisor, when there is one, how many of the remaining
+// tricks side takes double dummy: between tricks, or in the middle of one
+// when the Advisor is a TrickAdvisor.
 func (t *Table) advice(side bridge.Side) Detail {
-	if t.adv == nil || t.cur.count() != 0 {
+	if t.adv == nil {
 		return nil
 	}
-	n, err := t.adv.Tricks(t.hands, t.contract.Strain, t.cur.Leader, side)
+	var n int
+	var err error
+	if t.cur.count() == 0 {
+		n, err = t.adv.Tricks(t.hands, t.contract.Strain, t.cur.Leader, side)
+	} else if ta, ok := t.adv.(TrickAdvisor); ok {
+		var trick []bridge.Card
+		for i := range 4 {
+			if c := t.cur.Cards[t.cur.Leader.Add(i)]; c != 0 {
+				trick = append(trick, c)
+			} else {
+				break
+			}
+		}
+		n, err = ta.TricksInTrick(t.hands, t.contract.Strain, t.cur.Leader, trick, side)
+	} else {
+		return nil
+	}
 	if err != nil {
 		return nil
 	}

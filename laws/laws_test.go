@@ -268,6 +268,28 @@ func TestLaw70Advisor(t *testing.T) {
 	}
 }
 
+// TestLaw70AdviceMidTrick: a claim in the middle of a trick gets advice
+// from a TrickAdvisor, the current trick counted among the remaining.
+// Worked example 1 after West's HA, then West's SK and North's S3: North-
+// South take 8 of the 12 tricks left, as before the SK (DDS 2.9 gives the
+// same for this position, checked on 2026-11-30).
+func TestLaw70AdviceMidTrick(t *testing.T) {
+	ev := mustLog(t, "W play HA\nN play C4\nE play H2\nS play H4\nW play SK\nN play S3\nclaim S 11 \"rest mine\"\nE object\n")
+	tb, err := Replay(exampleSetup(), ev, Options{}, &dd.Advisor{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := tb.Result()
+	if len(res.Open) != 1 || res.Open[0].Advice.String() != "double dummy: NS take 8 of the 12 remaining tricks" {
+		t.Errorf("open questions: %+v", res.Open)
+	}
+	// An Advisor that answers only between tricks gives no advice here.
+	tb, _ = Replay(exampleSetup(), ev, Options{}, &recordingAdvisor{})
+	if res := tb.Result(); len(res.Open) != 1 || res.Open[0].Advice != nil {
+		t.Errorf("advice from a between-tricks advisor: %+v", res.Open)
+	}
+}
+
 // TestLaw64CAdvice: after an established revoke the Law 64C question
 // carries the non-offending side's double-dummy total had the revoke not
 // happened: the tricks it won before the revoke trick plus its best from

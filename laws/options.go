@@ -21,6 +21,16 @@ type Advisor interface {
 	Tricks(hands bridge.Hands, strain bridge.Strain, leader bridge.Seat, side bridge.Side) (int, error)
 }
 
+// TrickAdvisor is an Advisor that also answers in the middle of a trick (a
+// claim made after some cards of a trick were played): trick holds the
+// cards played to the current trick from leader on (1-3), hands the cards
+// still held; the answer counts the current trick among the remaining.
+// dd.Advisor implements it.
+type TrickAdvisor interface {
+	Advisor
+	TricksInTrick(hands bridge.Hands, strain bridge.Strain, leader bridge.Seat, trick []bridge.Card, side bridge.Side) (int, error)
+}
+
 // Setup is what the engine knows of a board before its first event: its
 // number, dealer and vulnerability (Law 2), the deal (Law 6), and the
 // contract when the log records no auction (ContractKnown).

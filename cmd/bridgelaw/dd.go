@@ -28,7 +28,7 @@ func newDDCmd() *cobra.Command {
 	var workers int
 	var vulText, dealerText, parFirst string
 	cmd := &cobra.Command{
-		Use:   "dd [--json | --annotate] FILE|DEAL...",
+		Use:   "dd [--json | --annotate | --play] FILE|DEAL...",
 		Short: "Double-dummy tables and par of the deals of hand records",
 		Long: `Solve every deal double dummy: the tricks each declarer takes in each strain
 (the opening lead from declarer's left), and par for the board's vulnerability
@@ -109,6 +109,9 @@ a board has no full deal or a problem, 2 for a usage error.`,
 					a, err := analysePlay(commandContext(cmd), sv, b)
 					if err != nil {
 						b.problems = append(b.problems, "play analysis: "+err.Error())
+					}
+					if a != nil && a.notHeld {
+						b.problems = append(b.problems, "play: "+a.stopped)
 					}
 					b.play = a
 				}

@@ -26,6 +26,12 @@ type ddPlay struct {
 	stopped string
 	// claim is declarer's total agreed by a claim or concession (-1: none).
 	claim int
+	// won is declarer's side's tricks won in the cards followed, left the
+	// tricks still to play after them (the current one included).
+	won, left int
+	// notHeld: the record has a card its player does not hold (an error of
+	// the record, not an irregularity at the table).
+	notHeld bool
 }
 
 type ddPlayedCard struct {
@@ -60,6 +66,9 @@ func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error
 		case errors.Is(err, dd.ErrMustFollowSuit):
 			a.stopped = fmt.Sprintf("trick %d: %s's %s is a revoke: %s holds %s, the suit led (Law 61A); double dummy follows legal play only",
 				p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, pl.Seat.Name(), p.Trick[0].Suit().Name())
+		case errors.Is(err, dd.ErrNotHeld):
+			a.stopped = fmt.Sprintf("trick %d: %s does not hold %s", p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card)
+			a.notHeld = true
 		case err != nil:
 			a.stopped = fmt.Sprintf("trick %d: %s's %s: %v", p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, err)
 		}
@@ -70,6 +79,7 @@ func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error
 		cards = append(cards, pl.Card)
 		p = next
 	}
+	a.won, a.left = p.Won[o.Contract.Side()], p.Remaining()
 	totals, err := sv.AnalysePlay(ctx, start, cards, o.Contract.Side())
 	if err != nil {
 		return nil, err
@@ -107,13 +117,27 @@ func (a *ddPlay) printText(w io.Writer) {
 		fmt.Fprintf(w, "  analysis stops at %s\n", a.stopped)
 	}
 	if a.claim >= 0 {
-		fmt.Fprintf(w, "  claim: declarer's side %d in all; double dummy %d\n", a.claim, prev)
+		fmt.Fprintf(w, "  claim: declarer's side %d in all; %s\n", a.claim, a.claimComparison(prev))
 	}
 	if len(costly) == 0 {
 		fmt.Fprintln(w, "  no card changed the double-dummy result")
 	} else {
 		fmt.Fprintf(w, "  cards that changed it: %s\n", strings.Join(costly, "; "))
 	}
+}
+
+// claimComparison says how the claim compares with the double-dummy count
+// dd after the last card followed, when they can be compared.
+func (a *ddPlay) claimComparison(dd int) string {
+	switch {
+	case a.stopped != "":
+		return "not compared: the analysis stops before it"
+	case a.left == 0:
+		return fmt.Sprintf("made after the last trick: the play gives %d", a.won)
+	case a.claim < a.won || a.claim > a.won+a.left:
+		return fmt.Sprintf("impossible: declarer's side has won %d with %d tricks to play", a.won, a.left)
+	}
+	return fmt.Sprintf("double dummy %d", dd)
 }
 
 // ddPlayJSON is the analysis in --json: declarer's side, its total before
