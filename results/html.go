@@ -23,12 +23,20 @@ type htmlPage struct {
 	IMPs, Teams                        bool
 	L                                  htmlLabels
 	Rankings                           []htmlRanking
+	Matches                            []htmlMatch
 	Boards                             []htmlBoard
+}
+
+// htmlMatch is a team match: the IMPs won at the table, the VPs after
+// any penalties, and the penalties.
+type htmlMatch struct {
+	Home, Away, HomeIMPs, AwayIMPs, Boards, VP, Penalties string
 }
 
 // htmlLabels are the words of the page in its language.
 type htmlLabels struct {
 	Rank, Pair, Team, IMPs, VP, MP, Of, Boards, Names string
+	Matches                                           string
 	Dealer, Vul, DD, NT, NS, EW, Contract, Lead       string
 	ScoreNS, ANS, AEW                                 string
 }
@@ -110,7 +118,7 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 	p := htmlPage{Lang: lang, Title: ev.Title, Date: ev.Date, Scoring: t.method(s.Method), CSS: template.CSS(css),
 		IMPs: s.Method.IMPs(), Teams: s.Method == TeamsScoring, L: htmlLabels{
 			Rank: t.s("rank"), Pair: t.s("pair"), Team: t.s("team"), IMPs: t.s("imps"), VP: t.s("vp"), MP: t.s("mp"), Of: t.s("of"),
-			Boards: t.s("boards"), Names: t.s("names"), Dealer: t.s("dealer"), Vul: t.s("vul"), DD: t.s("dd"),
+			Boards: t.s("boards"), Names: t.s("names"), Matches: t.s("matches"), Dealer: t.s("dealer"), Vul: t.s("vul"), DD: t.s("dd"),
 			NT: catalog.Strain(lang, bridge.NoTrump), NS: catalog.Side(lang, bridge.NorthSouth), EW: catalog.Side(lang, bridge.EastWest),
 			Contract: t.s("contract"), Lead: t.s("lead"), ScoreNS: t.s("score-side", "side", "NS"),
 			ANS: t.s("mp-side", "side", "NS"), AEW: t.s("mp-side", "side", "EW")}}
@@ -138,6 +146,10 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 			r.Rows = append(r.Rows, row)
 		}
 		p.Rankings = append(p.Rankings, r)
+	}
+	for _, m := range s.Matches {
+		p.Matches = append(p.Matches, htmlMatch{Home: m.Home, Away: m.Away, HomeIMPs: fmt.Sprintf("%.0f", m.HomeIMPs), AwayIMPs: fmt.Sprintf("%.0f", m.AwayIMPs),
+			Boards: t.s("match-boards", "count", strconv.Itoa(m.Boards)), VP: fmt.Sprintf("%.2f - %.2f", m.HomeVP, m.AwayVP), Penalties: t.matchPenalties(m)})
 	}
 	for _, sb := range s.Boards {
 		b := sb.Board

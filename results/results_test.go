@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"strings"
@@ -537,5 +538,20 @@ func TestTeamsPenalties(t *testing.T) {
 		if !strings.Contains(all, want) {
 			t.Errorf("no note %q in\n%s", want, all)
 		}
+	}
+	// The match, its VPs and penalties, in the text and on the page.
+	var out, page bytes.Buffer
+	if err := WriteText(&out, s, score.TwoPerBeat); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteHTML(&page, s, score.TwoPerBeat); err != nil {
+		t.Fatal(err)
+	}
+	row := fmt.Sprintf("<tr><td>Home</td><td class=\"num\">13</td><td>-</td><td class=\"num\">0</td><td>Away</td><td>2 boards</td><td class=\"num\">VP %.2f - %.2f</td><td>penalties (Law 90): Home -2 IMP, Away -1 VP</td></tr>", hv, av-1)
+	if !strings.Contains(page.String(), row) {
+		t.Errorf("no match row %s in the page", row)
+	}
+	if !strings.Contains(out.String(), "penalties (Law 90): Home -2 IMP, Away -1 VP") {
+		t.Errorf("text:\n%s", out.String())
 	}
 }

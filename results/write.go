@@ -166,6 +166,27 @@ type words string
 
 // s is the message key in the language, its placeholders from the pairs
 // kv (name, value) as catalog.Values prints them.
+// matchPenalties lists the procedural penalties of a team match ("" when
+// none): "penalties (Law 90): Tigers -3 IMP".
+func (t words) matchPenalties(m Match) string {
+	var pens []string
+	for _, p := range []struct {
+		team      string
+		imps, vps float64
+	}{{m.Home, m.HomePenaltyIMPs, m.HomePenaltyVP}, {m.Away, m.AwayPenaltyIMPs, m.AwayPenaltyVP}} {
+		if p.imps != 0 {
+			pens = append(pens, fmt.Sprintf("%s -%g %s", p.team, p.imps, t.s("imp")))
+		}
+		if p.vps != 0 {
+			pens = append(pens, fmt.Sprintf("%s -%g %s", p.team, p.vps, t.s("vp")))
+		}
+	}
+	if len(pens) == 0 {
+		return ""
+	}
+	return t.s("match-penalties", "list", strings.Join(pens, ", "))
+}
+
 func (t words) s(key string, kv ...string) string {
 	var args map[string]string
 	if len(kv) > 0 {
@@ -258,20 +279,8 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', tabwriter.AlignRight)
 		for _, m := range s.Matches {
 			fmt.Fprintf(tw, "%s\t%.0f\t-\t%.0f\t%s\t%s\t%s %.2f - %.2f\t", m.Home, m.HomeIMPs, m.AwayIMPs, m.Away, t.s("match-boards", "count", strconv.Itoa(m.Boards)), t.s("vp"), m.HomeVP, m.AwayVP)
-			var pens []string
-			for _, p := range []struct {
-				team      string
-				imps, vps float64
-			}{{m.Home, m.HomePenaltyIMPs, m.HomePenaltyVP}, {m.Away, m.AwayPenaltyIMPs, m.AwayPenaltyVP}} {
-				if p.imps != 0 {
-					pens = append(pens, fmt.Sprintf("%s -%g %s", p.team, p.imps, t.s("imp")))
-				}
-				if p.vps != 0 {
-					pens = append(pens, fmt.Sprintf("%s -%g %s", p.team, p.vps, t.s("vp")))
-				}
-			}
-			if len(pens) > 0 {
-				fmt.Fprintf(tw, "  %s", t.s("match-penalties", "list", strings.Join(pens, ", ")))
+			if pens := t.matchPenalties(m); pens != "" {
+				fmt.Fprintf(tw, "  %s", pens)
 			}
 			fmt.Fprintln(tw)
 		}
