@@ -189,6 +189,9 @@ type ddBoard struct {
 
 	table dd.TrickTable
 	par   dd.ParResult
+	// parFirst names the side that bid first for par (--par-first), ""
+	// for the dealer's side.
+	parFirst string
 	// rec is the board's record (nil for a DEAL argument); play its play
 	// followed double dummy (--play).
 	rec  *record.Record
@@ -348,6 +351,7 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, first *bri
 		b.table = tables[i]
 		if first != nil {
 			b.par = dd.ParFirst(b.table, b.vul, *first)
+			b.parFirst = first.String()
 		} else {
 			b.par = dd.Par(b.table, b.vul, b.dealer)
 		}
@@ -416,7 +420,11 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "Par %s (%s)\n", b.par.OptimumScore(), b.par)
+	if b.parFirst != "" {
+		fmt.Fprintf(w, "Par, %s bidding first: %s (%s)\n", b.parFirst, b.par.OptimumScore(), b.par)
+	} else {
+		fmt.Fprintf(w, "Par %s (%s)\n", b.par.OptimumScore(), b.par)
+	}
 	if b.play != nil {
 		b.play.printText(w)
 	}

@@ -325,6 +325,14 @@ func TestDDCommandParFirst(t *testing.T) {
 			t.Errorf("--par-first %s: status %d %s, %s; want %d %s", tc.flag, code, errOut, out, tc.want.Score, tc.want)
 		}
 	}
+	// A deal where each side makes 1NT and nothing more (the hands repeat
+	// round the table): the side that bids first takes par.
+	const sym = "N:K97.Q63.AJ54.T82 AJ54.T82.Q63.K97 Q63.K97.T82.AJ54 T82.AJ54.K97.Q63"
+	for flag, want := range map[string]string{"NS": "Par, NS bidding first: NS 90 (1N-NS)", "EW": "Par, EW bidding first: EW 90 (1N-EW)", "dealer": "Par NS 90 (1N-NS)"} {
+		if out, _, _ := runCmd(t, "", "dd", "--par-first", flag, sym); !strings.Contains(out, want+"\n") {
+			t.Errorf("--par-first %s: no %q in\n%s", flag, want, out)
+		}
+	}
 	if _, _, code := runCmd(t, "", "dd", "--par-first", "south", ddDeal); code != 2 {
 		t.Errorf("--par-first south: status %d, want 2", code)
 	}
