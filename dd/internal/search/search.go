@@ -298,9 +298,9 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	best := uint8(0xff)
 	useTT := r >= s.Tuning.MinTTTricks && s.Off&offTT == 0
 	if bi := s.tt.find(s.shape, l); bi >= 0 && useTT {
-		hit, e, b := s.tt.lookup(bi, w[0], w[1], ln)
+		hit, m, b := s.tt.lookup(bi, w[0], w[1], ln)
 		if hit != 0 {
-			return (hit > 0) == maxLead, patternWin(e.mask, &all)
+			return (hit > 0) == maxLead, patternWin(m, &all)
 		}
 		best = b
 	}
@@ -408,10 +408,7 @@ func patternWin(mask [2]uint64, all *[4]uint32) uint64 {
 		if m == 0 {
 			continue
 		}
-		k := bits.OnesCount32(m)
-		a := all[su]
-		nn := bits.OnesCount32(a)
-		b := selectBit(a, nn-k)
+		b := topBit(all[su], bits.OnesCount32(m)-1)
 		win |= uint64(b) << (16*su + 2)
 	}
 	return win
