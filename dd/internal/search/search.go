@@ -29,7 +29,13 @@ const (
 	offAll    = offFast | offLater | offSecond | offSmall | offTT
 )
 
-// Stats counts search events, for tuning.
+// collectStats switches on the counts of Stats and of the table's Probes,
+// Scanned and Hits (set it to true to tune; off, the compiler drops them
+// from the hot loops).
+const collectStats = false
+
+// Stats counts search events, for tuning, when collectStats is set; Tests
+// always.
 type Stats struct {
 	LeadCut      [14]int // cutoffs at a lead node by move index
 	LeadAll      int     // lead nodes where every move was searched
@@ -262,8 +268,10 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		return s.lastTrick(maxLead)
 	}
 	s.Nodes++
-	s.Stats.ByR[r]++
-	if maxLead {
+	if collectStats {
+		s.Stats.ByR[r]++
+	}
+	if collectStats && maxLead {
 		s.Stats.MaxLead++
 	}
 	if s.Nodes&0xfff == 0 && s.stop != nil && s.stop() {
@@ -306,14 +314,20 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	}
 
 	if qt, qw := s.fastTricks(l, ln); qt >= ln && s.Off&offFast == 0 {
-		s.Stats.QTCut[mi]++
+		if collectStats {
+			s.Stats.QTCut[mi]++
+		}
 		return maxLead, qw
 	}
 	if lt, lw := s.laterTricks(l); r-lt < ln && s.Off&offLater == 0 {
-		s.Stats.LTCut[mi]++
+		if collectStats {
+			s.Stats.LTCut[mi]++
+		}
 		return !maxLead, lw
 	}
-	s.Stats.Expanded[mi]++
+	if collectStats {
+		s.Stats.Expanded[mi]++
+	}
 	mv := &s.moves[s.ply]
 	n := s.genLead(l, mv, best, &all)
 	var win uint64
@@ -335,7 +349,9 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		}
 		if res == maxLead {
 			s.killer[s.cardsLeft()] = c
-			s.Stats.LeadCut[i]++
+			if collectStats {
+				s.Stats.LeadCut[i]++
+			}
 			found = true
 			win = cw
 			bestCard = c
@@ -346,7 +362,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 			skip |= smallCards(c, cw)
 		}
 	}
-	if !found {
+	if collectStats && !found {
 		s.Stats.LeadAll++
 	}
 	// Store: the leader side reaches ln (found) or not.
@@ -459,7 +475,9 @@ func (s *Searcher) playLead(l int, c uint8, g uint16, target int) (bool, uint64)
 }
 
 func (s *Searcher) searchFollow(target int) (bool, uint64) {
-	s.Stats.FollowNodes++
+	if collectStats {
+		s.Stats.FollowNodes++
+	}
 	hand := (s.leader + s.pos) & 3
 	maxMove := hand&1 == s.maxSide
 	if s.pos == 1 {
@@ -470,7 +488,9 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 			nh = r - need + 1
 		}
 		if q, w := s.secondHandTricks(hand, nh); q >= nh && s.Off&offSecond == 0 {
-			s.Stats.SecondCut++
+			if collectStats {
+				s.Stats.SecondCut++
+			}
 			return maxMove, w
 		}
 	}
@@ -493,7 +513,9 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 		}
 		if res == maxMove {
 			s.killer[s.cardsLeft()] = c
-			s.Stats.FollowCut[s.pos][i]++
+			if collectStats {
+				s.Stats.FollowCut[s.pos][i]++
+			}
 			return res, w
 		}
 		win |= w
@@ -501,7 +523,9 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 			skip |= smallCards(c, w)
 		}
 	}
-	s.Stats.FollowAll[s.pos]++
+	if collectStats {
+		s.Stats.FollowAll[s.pos]++
+	}
 	return !maxMove, win
 }
 

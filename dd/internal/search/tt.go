@@ -70,7 +70,7 @@ type TT struct {
 	// Resets counts how often the table filled up and was cleared.
 	Resets int
 	// Probes, Scanned and Hits count lookups, entries compared and
-	// lookups that settled the node.
+	// lookups that settled the node (when collectStats is set).
 	Probes, Scanned, Hits int
 }
 
@@ -184,7 +184,9 @@ func (t *TT) grow() {
 // entry's pattern mask.
 func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, mask [2]uint64, best uint8) {
 	best = 0xff
-	t.Probes++
+	if collectStats {
+		t.Probes++
+	}
 	head := t.buckets[bi].head
 	scanned := 0
 	for b := head; b != 0; {
@@ -200,8 +202,10 @@ func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, mask [2]uint64, bes
 			}
 			lo, hi := int(bl.lo[i]), int(bl.hi[i])
 			if lo >= ln || hi < ln {
-				t.Hits++
-				t.Scanned += scanned
+				if collectStats {
+					t.Hits++
+					t.Scanned += scanned
+				}
 				mask = [2]uint64{bl.mask0[i], bl.mask1[i]}
 				eb := bl.best[i]
 				// Move the entry to the front: entries that settle
@@ -220,7 +224,9 @@ func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, mask [2]uint64, bes
 		}
 		b = bl.next
 	}
-	t.Scanned += scanned
+	if collectStats {
+		t.Scanned += scanned
+	}
 	return 0, mask, best
 }
 
