@@ -201,10 +201,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 	n := 0
 	if hs != 0 {
 		// Follow suit.
-		a := hs | uint32(s.table>>(16*led+2))&suitMask
-		for o := range 4 {
-			a |= s.hold[o][led]
-		}
+		a := s.held[led] | uint32(s.table>>(16*led+2))&suitMask
 		oppMin := laterOpp & -laterOpp
 		x := hs
 		for x != 0 {
@@ -253,10 +250,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		if hsu == 0 {
 			continue
 		}
-		a := uint32(s.table>>(16*su+2)) & suitMask
-		for o := range 4 {
-			a |= s.hold[o][su]
-		}
+		a := s.held[su] | uint32(s.table>>(16*su+2))&suitMask
 		top := highBit(a)
 		cnt := bits.OnesCount32(hsu)
 		// Discards: from long holdings rather than short ones (DDS), not

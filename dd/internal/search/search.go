@@ -83,6 +83,7 @@ func DefaultTuning() Tuning {
 type Searcher struct {
 	hands  [4]uint64    // cards still held, bridge.CardSet layout
 	hold   [4][4]uint32 // the same as 13-bit holdings, [hand][suit]
+	held   [4]uint32    // cards of each suit still held by any hand
 	trump  int          // 0-3, NoTrump
 	leader int          // hand that leads the current trick
 	pos    int          // cards already played to the current trick
@@ -141,9 +142,11 @@ func (s *Searcher) SetPosition(hands [4]uint64, trump, leader int, trick []uint8
 		s.trump = trump
 	}
 	s.hands = hands
+	s.held = [4]uint32{}
 	for h := range 4 {
 		for su := range 4 {
 			s.hold[h][su] = holding(hands[h], su)
+			s.held[su] |= s.hold[h][su]
 		}
 	}
 	s.leader = leader & 3
@@ -298,7 +301,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		h1 := s.hold[1][su]
 		h2 := s.hold[2][su]
 		h3 := s.hold[3][su]
-		a := s.hold[0][su] | h1 | h2 | h3
+		a := s.held[su]
 		all[su] = a
 		code := uint64(pext13(h1|h3, a)) | uint64(pext13(h2|h3, a))<<13
 		w[su>>1] |= code << (32 * (su & 1))
@@ -459,6 +462,7 @@ func (s *Searcher) playLead(l int, c uint8, g uint16, target int) (bool, uint64)
 	bit := cardBit(c)
 	s.hands[l] ^= bit
 	s.hold[l][suitOf(c)] ^= rankMask(c)
+	s.held[suitOf(c)] ^= rankMask(c)
 	s.shape -= 1 << (4 * (l*4 + suitOf(c)))
 	s.trick[0], s.win[0], s.winH[0], s.grp[0] = c, c, uint8(l), g
 	s.table = bit
@@ -470,6 +474,7 @@ func (s *Searcher) playLead(l int, c uint8, g uint16, target int) (bool, uint64)
 	s.table = 0
 	s.shape += 1 << (4 * (l*4 + suitOf(c)))
 	s.hold[l][suitOf(c)] ^= rankMask(c)
+	s.held[suitOf(c)] ^= rankMask(c)
 	s.hands[l] ^= bit
 	return res, win
 }
@@ -534,6 +539,7 @@ func (s *Searcher) playFollow(hand int, c uint8, g uint16, target int) (bool, ui
 	su := suitOf(c)
 	s.hands[hand] ^= bit
 	s.hold[hand][su] ^= rankMask(c)
+	s.held[su] ^= rankMask(c)
 	s.shape -= 1 << (4 * (hand*4 + su))
 	p := s.pos
 	s.trick[p] = c
@@ -583,6 +589,7 @@ func (s *Searcher) playFollow(hand int, c uint8, g uint16, target int) (bool, ui
 	s.ply--
 	s.shape += 1 << (4 * (hand*4 + su))
 	s.hold[hand][su] ^= rankMask(c)
+	s.held[su] ^= rankMask(c)
 	s.hands[hand] ^= bit
 	return res, win
 }
