@@ -49,19 +49,26 @@ func (t TrickTable) String() string {
 // strainTricks solves one strain for the four opening leaders with one
 // transposition table (DDS CalcDDtable reuses the table the same way) and
 // returns the tricks of each declarer.
+//
+// The leaders go in partnership pairs, North and South, then East and West:
+// a side's tricks on lead from one hand are most often those on lead from
+// its partner's, so the previous result is the best guess for the null-window
+// driver (DDS SolveSameBoard starts the next declarer from the previous
+// result the same way). Across the pairs the guess is 13 minus it.
 func (sv *Solver) strainTricks(ctx context.Context, d bridge.Deal, st bridge.Strain) (bridge.BySeat[int], error) {
 	var out bridge.BySeat[int]
 	guess := 7
-	for _, leader := range bridge.Seats {
+	for i, leader := range [4]bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
+		if i == 2 {
+			guess = 13 - guess
+		}
 		p := NewPosition(d, st, leader)
 		v, err := sv.value(ctx, p, guess)
 		if err != nil {
 			return out, err
 		}
 		out[leader.RHO()] = 13 - v
-		// The next leader is on the other side: its tricks are about
-		// 13 minus these.
-		guess = 13 - v
+		guess = v
 	}
 	return out, nil
 }

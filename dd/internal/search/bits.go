@@ -68,13 +68,17 @@ func pext13(x, m uint32) uint32 {
 	return lo | hi<<uint(bits.OnesCount32(m&127))
 }
 
-// selectBit is the k-th lowest set bit (k from 0) of m as a bit mask, 0 if
-// m has fewer bits.
-func selectBit(m uint32, k int) uint32 {
+// topBit is the k-th highest set bit (k from 0) of m as a bit mask, 0 if
+// m has fewer bits. The k asked for are small (a few top cards), so it
+// walks down from the top.
+func topBit(m uint32, k int) uint32 {
 	for ; k > 0 && m != 0; k-- {
-		m &= m - 1
+		m &^= highBit(m)
 	}
-	return m & -m
+	if m == 0 {
+		return 0
+	}
+	return highBit(m)
 }
 
 // highBit is the highest set bit of a non-zero m as a mask.

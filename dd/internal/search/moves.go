@@ -15,20 +15,18 @@ import "math/bits"
 // avoid giving a ruff, second hand low, third and fourth hand win cheaply,
 // ruff cheaply, discard from worthless holdings; and the table's best move.
 
-// nextGroup takes the next sequence (lowest first) out of *x, a subset of
-// holding hs within all cards a, and returns its lowest card and its cards.
+// nextGroup takes the next sequence (lowest first) out of *x, the cards of
+// holding hs not yet taken (always the top cards of hs, as the groups are
+// taken lowest first), within all cards a, and returns its lowest card and
+// its cards. The sequence runs from the lowest card of *x up to the first
+// card of a held by another hand (or on the table): a constant-time bit
+// trick, no walk over the ranks.
 func nextGroup(x *uint32, hs, a uint32) (low, g uint32) {
 	low = *x & -*x
-	g = low
-	t := low
-	for {
-		above := a &^ (t<<1 - 1)
-		nxt := above & -above
-		if nxt == 0 || nxt&hs == 0 {
-			break
-		}
-		g |= nxt
-		t = nxt
+	above := a &^ hs &^ (low - 1)
+	g = *x
+	if above != 0 {
+		g &= (above & -above) - 1
 	}
 	*x &^= g
 	return low, g
@@ -55,13 +53,8 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 	if best != 0xff {
 		su := int(best >> 4)
 		idx := int(best & 15)
-		a := all[su]
-		nn := bits.OnesCount32(a)
-		if idx < nn {
-			b := selectBit(a, nn-1-idx)
-			if b&s.hold[l][su] != 0 {
-				bestSuit, bestBit = su, b
-			}
+		if b := topBit(all[su], idx); b&s.hold[l][su] != 0 {
+			bestSuit, bestBit = su, b
 		}
 	}
 	killer := s.killer[s.cardsLeft()]
@@ -208,10 +201,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 	n := 0
 	if hs != 0 {
 		// Follow suit.
-		a := hs | uint32(s.table>>(16*led+2))&suitMask
-		for o := range 4 {
-			a |= s.hold[o][led]
-		}
+		a := s.held[led] | uint32(s.table>>(16*led+2))&suitMask
 		oppMin := laterOpp & -laterOpp
 		x := hs
 		for x != 0 {
@@ -260,10 +250,7 @@ func (s *Searcher) genFollow(hand int, mv *[14]move) int {
 		if hsu == 0 {
 			continue
 		}
-		a := uint32(s.table>>(16*su+2)) & suitMask
-		for o := range 4 {
-			a |= s.hold[o][su]
-		}
+		a := s.held[su] | uint32(s.table>>(16*su+2))&suitMask
 		top := highBit(a)
 		cnt := bits.OnesCount32(hsu)
 		// Discards: from long holdings rather than short ones (DDS), not

@@ -29,7 +29,13 @@ const (
 	offAll    = offFast | offLater | offSecond | offSmall | offTT
 )
 
-// Stats counts search events, for tuning.
+// collectStats switches on the counts of Stats and of the table's Probes,
+// Scanned and Hits (set it to true to tune; off, the compiler drops them
+// from the hot loops).
+const collectStats = false
+
+// Stats counts search events, for tuning, when collectStats is set; Tests
+// always.
 type Stats struct {
 	LeadCut      [14]int // cutoffs at a lead node by move index
 	LeadAll      int     // lead nodes where every move was searched
@@ -77,6 +83,7 @@ func DefaultTuning() Tuning {
 type Searcher struct {
 	hands  [4]uint64    // cards still held, bridge.CardSet layout
 	hold   [4][4]uint32 // the same as 13-bit holdings, [hand][suit]
+	held   [4]uint32    // cards of each suit still held by any hand
 	trump  int          // 0-3, NoTrump
 	leader int          // hand that leads the current trick
 	pos    int          // cards already played to the current trick
@@ -135,9 +142,11 @@ func (s *Searcher) SetPosition(hands [4]uint64, trump, leader int, trick []uint8
 		s.trump = trump
 	}
 	s.hands = hands
+	s.held = [4]uint32{}
 	for h := range 4 {
 		for su := range 4 {
 			s.hold[h][su] = holding(hands[h], su)
+			s.held[su] |= s.hold[h][su]
 		}
 	}
 	s.leader = leader & 3
@@ -262,8 +271,10 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		return s.lastTrick(maxLead)
 	}
 	s.Nodes++
-	s.Stats.ByR[r]++
-	if maxLead {
+	if collectStats {
+		s.Stats.ByR[r]++
+	}
+	if collectStats && maxLead {
 		s.Stats.MaxLead++
 	}
 	if s.Nodes&0xfff == 0 && s.stop != nil && s.stop() {
@@ -290,7 +301,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		h1 := s.hold[1][su]
 		h2 := s.hold[2][su]
 		h3 := s.hold[3][su]
-		a := s.hold[0][su] | h1 | h2 | h3
+		a := s.held[su]
 		all[su] = a
 		code := uint64(pext13(h1|h3, a)) | uint64(pext13(h2|h3, a))<<13
 		w[su>>1] |= code << (32 * (su & 1))
@@ -298,22 +309,28 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 	best := uint8(0xff)
 	useTT := r >= s.Tuning.MinTTTricks && s.Off&offTT == 0
 	if bi := s.tt.find(s.shape, l); bi >= 0 && useTT {
-		hit, e, b := s.tt.lookup(bi, w[0], w[1], ln)
+		hit, m, b := s.tt.lookup(bi, w[0], w[1], ln)
 		if hit != 0 {
-			return (hit > 0) == maxLead, patternWin(e.mask, &all)
+			return (hit > 0) == maxLead, patternWin(m, &all)
 		}
 		best = b
 	}
 
 	if qt, qw := s.fastTricks(l, ln); qt >= ln && s.Off&offFast == 0 {
-		s.Stats.QTCut[mi]++
+		if collectStats {
+			s.Stats.QTCut[mi]++
+		}
 		return maxLead, qw
 	}
 	if lt, lw := s.laterTricks(l); r-lt < ln && s.Off&offLater == 0 {
-		s.Stats.LTCut[mi]++
+		if collectStats {
+			s.Stats.LTCut[mi]++
+		}
 		return !maxLead, lw
 	}
-	s.Stats.Expanded[mi]++
+	if collectStats {
+		s.Stats.Expanded[mi]++
+	}
 	mv := &s.moves[s.ply]
 	n := s.genLead(l, mv, best, &all)
 	var win uint64
@@ -335,7 +352,9 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		}
 		if res == maxLead {
 			s.killer[s.cardsLeft()] = c
-			s.Stats.LeadCut[i]++
+			if collectStats {
+				s.Stats.LeadCut[i]++
+			}
 			found = true
 			win = cw
 			bestCard = c
@@ -346,7 +365,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 			skip |= smallCards(c, cw)
 		}
 	}
-	if !found {
+	if collectStats && !found {
 		s.Stats.LeadAll++
 	}
 	// Store: the leader side reaches ln (found) or not.
@@ -408,10 +427,7 @@ func patternWin(mask [2]uint64, all *[4]uint32) uint64 {
 		if m == 0 {
 			continue
 		}
-		k := bits.OnesCount32(m)
-		a := all[su]
-		nn := bits.OnesCount32(a)
-		b := selectBit(a, nn-k)
+		b := topBit(all[su], bits.OnesCount32(m)-1)
 		win |= uint64(b) << (16*su + 2)
 	}
 	return win
@@ -446,6 +462,7 @@ func (s *Searcher) playLead(l int, c uint8, g uint16, target int) (bool, uint64)
 	bit := cardBit(c)
 	s.hands[l] ^= bit
 	s.hold[l][suitOf(c)] ^= rankMask(c)
+	s.held[suitOf(c)] ^= rankMask(c)
 	s.shape -= 1 << (4 * (l*4 + suitOf(c)))
 	s.trick[0], s.win[0], s.winH[0], s.grp[0] = c, c, uint8(l), g
 	s.table = bit
@@ -457,12 +474,15 @@ func (s *Searcher) playLead(l int, c uint8, g uint16, target int) (bool, uint64)
 	s.table = 0
 	s.shape += 1 << (4 * (l*4 + suitOf(c)))
 	s.hold[l][suitOf(c)] ^= rankMask(c)
+	s.held[suitOf(c)] ^= rankMask(c)
 	s.hands[l] ^= bit
 	return res, win
 }
 
 func (s *Searcher) searchFollow(target int) (bool, uint64) {
-	s.Stats.FollowNodes++
+	if collectStats {
+		s.Stats.FollowNodes++
+	}
 	hand := (s.leader + s.pos) & 3
 	maxMove := hand&1 == s.maxSide
 	if s.pos == 1 {
@@ -473,7 +493,9 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 			nh = r - need + 1
 		}
 		if q, w := s.secondHandTricks(hand, nh); q >= nh && s.Off&offSecond == 0 {
-			s.Stats.SecondCut++
+			if collectStats {
+				s.Stats.SecondCut++
+			}
 			return maxMove, w
 		}
 	}
@@ -496,7 +518,9 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 		}
 		if res == maxMove {
 			s.killer[s.cardsLeft()] = c
-			s.Stats.FollowCut[s.pos][i]++
+			if collectStats {
+				s.Stats.FollowCut[s.pos][i]++
+			}
 			return res, w
 		}
 		win |= w
@@ -504,7 +528,9 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 			skip |= smallCards(c, w)
 		}
 	}
-	s.Stats.FollowAll[s.pos]++
+	if collectStats {
+		s.Stats.FollowAll[s.pos]++
+	}
 	return !maxMove, win
 }
 
@@ -513,6 +539,7 @@ func (s *Searcher) playFollow(hand int, c uint8, g uint16, target int) (bool, ui
 	su := suitOf(c)
 	s.hands[hand] ^= bit
 	s.hold[hand][su] ^= rankMask(c)
+	s.held[su] ^= rankMask(c)
 	s.shape -= 1 << (4 * (hand*4 + su))
 	p := s.pos
 	s.trick[p] = c
@@ -562,6 +589,7 @@ func (s *Searcher) playFollow(hand int, c uint8, g uint16, target int) (bool, ui
 	s.ply--
 	s.shape += 1 << (4 * (hand*4 + su))
 	s.hold[hand][su] ^= rankMask(c)
+	s.held[su] ^= rankMask(c)
 	s.hands[hand] ^= bit
 	return res, win
 }

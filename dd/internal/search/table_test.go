@@ -93,7 +93,7 @@ func TestTablesTuning(t *testing.T) {
 	knob("K_KILL", &s.Tuning.KillerBonus)
 	knob("K_KILLF", &s.Tuning.KillerBonusF)
 	for name, p := range map[string]*int{
-		"K0": &s.Tuning.OppChoices, "K1": &s.Tuning.Cash, "K2": &s.Tuning.ToPartner, "K3": &s.Tuning.GivesRuff,
+		"OFF": &s.Off, "K0": &s.Tuning.OppChoices, "K1": &s.Tuning.Cash, "K2": &s.Tuning.ToPartner, "K3": &s.Tuning.GivesRuff,
 		"K4": &s.Tuning.PartnerRuffs, "K5": &s.Tuning.TopSequence, "K6": &s.Tuning.DiscardLength, "K7": &s.Tuning.Through, "MINTT": &s.Tuning.MinTTTricks,
 	} {
 		knob(name, p)

@@ -22,22 +22,31 @@ package search
 // North, absolute), so two planes name the owner. Suits 0 and 1 go in word
 // 0 (bits 0-25, 32-57), suits 2 and 3 in word 1.
 
-type entry struct {
-	own  [2]uint64
-	mask [2]uint64
-	lo   int8 // lower bound on the leader side's tricks
-	hi   int8 // upper bound
-	best uint8
-}
-
 // A bucket's entries live in blocks of blockSize, newest block first, so a
-// lookup reads memory in order.
+// lookup reads memory in order. A block stores its entries field by field
+// (structure of arrays): a lookup compares the first pattern word of each
+// entry, so those words sit together and a scan reads 16 bytes an entry
+// rather than the whole entry.
 const blockSize = 8
 
 type block struct {
-	e    [blockSize]entry
-	n    int32
-	next int32
+	own0, mask0 [blockSize]uint64 // suits 0 and 1 (see above)
+	own1, mask1 [blockSize]uint64 // suits 2 and 3
+	lo, hi      [blockSize]int8   // bounds on the leader side's tricks
+	best        [blockSize]uint8  // best move hint, 0xff if none
+	n           int32
+	next        int32
+}
+
+// swap exchanges entries i of a and j of b.
+func swapEntries(a *block, i int, b *block, j int) {
+	a.own0[i], b.own0[j] = b.own0[j], a.own0[i]
+	a.mask0[i], b.mask0[j] = b.mask0[j], a.mask0[i]
+	a.own1[i], b.own1[j] = b.own1[j], a.own1[i]
+	a.mask1[i], b.mask1[j] = b.mask1[j], a.mask1[i]
+	a.lo[i], b.lo[j] = b.lo[j], a.lo[i]
+	a.hi[i], b.hi[j] = b.hi[j], a.hi[i]
+	a.best[i], b.best[j] = b.best[j], a.best[i]
 }
 
 type bucket struct {
@@ -61,7 +70,7 @@ type TT struct {
 	// Resets counts how often the table filled up and was cleared.
 	Resets int
 	// Probes, Scanned and Hits count lookups, entries compared and
-	// lookups that settled the node.
+	// lookups that settled the node (when collectStats is set).
 	Probes, Scanned, Hits int
 }
 
@@ -171,39 +180,54 @@ func (t *TT) grow() {
 // lookup scans the bucket for an entry matching the position codes w
 // whose bounds decide whether the leader side reaches ln tricks: hit is 1
 // (it does), -1 (it does not) or 0 (undecided; best is then a best-move
-// hint from a matching entry, 0xff if none).
-func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, e *entry, best uint8) {
+// hint from a matching entry, 0xff if none). On a hit, mask is the
+// entry's pattern mask.
+func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, mask [2]uint64, best uint8) {
 	best = 0xff
-	t.Probes++
+	if collectStats {
+		t.Probes++
+	}
 	head := t.buckets[bi].head
+	scanned := 0
 	for b := head; b != 0; {
 		bl := &t.blocks[b]
-		for i := range bl.n {
-			en := &bl.e[i]
-			t.Scanned++
-			if w0&en.mask[0] != en.own[0] || w1&en.mask[1] != en.own[1] {
+		n := int(bl.n) & (blockSize - 1)
+		if bl.n == blockSize {
+			n = blockSize
+		}
+		scanned += n
+		for i := range n {
+			if w0&bl.mask0[i] != bl.own0[i] || w1&bl.mask1[i] != bl.own1[i] {
 				continue
 			}
-			if int(en.lo) >= ln || int(en.hi) < ln {
-				t.Hits++
+			lo, hi := int(bl.lo[i]), int(bl.hi[i])
+			if lo >= ln || hi < ln {
+				if collectStats {
+					t.Hits++
+					t.Scanned += scanned
+				}
+				mask = [2]uint64{bl.mask0[i], bl.mask1[i]}
+				eb := bl.best[i]
 				// Move the entry to the front: entries that settle
 				// nodes tend to settle the next ones too.
-				if f := &t.blocks[head].e[0]; f != en {
-					*f, *en = *en, *f
-					en = f
+				if b != head || i != 0 {
+					swapEntries(&t.blocks[head], 0, bl, i)
 				}
-				if int(en.lo) >= ln {
-					return 1, en, en.best
+				if lo >= ln {
+					return 1, mask, eb
 				}
-				return -1, en, en.best
+				return -1, mask, eb
 			}
 			if best == 0xff {
-				best = en.best
+				best = bl.best[i]
 			}
 		}
 		b = bl.next
 	}
-	return 0, nil, best
+	if collectStats {
+		t.Scanned += scanned
+	}
+	return 0, mask, best
 }
 
 // store records a bound for the pattern (own, mask): lower bound lo and
@@ -216,33 +240,36 @@ func (t *TT) store(shape uint64, leader int, own, mask [2]uint64, lo, hi int, be
 	bk := &t.buckets[bi]
 	for b := bk.head; b != 0; {
 		bl := &t.blocks[b]
-		for i := range bl.n {
-			en := &bl.e[i]
-			if en.mask == mask && en.own == own {
-				if int8(lo) > en.lo {
-					en.lo = int8(lo)
+		n := int(bl.n) & (blockSize - 1)
+		if bl.n == blockSize {
+			n = blockSize
+		}
+		for i := range n {
+			if bl.mask0[i] == mask[0] && bl.own0[i] == own[0] && bl.mask1[i] == mask[1] && bl.own1[i] == own[1] {
+				if int8(lo) > bl.lo[i] {
+					bl.lo[i] = int8(lo)
 				}
-				if int8(hi) < en.hi {
-					en.hi = int8(hi)
+				if int8(hi) < bl.hi[i] {
+					bl.hi[i] = int8(hi)
 				}
 				if best != 0xff {
-					en.best = best
+					bl.best[i] = best
 				}
 				return
 			}
 		}
 		b = bl.next
 	}
-	e := entry{own: own, mask: mask, lo: int8(lo), hi: int8(hi), best: best}
 	t.nentries++
-	if h := bk.head; h != 0 && t.blocks[h].n < blockSize {
-		bl := &t.blocks[h]
-		bl.e[bl.n] = e
-		bl.n++
-		return
+	h := bk.head
+	if h == 0 || t.blocks[h].n >= blockSize {
+		t.blocks = append(t.blocks, block{next: h})
+		h = int32(len(t.blocks) - 1)
+		bk.head = h
 	}
-	t.blocks = append(t.blocks, block{n: 1, next: bk.head})
-	nb := int32(len(t.blocks) - 1)
-	t.blocks[nb].e[0] = e
-	bk.head = nb
+	bl := &t.blocks[h]
+	i := int(bl.n) & (blockSize - 1)
+	bl.own0[i], bl.mask0[i], bl.own1[i], bl.mask1[i] = own[0], mask[0], own[1], mask[1]
+	bl.lo[i], bl.hi[i], bl.best[i] = int8(lo), int8(hi), best
+	bl.n++
 }
