@@ -2,7 +2,6 @@ package results
 
 import (
 	"bytes"
-	"context"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -13,21 +12,9 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"bridgelaw/dd"
+	"bridgelaw/internal/testbrowser"
 	"bridgelaw/score"
 )
-
-// chromiumPath is Debian's chromium, or $BRIDGELAW_CHROMIUM.
-func chromiumPath(t *testing.T) string {
-	t.Helper()
-	p := os.Getenv("BRIDGELAW_CHROMIUM")
-	if p == "" {
-		p = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("headless Chromium is absent (%s; apt-get install -y chromium, or set BRIDGELAW_CHROMIUM): skipping the browser test", p)
-	}
-	return p
-}
 
 // renderInBrowser writes page to a file, opens it in headless Chromium,
 // and returns the text of each selector and a full-page PNG screenshot,
@@ -35,24 +22,12 @@ func chromiumPath(t *testing.T) string {
 // folder exists, else in the test's temporary folder.
 func renderInBrowser(t *testing.T, page []byte, name string, selectors ...string) (map[string]string, []byte) {
 	t.Helper()
-	exe := chromiumPath(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, name+".html")
 	if err := os.WriteFile(file, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.Headless, chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.WindowSize(1100, 900),
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	actx, cancelA := chromedp.NewExecAllocator(ctx, opts...)
-	defer cancelA()
-	bctx, cancelB := chromedp.NewContext(actx)
-	defer cancelB()
+	bctx := testbrowser.Context(t, 90*time.Second, 1100, 900)
 	if err := chromedp.Do(bctx, chromedp.Navigate("file://"+file), chromedp.WaitVisible("#title")); err != nil {
 		t.Fatalf("chromium: %v", err)
 	}

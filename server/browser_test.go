@@ -2,7 +2,6 @@ package server
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"image/png"
 	"os"
@@ -13,40 +12,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"bridgelaw/internal/testbrowser"
 	"bridgelaw/laws"
 )
-
-// chromium is Debian's headless Chromium (or $BRIDGELAW_CHROMIUM); the
-// browser tests skip without it.
-func chromium(t *testing.T) string {
-	t.Helper()
-	p := os.Getenv("BRIDGELAW_CHROMIUM")
-	if p == "" {
-		p = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("headless Chromium is absent (%s; apt-get install -y chromium, or set BRIDGELAW_CHROMIUM): skipping the browser test", p)
-	}
-	return p
-}
-
-// browser starts headless Chromium and returns its context.
-func browser(t *testing.T, timeout time.Duration) context.Context {
-	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium(t)), chromedp.NoSandbox, chromedp.Headless, chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.WindowSize(1200, 900),
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	t.Cleanup(cancel)
-	actx, cancelA := chromedp.NewExecAllocator(ctx, opts...)
-	t.Cleanup(cancelA)
-	bctx, cancelB := chromedp.NewContext(actx)
-	t.Cleanup(cancelB)
-	return bctx
-}
 
 // pngCheck asserts a real page: a PNG at least 800x400 with many colours,
 // red suit symbols and the green of the law badges among them.
@@ -90,7 +58,7 @@ const idle = `!document.body.dataset.busy`
 // 64A2 and NS +420 on the page; a player's page shows only his cards; an
 // event recorded elsewhere reaches the page live.
 func TestDirectorPageInBrowser(t *testing.T) {
-	ctx := browser(t, 3*time.Minute)
+	ctx := testbrowser.Context(t, 3*time.Minute, 1200, 900)
 	ts := newTestServer(t, sqliteStore(t))
 	lg, err := laws.ParseLog(scenarioLog(t, "law64a2-example1.txtar"))
 	if err != nil {
