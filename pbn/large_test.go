@@ -3,10 +3,10 @@ package pbn
 import (
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 	"testing"
-	"time"
+
+	"bridgelaw/internal/testlarge"
 )
 
 // largeInput is a generated input of n repeated parts of one kind, which
@@ -173,18 +173,7 @@ func TestLargeInputs(t *testing.T) {
 // BenchmarkLarge reads, checks, writes and converts the large inputs of
 // 10,000 and 100,000 parts; ns/part stays about the same.
 func BenchmarkLarge(b *testing.B) {
-	for _, in := range largeInputs {
-		for _, n := range []int{10_000, 100_000} {
-			text := in.gen(n)
-			b.Run(fmt.Sprintf("%s/n=%d", in.name, n), func(b *testing.B) {
-				b.SetBytes(int64(len(text)))
-				for b.Loop() {
-					readLarge(b, text)
-				}
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/part")
-			})
-		}
-	}
+	testlarge.Benchmark(b, largeTestInputs(), []int{10_000, 100_000}, "ns/part", func(tb testing.TB, text string) { readLarge(tb, text) })
 }
 
 // BenchmarkLargeDoubling times each large input at 50,000 and 100,000
@@ -192,27 +181,14 @@ func BenchmarkLarge(b *testing.B) {
 // multiplies the time by more than 3.5: linear work doubles it, quadratic
 // work quadruples it. It runs with -bench only, so that no test depends on timing.
 func BenchmarkLargeDoubling(b *testing.B) {
-	best := func(text string) time.Duration {
-		d := time.Duration(1<<63 - 1)
-		for range 3 {
-			runtime.GC()
-			start := time.Now()
-			readLarge(b, text)
-			d = min(d, time.Since(start))
-		}
-		return d
-	}
+	testlarge.Doubling(b, largeTestInputs(), 50_000, func(tb testing.TB, text string) { readLarge(tb, text) })
+}
+
+// largeTestInputs are largeInputs for package testlarge.
+func largeTestInputs() []testlarge.Input {
+	var out []testlarge.Input
 	for _, in := range largeInputs {
-		b.Run(in.name, func(b *testing.B) {
-			small, large := in.gen(50_000), in.gen(100_000)
-			var ratio float64
-			for b.Loop() {
-				ratio = float64(best(large)) / float64(best(small))
-			}
-			b.ReportMetric(ratio, "time(2n)/time(n)")
-			if ratio > 3.5 {
-				b.Errorf("doubling the input multiplies the time by %.1f: not linear", ratio)
-			}
-		})
+		out = append(out, testlarge.Input{Name: in.name, Gen: in.gen})
 	}
+	return out
 }
