@@ -35,7 +35,7 @@ const advisorTT = 1 << 18
 // players, of the cards left in hands (each hand the same length, 1-13)
 // with strain as trumps and leader on lead: 0 to the cards in a hand.
 // Errors: ErrPosition (a *PositionError) when hands are not a position,
-// context.DeadlineExceeded after Timeout.
+// ErrSide when side is not one, context.DeadlineExceeded after Timeout.
 func (a *Advisor) Tricks(hands bridge.Hands, strain bridge.Strain, leader bridge.Seat, side bridge.Side) (int, error) {
 	return a.TricksInTrick(hands, strain, leader, nil, side)
 }

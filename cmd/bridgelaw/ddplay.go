@@ -57,25 +57,26 @@ func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error
 	p := start
 	var cards []bridge.Card
 	for _, pl := range r.Plays {
+		trick := p.Won[0] + p.Won[1] + 1
 		if pl.Seat != p.ToPlay() {
-			a.stopped = fmt.Sprintf("trick %d: %s played %s out of turn (%s's turn)", p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, p.ToPlay().Name())
+			a.stopped = fmt.Sprintf("trick %d: %s played %s out of turn (%s's turn)", trick, pl.Seat.Name(), pl.Card, p.ToPlay().Name())
 			break
 		}
 		next, err := p.Play(pl.Card)
 		switch {
 		case errors.Is(err, dd.ErrMustFollowSuit):
 			a.stopped = fmt.Sprintf("trick %d: %s's %s is a revoke: %s holds %s, the suit led (Law 61A); double dummy follows legal play only",
-				p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, pl.Seat.Name(), p.Trick[0].Suit().Name())
+				trick, pl.Seat.Name(), pl.Card, pl.Seat.Name(), p.Trick[0].Suit().Name())
 		case errors.Is(err, dd.ErrNotHeld):
-			a.stopped = fmt.Sprintf("trick %d: %s does not hold %s", p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card)
+			a.stopped = fmt.Sprintf("trick %d: %s does not hold %s", trick, pl.Seat.Name(), pl.Card)
 			a.notHeld = true
 		case err != nil:
-			a.stopped = fmt.Sprintf("trick %d: %s's %s: %v", p.Won[0]+p.Won[1]+1, pl.Seat.Name(), pl.Card, err)
+			a.stopped = fmt.Sprintf("trick %d: %s's %s: %v", trick, pl.Seat.Name(), pl.Card, err)
 		}
 		if err != nil {
 			break
 		}
-		a.cards = append(a.cards, ddPlayedCard{trick: p.Won[0] + p.Won[1] + 1, seat: pl.Seat, card: pl.Card})
+		a.cards = append(a.cards, ddPlayedCard{trick: trick, seat: pl.Seat, card: pl.Card})
 		cards = append(cards, pl.Card)
 		p = next
 	}
@@ -91,7 +92,7 @@ func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error
 	return a, nil
 }
 
-// printPlay writes the analysis: a line per trick, each card with
+// printText writes the analysis: a line per trick, each card with
 // declarer's side's total after it and the change it made.
 func (a *ddPlay) printText(w io.Writer) {
 	side := a.contract.Side()
