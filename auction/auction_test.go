@@ -224,3 +224,26 @@ func TestRecordInadmissible(t *testing.T) {
 		t.Errorf("after the end: %v", err)
 	}
 }
+
+// TestEnds holds Law 22A's two endings and what does not end an auction.
+func TestEnds(t *testing.T) {
+	p, one, x := bridge.Pass, bridge.Bid(1, bridge.StrainClubs), bridge.Double
+	for _, tc := range []struct {
+		name  string
+		calls []bridge.Call
+		want  bool
+	}{
+		{"none", nil, false},
+		{"three passes", []bridge.Call{p, p, p}, false},
+		{"four passes (22A1)", []bridge.Call{p, p, p, p}, true},
+		{"bid and three passes (22A2)", []bridge.Call{one, p, p, p}, true},
+		{"bid and two passes", []bridge.Call{one, p, p}, false},
+		{"double and three passes", []bridge.Call{p, one, x, p, p, p}, true},
+		{"passes then a bid", []bridge.Call{p, p, p, one}, false},
+		{"a skipped turn is no call", []bridge.Call{one, p, 0, p, p}, true},
+	} {
+		if got := Ends(tc.calls); got != tc.want {
+			t.Errorf("%s: Ends(%v) = %v, want %v", tc.name, tc.calls, got, tc.want)
+		}
+	}
+}

@@ -366,28 +366,12 @@ func (c *converter) auction() {
 	a := auction.New(dealer)
 	for _, call := range r.Calls {
 		if a.Ended() || a.Play(call.Call) != nil {
-			r.AuctionEnded = endsLikeAnAuction(r.Calls)
+			r.AuctionEnded = auction.Ends(r.BareCalls())
 			return
 		}
 	}
 	r.AuctionEnded = a.Ended()
 	c.contract, c.hasContr = a.Contract()
-}
-
-// endsLikeAnAuction reports whether calls end with three passes after at
-// least one other call, or are four passes: the end of an auction (Law 22)
-// when the calls cannot be replayed.
-func endsLikeAnAuction(calls []record.Call) bool {
-	n := len(calls)
-	if n < 4 {
-		return false
-	}
-	for _, x := range calls[n-3:] {
-		if x.Call != bridge.Pass {
-			return false
-		}
-	}
-	return true
 }
 
 // unfinished reports a play that stops before the 52nd card with no claim,
@@ -443,3 +427,4 @@ func (c *converter) playsInTurn(contract bridge.Contract) {
 		}
 	}
 }
+

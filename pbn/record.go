@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 
+	"bridgelaw/auction"
 	"bridgelaw/bridge"
 	"bridgelaw/record"
 )
@@ -125,23 +126,6 @@ func playEnded(items []Item) bool {
 	return false
 }
 
-// auctionEnd tells when a sequence of calls ends (Law 22A): three passes
-// after a bid, double or redouble, or four passes.
-type auctionEnd struct {
-	bid    bool
-	passes int
-}
-
-func (e *auctionEnd) add(c bridge.Call) {
-	if c == bridge.Pass {
-		e.passes++
-		return
-	}
-	e.bid, e.passes = true, 0
-}
-
-func (e *auctionEnd) ended() bool { return e.passes >= 4 || e.bid && e.passes >= 3 }
-
 func recordAuction(r *record.Record, a *Auction) []error {
 	first, err := a.First()
 	if err != nil {
@@ -155,7 +139,7 @@ func recordAuction(r *record.Record, a *Auction) []error {
 	if len(calls) > 0 {
 		r.AuctionStart = first
 	}
-	var end auctionEnd
+	var made []bridge.Call // the calls so far, to tell where the auction ends (Law 22A)
 	for _, it := range calls {
 		switch it.Kind {
 		case ItemCall:
@@ -164,23 +148,23 @@ func recordAuction(r *record.Record, a *Auction) []error {
 				rc.Alert, rc.Explanation = true, notes[it.Note]
 			}
 			r.Calls = append(r.Calls, rc)
-			end.add(it.Call)
+			made = append(made, it.Call)
 		case ItemSkip:
 			r.Calls = append(r.Calls, record.Call{})
 		case ItemAllPass:
-			for !end.ended() {
+			for !auction.Ends(made) {
 				r.Calls = append(r.Calls, record.Call{Call: bridge.Pass})
-				end.add(bridge.Pass)
+				made = append(made, bridge.Pass)
 			}
 		case ItemNext, ItemEnd:
-			r.AuctionEnded = end.ended()
+			r.AuctionEnded = auction.Ends(made)
 			return nil
 		default:
-			r.AuctionEnded = end.ended()
+			r.AuctionEnded = auction.Ends(made)
 			return []error{fmt.Errorf("%w: the auction stops at %q (line %d)", ErrCall, it.Text, it.Pos.Line)}
 		}
 	}
-	r.AuctionEnded = end.ended()
+	r.AuctionEnded = auction.Ends(made)
 	return nil
 }
 
@@ -307,7 +291,6 @@ func FromRecord(r *record.Record) *Game {
 func auctionFromRecord(r *record.Record) *Auction {
 	a := &Auction{Tag: &Tag{Name: "Auction", Value: r.AuctionStart.String()}}
 	index := map[string]int{}
-	var end auctionEnd
 	for _, c := range r.Calls {
 		if c.Skipped() {
 			a.Calls = append(a.Calls, Item{Kind: ItemSkip, Text: "^S"})
@@ -327,9 +310,8 @@ func auctionFromRecord(r *record.Record) *Auction {
 			it.Note = n
 		}
 		a.Calls = append(a.Calls, it)
-		end.add(c.Call)
 	}
-	if !r.AuctionEnded && !end.ended() {
+	if !r.AuctionEnded && !auction.Ends(r.BareCalls()) {
 		a.Calls = append(a.Calls, Item{Kind: ItemEnd, Text: "*"})
 	}
 	return a
@@ -368,3 +350,4 @@ func playFromRecord(r *record.Record) *Play {
 	}
 	return p
 }
+

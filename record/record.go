@@ -80,6 +80,16 @@ type Play struct {
 	Revoke bool
 }
 
+// BareCalls lists the calls of the auction without their annotations, in
+// order; a skipped turn is the zero Call.
+func (r *Record) BareCalls() []bridge.Call {
+	out := make([]bridge.Call, len(r.Calls))
+	for i, c := range r.Calls {
+		out[i] = c.Call
+	}
+	return out
+}
+
 // New returns an empty record with no claim.
 func New() *Record { return &Record{ClaimTricks: -1} }
 
