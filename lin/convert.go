@@ -427,4 +427,3 @@ func (c *converter) playsInTurn(contract bridge.Contract) {
 		}
 	}
 }
-

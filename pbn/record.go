@@ -350,4 +350,3 @@ func playFromRecord(r *record.Record) *Play {
 	}
 	return p
 }
-
