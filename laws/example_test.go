@@ -6,6 +6,7 @@ import (
 
 	"bridgelaw/bridge"
 	"bridgelaw/laws"
+	"bridgelaw/record"
 )
 
 // The Director's summary door: worked example 1 of the revoke pages.
@@ -103,4 +104,27 @@ W choose prohibit-lead C
 	// Law 26B lead-prohibition prohibit-lead C
 	// N pass-next-turn (Law 31A2(b), ruling 8): fulfilled
 	// N lead-prohibition (Law 26B, ruling 11): used (prohibit-lead C)
+}
+
+// The hand-record door: a board as a file records it, replayed by the
+// Laws, its tags compared with what the replay computes.
+func ExampleReplayRecord() {
+	r := record.New()
+	r.Board = 1
+	r.AuctionStart, r.AuctionEnded = bridge.North, true
+	for _, s := range []string{"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"} {
+		r.Calls = append(r.Calls, record.Call{Call: bridge.MustCall(s)})
+	}
+	r.Result, r.ResultKnown = 10, true
+	r.ScoreNS, r.ScoreKnown = 420, true
+	o := laws.ReplayRecord(r)
+	fmt.Printf("%s %d tricks (from the %s): %d\n", o.Contract.StringBy(), o.DeclarerTricks, o.TricksFrom, o.ScoreNS)
+	for _, m := range o.Mismatches {
+		fmt.Println(m.Text("en"))
+		fmt.Println(m.Text("it"))
+	}
+	// Output:
+	// 3NT N 10 tricks (from the result): 430
+	// Score: the file says +420, replay gives +430
+	// Score: il file dice +420, la riproduzione dà +430
 }

@@ -92,6 +92,7 @@ const (
 	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // Law 53, 56
 	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // Law 55
 	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A, 54B; 53C: the defender on the right of the hand that led plays to it
+	KindDummySwapped          Kind = "declarer-dummy-swapped"     // Law 54A: a hand record shows dummy's partner playing declarer's contract (PBN "^X")
 	KindPrematurePlay         Kind = "premature-play"             // Law 57A
 	KindPrematureNoRect       Kind = "premature-no-rectification" // Law 57C1
 	KindDeclarerPremature     Kind = "declarer-premature"         // Law 57C3
@@ -174,7 +175,7 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindOpeningLeadOutOfTurn: bridge.Law(54, ""), KindMustAcceptLead: bridge.Law(54, "C"),
 	KindMustBecomeDummy: bridge.Law(54, "A"), KindLeadByDeclarerSide: bridge.Law(54, "E"),
 	KindDefenderLeadOutOfTurn: bridge.Law(56, ""), KindDeclarerLeadOutOfTurn: bridge.Law(55, "A"),
-	KindLeadAccepted: bridge.Law(53, "A"), KindPrematurePlay: bridge.Law(57, "A"),
+	KindLeadAccepted: bridge.Law(53, "A"), KindDummySwapped: bridge.Law(54, "A"), KindPrematurePlay: bridge.Law(57, "A"),
 	KindPrematureNoRect: bridge.Law(57, "C1"), KindDeclarerPremature: bridge.Law(57, "C3"),
 	KindPlayAtRHOTurn: bridge.Law(57, "D"), KindFifthCard: bridge.Law(45, "E"),
 	KindTwoCards: bridge.Law(58, "B"), KindCannotComply: bridge.Law(59, ""),

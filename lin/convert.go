@@ -50,7 +50,7 @@ import (
 // ErrIncomplete when the play stops before the 52nd card with no claim (mc)
 // after it (LIN has no mark for an unfinished play: the record may be cut
 // short; the cards are kept); an illegal auction is not an error here
-// (record.Replay reports it). Record never panics; a nil b gives an empty
+// (laws.ReplayRecord reports it). Record never panics; a nil b gives an empty
 // record (record.New).
 func (b *Board) Record() (*record.Record, []error) {
 	if b == nil {

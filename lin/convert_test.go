@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"bridgelaw/laws"
 	"errors"
 	"os"
 	"strings"
@@ -230,8 +231,8 @@ func TestPlaySeats(t *testing.T) {
 	if c := r.Calls[3]; c.Call != bridge.MustCall("4H") || !c.Alert || c.Explanation != "to play" {
 		t.Errorf("call 4: %+v", c)
 	}
-	o := record.Replay(r)
-	if o.Findings() || o.Contract.StringBy() != "4H W" || o.DeclarerTricks != 10 || o.ScoreNS != -420 {
+	o := laws.ReplayRecord(r)
+	if o.HasFindings() || o.Contract.StringBy() != "4H W" || o.DeclarerTricks != 10 || o.ScoreNS != -420 {
 		t.Errorf("replay: %s %d %d %v %v", o.Contract.StringBy(), o.DeclarerTricks, o.ScoreNS, o.Mismatches, o.Problems)
 	}
 }
@@ -432,7 +433,7 @@ func TestIllegalAuction(t *testing.T) {
 	if len(errs) > 0 || len(r.Calls) != 5 || !r.AuctionEnded {
 		t.Errorf("errors %v, %d calls, ended %v", errs, len(r.Calls), r.AuctionEnded)
 	}
-	o := record.Replay(r)
+	o := laws.ReplayRecord(r)
 	if len(o.Problems) != 1 || !strings.Contains(o.Problems[0].Error(), auction.ErrInsufficientBid.Error()) {
 		t.Errorf("replay problems %v", o.Problems)
 	}

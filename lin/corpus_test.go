@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"bridgelaw/laws"
 	"bufio"
 	"bytes"
 	"os"
@@ -11,7 +12,6 @@ import (
 	"testing"
 
 	"bridgelaw/bridge"
-	"bridgelaw/record"
 )
 
 // corpusFiles are the LIN files of ../shared/corpus with their number of
@@ -44,17 +44,17 @@ func TestCorpusReads(t *testing.T) {
 				for _, e := range errs {
 					t.Errorf("board %d: %v", i+1, e)
 				}
-				o := record.Replay(r)
-				if o.Findings() {
-					t.Errorf("board %d (%s): replay findings: mismatches %v, irregularities %v, problems %v", i+1, r.Source, o.Mismatches, o.Irregularities, o.Problems)
+				o := laws.ReplayRecord(r)
+				if o.HasFindings() {
+					t.Errorf("board %d (%s): replay findings: mismatches %v, irregularities %v, problems %v", i+1, r.Source, o.Mismatches, o.Findings, o.Problems)
 				}
-				if !r.AuctionEnded || o.ContractFrom != "auction" {
+				if !r.AuctionEnded || o.ContractFrom != laws.ContractFromAuction {
 					t.Errorf("board %d: auction ended %v, contract from %q", i+1, r.AuctionEnded, o.ContractFrom)
 				}
 				if r.ClaimTricks < 0 && o.PlayedTricks != 13 {
 					t.Errorf("board %d: no claim and %d tricks played, want 13", i+1, o.PlayedTricks)
 				}
-				if !o.TricksKnown {
+				if !o.TricksKnown() {
 					t.Errorf("board %d: declarer's tricks unknown", i+1)
 				}
 				if _, err := r.Deal(); err != nil {
@@ -225,7 +225,7 @@ func TestBridgetrainerPBNTwin(t *testing.T) {
 	for i, b := range boards {
 		r, _ := b.Record()
 		g := games[i]
-		o := record.Replay(r)
+		o := laws.ReplayRecord(r)
 		d, _ := r.Deal()
 		if pd, err := bridge.ParseDeal(g.tags["Deal"]); err != nil || pd != d {
 			t.Errorf("game %d: PBN Deal %q, LIN gives %v", i+1, g.tags["Deal"], d)

@@ -1,6 +1,7 @@
 package lin_test
 
 import (
+	"bridgelaw/laws"
 	"fmt"
 	"os"
 
@@ -26,7 +27,7 @@ func ExampleParse() {
 	c := r.Calls[2]
 	fmt.Println(c.Call, "alerted:", c.Alert, "explained:", c.Explanation)
 	fmt.Println("lead", r.Plays[0].Card, "by", r.Plays[0].Seat.Name(), "; claim", r.ClaimTricks, "; errors", len(errs))
-	o := record.Replay(r)
+	o := laws.ReplayRecord(r)
 	fmt.Println(o.Contract.StringBy(), o.DeclarerTricks, "tricks, NS", o.ScoreNS)
 	// Output:
 	// 1 board, 0 errors

@@ -11,16 +11,17 @@ import (
 	"bridgelaw/play"
 )
 
-// Check checks the game against PBN 2.1 and the Laws and returns what it
+// Check checks the game against the PBN 2.1 format and returns what it
 // finds, in no particular order, with File empty (Read, which checks every
 // game, fills it): tag values in the syntax of their tags (sections 3.4,
-// 4); the tags the auction and play sections need (section 3.1); the deal
-// (Law 6); the auction replayed in strict mode from the dealer, accepting
-// only the irregularities marked "^I" and "^S" (sections 3.5, 3.9; Laws
-// 17-22, 27, 29); Declarer, Contract and Result against the auction and the
-// play; the play replayed (cards held, suit followed unless "^R", trick
-// winners leading unless "^L"; sections 3.6, 3.9; Law 44); notes and
-// annotations (sections 3.5.4-3.7).
+// 4); the tags the auction and play sections need (section 3.1, as
+// warnings: a lenient reader goes on without them); the deal's card counts
+// (section 3.4.11); a Declarer or Result on a board the tags say was
+// passed out (sections 3.4.13-3.4.15); the marks of the sections ("^I" on a bid only, one
+// "^L" a trick, no "^R" on a lead, no card played twice; sections 3.5,
+// 3.6, 3.9); notes and annotations (sections 3.5.4-3.7). It makes no
+// finding about the Laws: package laws replays the auction and the play of
+// the game's record (Game.Record) and compares them with the tags.
 func (g *Game) Check() []*ParseError { return g.check() }
 
 type checker struct {
@@ -49,8 +50,8 @@ func (g *Game) check() []*ParseError {
 			c.add(s.Tag.Pos, true, err) // the elements do not fill the rows (section 5.2)
 		}
 	}
-	contract, contractFromAuction := c.auction()
-	c.declarerContractResult(contract, contractFromAuction)
+	c.auction()
+	c.passedOutTags()
 	c.play()
 	return c.probs
 }
@@ -240,22 +241,30 @@ func (c *checker) deal(t *Tag) {
 	}
 }
 
-// auction checks the auction section; it returns the contract when the
-// auction ends.
-func (c *checker) auction() (bridge.Contract, bool) {
+// auction checks the auction section's notes and marks, and that the
+// game has the Dealer tag an auction needs (section 3.1; a warning).
+func (c *checker) auction() {
 	a := c.g.Auction
 	if a == nil {
-		return bridge.Contract{}, false
+		return
 	}
 	c.items(a.Calls, a.Notes, false)
 	if c.g.findTag("Dealer") == nil {
-		c.errorf(a.Tag.Pos, ErrMissingTag, "an Auction section needs a Dealer tag")
+		c.add(a.Tag.Pos, true, wrap(ErrMissingTag, nil, "an Auction section needs a Dealer tag"))
 	}
-	contract, ended, pos, err := c.g.replayAuction()
-	if err != nil {
-		c.add(pos, false, err)
+	if _, err := a.First(); err != nil {
+		c.add(a.Tag.Pos, false, err)
+		return
 	}
-	return contract, ended
+	called := false
+	for _, it := range a.Calls {
+		switch {
+		case it.Kind == ItemDash && called:
+			c.errorf(it.Pos, ErrAuction, "'-' after the first call")
+		case it.Kind != ItemDash:
+			called = true
+		}
+	}
 }
 
 // replayAuction replays the auction section in strict mode from the
@@ -371,35 +380,17 @@ func (c *checker) items(items []Item, notes []*Tag, play bool) {
 	}
 }
 
-// declarerContractResult compares the Declarer, Contract and Result tags
-// with the contract of the auction (sections 3.4.13-3.4.15).
-func (c *checker) declarerContractResult(auc bridge.Contract, fromAuction bool) {
+// passedOutTags reports a Declarer naming a seat on a board that the
+// Contract tag says was passed out ("Pass"), and a Result with a value on a
+// board the Contract or Declarer ("") tag says was passed out (sections
+// 3.4.13-3.4.15): the tags disagree among themselves. The tags against the
+// auction and the play are for package laws.
+func (c *checker) passedOutTags() {
 	g := c.g
 	dt, ct, rt := g.findTag("Declarer"), g.findTag("Contract"), g.findTag("Result")
-	if fromAuction && ct != nil {
-		if tc, err := ParseContract(ct.Value); err == nil && (tc.Level != auc.Level || tc.Strain != auc.Strain || tc.Doubling != auc.Doubling) {
-			c.errorf(ct.Pos, ErrInconsistent, "Contract %q, but the auction gives %s", ct.Value, auc)
-		} else if ct.Value == "" && !auc.IsPassedOut() {
-			c.errorf(ct.Pos, ErrInconsistent, "Contract \"\", but the auction gives %s", auc)
-		}
-	}
-	if fromAuction && dt != nil && dt.Value != "?" {
-		s, swapped, err := ParseDeclarer(dt.Value)
-		switch {
-		case auc.IsPassedOut() && dt.Value != "":
-			c.errorf(dt.Pos, ErrInconsistent, "Declarer %q on a passed-out board (want \"\")", dt.Value)
-		case auc.IsPassedOut() || err != nil && !errors.Is(err, ErrInappropriate):
-		case err != nil:
-			c.errorf(dt.Pos, ErrInconsistent, "Declarer \"\", but the auction gives %s", auc.StringBy())
-		case !swapped && s != auc.Declarer:
-			c.errorf(dt.Pos, ErrInconsistent, "Declarer %q, but the auction gives %s", dt.Value, auc.Declarer.Name())
-		case swapped && s != auc.Declarer.Partner():
-			c.errorf(dt.Pos, ErrInconsistent, "Declarer %q: ^ marks the dummy who played in place of the declarer %s", dt.Value, auc.Declarer.Name())
-		}
-	}
-	passed := fromAuction && auc.IsPassedOut()
-	if ct != nil && strings.EqualFold(strings.TrimSpace(ct.Value), "pass") {
-		passed = true
+	passed := ct != nil && strings.EqualFold(strings.TrimSpace(ct.Value), "pass")
+	if passed && dt != nil && dt.Value != "" && dt.Value != "?" {
+		c.errorf(dt.Pos, ErrInconsistent, "Declarer %q on a passed-out board (want \"\")", dt.Value)
 	}
 	if dt != nil && dt.Value == "" && (ct == nil || ct.Value != "") {
 		passed = true
@@ -409,7 +400,11 @@ func (c *checker) declarerContractResult(auc bridge.Contract, fromAuction bool) 
 	}
 }
 
-// play replays the play section.
+// play checks the play section's notes and marks, that the game has the
+// tags a play section needs (section 3.1; warnings), and that no card is
+// played twice and no lead is marked as a revoke (sections 3.6, 3.9).
+// Whether each card was held, followed suit and was played in turn is for
+// package laws.
 func (c *checker) play() {
 	g := c.g
 	p := g.Play
@@ -419,7 +414,7 @@ func (c *checker) play() {
 	c.items(p.Cards, p.Notes, true)
 	for _, n := range []string{"Deal", "Declarer", "Contract"} {
 		if g.findTag(n) == nil {
-			c.errorf(p.Tag.Pos, ErrMissingTag, "a Play section needs a %s tag", n)
+			c.add(p.Tag.Pos, true, wrap(ErrMissingTag, nil, "a Play section needs a %s tag", n))
 		}
 	}
 	leader, err := p.First()
@@ -427,94 +422,27 @@ func (c *checker) play() {
 		c.add(p.Tag.Pos, false, err)
 		return
 	}
-	hands, _ := g.Hands()
-	held, known := completeHands(hands)
 	strain, serr := g.Strain()
-	contract, cerr := g.Contract()
-	decl, _, derr := g.Declarer()
-	full := cerr == nil && derr == nil && !contract.IsPassedOut() && countKnown(known) == 4 && held[0].Len() == 13
-	if full && leader != decl.LHO() {
-		c.errorf(p.Tag.Pos, ErrPlay, "the play starts with %s, but the opening leader is %s, %s's left-hand opponent", leader.Name(), decl.LHO().Name(), decl.Name())
-	}
 	w := walkPlay(p.Cards, leader, strain, serr == nil)
 	var played bridge.CardSet
-	sure := true  // no unknown card yet: leads and suits can be checked
-	lost := false // a card was not where the record says: stop checking cards
 	for _, tr := range w.tricks {
 		if tr.twoLeads >= 0 {
 			c.errorf(tr.items[tr.twoLeads].Pos, ErrPlay, "two leads out of turn marked in one trick")
 		}
-		if lost {
-			continue
-		}
-		if tr.lot >= 0 && tr.proper >= 0 && bridge.Seat(tr.lot) == bridge.Seat(tr.proper) {
-			c.errorf(tr.items[tr.lot].Pos, ErrPlay, "^L on the card of %s, who is on lead", bridge.Seat(tr.lot).Name())
-		}
-		var led bridge.Suit
 		for k, s := range tr.order {
 			it := tr.items[s]
 			if it == nil || it.Kind != ItemCard {
-				sure = false
 				continue
 			}
-			card := it.Card
-			if played.Has(card) {
-				c.errorf(it.Pos, ErrPlay, "%s played twice", card)
+			if played.Has(it.Card) {
+				c.errorf(it.Pos, ErrPlay, "%s played twice", it.Card)
 				continue
 			}
-			played = played.With(card)
-			if k == 0 {
-				led = card.Suit()
-				if it.Mark == Revoke {
-					c.errorf(it.Pos, ErrPlay, "^R on the lead %s: a lead is never a revoke", card)
-				}
+			played = played.With(it.Card)
+			if k == 0 && tr.leaderKnown && it.Mark == Revoke {
+				c.errorf(it.Pos, ErrPlay, "^R on the lead %s: a lead is never a revoke", it.Card)
 			}
-			if !known[s] {
-				continue
-			}
-			if !held[s].Has(card) {
-				c.errorf(it.Pos, ErrPlay, "%s does not hold %s (the play is not checked further)", s.Name(), card)
-				lost = true
-				break
-			}
-			if k > 0 && sure && tr.leaderKnown {
-				revoke := card.Suit() != led && held[s].HasSuit(led)
-				switch {
-				case revoke && it.Mark != Revoke:
-					c.errorf(it.Pos, ErrPlay, "revoke: %s played %s on a %s lead while holding %s (mark it ^R if it stood)", s.Name(), card, led.Name(), held[s].Suit(led))
-				case !revoke && it.Mark == Revoke:
-					c.errorf(it.Pos, ErrPlay, "^R on %s by %s, which is no revoke", card, s.Name())
-				}
-			}
-			held[s] = held[s].Without(card)
 		}
-		if !tr.leaderKnown {
-			sure = false
-		}
-	}
-	if !lost {
-		c.result(w, full)
-	}
-}
-
-// result compares the Result tag with the tricks the play shows.
-func (c *checker) result(w playWalk, full bool) {
-	g := c.g
-	rt := g.findTag("Result")
-	side, ok := g.declarerSide()
-	if rt == nil || !ok || !full {
-		return
-	}
-	r, err := g.Result()
-	if err != nil || r.Declarer < 0 || r.Disputed {
-		return
-	}
-	won, lost := w.won[side], w.won[side.Opponents()]
-	switch {
-	case w.complete == 13 && r.Declarer != won:
-		c.errorf(rt.Pos, ErrInconsistent, "Result %q, but declarer won %d tricks in the play", rt.Value, won)
-	case r.Declarer < won || r.Declarer > 13-lost:
-		c.errorf(rt.Pos, ErrInconsistent, "Result %q, but declarer won %d tricks and lost %d in the play", rt.Value, won, lost)
 	}
 }
 

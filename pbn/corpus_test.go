@@ -29,11 +29,11 @@ func TestCorpusParses(t *testing.T) {
 		"cs221-etc99-A1A10101.PBN":                                    {40, "UTF-8", true},
 		"dealconvert-test.pbn":                                        {16, "UTF-8", true},
 		"endplay-example2.pbn":                                        {299, "UTF-8", true},
-		"endplay-example3.pbn":                                        {7632, "UTF-8", false},
+		"endplay-example3.pbn":                                        {7632, "UTF-8", true},
 		"pbnref-correct_10.pbn":                                       {31, "ISO-8859-1", true},
 		"pbnref-correct_21.pbn":                                       {2, "ISO-8859-1", true},
 		"pbnref-errors_10.pbn":                                        {72, "ISO-8859-1", false},
-		"pbntools-annamar_1538_pairs_untitled.pbn":                    {57, "UTF-8", false},
+		"pbntools-annamar_1538_pairs_untitled.pbn":                    {57, "UTF-8", true},
 		"zdenecek-psbridge.pbn":                                       {32, "UTF-8", true},
 	}
 	for _, path := range corpusFiles(t) {

@@ -48,7 +48,8 @@ var (
 	// 3.4, 4).
 	ErrTagValue = errors.New("pbn: bad tag value")
 	// ErrMissingTag: a section needs a tag the game lacks: Dealer before an
-	// Auction; Deal, Declarer and Contract before a Play (section 3.1).
+	// Auction; Deal, Declarer and Contract before a Play (section 3.1). A
+	// warning: the game's record is still replayed with what it has.
 	ErrMissingTag = errors.New("pbn: missing tag")
 	// ErrNote: a note that is malformed, outside the auction and play
 	// sections, referenced but not given, or given twice (sections 3.5.4,
@@ -64,19 +65,22 @@ var (
 	// ErrCard: a token of the play section that is not a card (section
 	// 3.6.1).
 	ErrCard = errors.New("pbn: bad card")
-	// ErrAuction: a call the Laws do not allow at its turn and that the
-	// record does not mark as accepted (sections 3.5, 3.9; Laws 17-22).
-	ErrAuction = errors.New("pbn: illegal auction")
-	// ErrPlay: a card that its player did not hold, a revoke not marked
-	// "^R", a mark on a card that is not what the mark says (sections 3.6,
-	// 3.9; Laws 44, 61).
-	ErrPlay = errors.New("pbn: illegal play")
+	// ErrAuction: an auction section out of form: a "-" after the first
+	// call, "^I" on a call that is not a bid (sections 3.5, 3.9). Whether
+	// the calls are legal is for package laws (Laws 17-22).
+	ErrAuction = errors.New("pbn: bad auction section")
+	// ErrPlay: a play section out of form: a card played twice, two "^L"
+	// in one trick, "^R" on a lead (sections 3.6, 3.9). Whether the cards
+	// were held and followed suit is for package laws (Laws 44, 61).
+	ErrPlay = errors.New("pbn: bad play section")
 	// ErrDeal: hands that are not a deal: a card twice, a hand of the wrong
 	// length (section 3.4.11, Law 6). Wraps the *bridge.DealError.
 	ErrDeal = errors.New("pbn: bad deal")
-	// ErrInconsistent: Declarer, Contract or Result disagree with the
-	// auction or the play (sections 3.4.13-3.4.15).
-	ErrInconsistent = errors.New("pbn: tags disagree with the auction or play")
+	// ErrInconsistent: the tags disagree among themselves: a Result on a
+	// board the Contract or Declarer tag says was passed out (sections
+	// 3.4.13-3.4.15). The tags against the auction and the play are
+	// compared by package laws.
+	ErrInconsistent = errors.New("pbn: tags disagree")
 	// ErrNonStandard: a form outside PBN 2.1 that the lenient reader
 	// accepts because real files use it ("1N" for 1NT, "R" for redoubled,
 	// "10" for the ten, "--" for an unknown card). A warning, given once a

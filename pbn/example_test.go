@@ -1,6 +1,7 @@
 package pbn_test
 
 import (
+	"bridgelaw/laws"
 	"errors"
 	"fmt"
 	"strings"
@@ -67,7 +68,7 @@ func ExampleGame_Record() {
 	}
 	fmt.Println(strings.Join(plays, " "))
 	fmt.Println("claim", r.ClaimTricks)
-	o := record.Replay(r)
+	o := laws.ReplayRecord(r)
 	fmt.Println(o.Contract.StringBy(), "made", o.DeclarerTricks, "tricks, NS score", o.ScoreNS)
 	// Output:
 	// errors: 0

@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"bridgelaw/laws"
 	"path/filepath"
 	"testing"
 
@@ -108,7 +109,7 @@ func TestCorpusReplay(t *testing.T) {
 		}
 		scored := 0
 		for _, r := range recs {
-			o := record.Replay(r)
+			o := laws.ReplayRecord(r)
 			if len(o.Mismatches)+len(o.Problems) > 0 {
 				t.Errorf("%s: mismatches %v, problems %v", r.Source, o.Mismatches, o.Problems)
 			}

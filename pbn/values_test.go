@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"bridgelaw/laws"
 	"errors"
 	"math"
 	"testing"
@@ -357,7 +358,7 @@ func TestUnknownValues(t *testing.T) {
 	if _, err := r.Deal(); err != nil {
 		t.Errorf("deal unusable: %v", err)
 	}
-	if o := record.Replay(r); o.ScoreKnown {
+	if o := laws.ReplayRecord(r); o.ScoreKnown {
 		t.Error("a score computed for an unknown contract")
 	}
 }
@@ -373,8 +374,8 @@ func TestPassedOut(t *testing.T) {
 	if len(errs) > 0 || !r.ContractKnown || !r.Contract.IsPassedOut() || r.DeclarerKnown || r.ResultKnown || !r.AuctionEnded {
 		t.Errorf("record %+v %v", r, errs)
 	}
-	o := record.Replay(r)
-	if !o.ScoreKnown || o.ScoreNS != 0 || o.Findings() {
+	o := laws.ReplayRecord(r)
+	if !o.ScoreKnown || o.ScoreNS != 0 || o.HasFindings() {
 		t.Errorf("replay %+v", o)
 	}
 	// A declarer or a result on a passed-out board is an error.
@@ -395,7 +396,7 @@ func TestLowerCaseCards(t *testing.T) {
 	if len(r.Plays) != 4 || r.Plays[0].Card != bridge.MustCard("DK") || r.Plays[3].Card != bridge.MustCard("DA") {
 		t.Fatalf("plays %+v", r.Plays)
 	}
-	o := record.Replay(r)
+	o := laws.ReplayRecord(r)
 	if !o.ScoreKnown || o.ScoreNS != 380 {
 		t.Errorf("score %d (%+v)", o.ScoreNS, o)
 	}

@@ -7,21 +7,18 @@ import (
 	"bridgelaw/record"
 )
 
-func ExampleReplay() {
+// A record keeps what the file gives; the board number supplies the
+// dealer and vulnerability it does not give (Law 2).
+func ExampleRecord_EffectiveDealer() {
 	r := record.New()
-	r.Board = 1
-	r.AuctionStart, r.AuctionEnded = bridge.North, true
-	for _, s := range []string{"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"} {
-		r.Calls = append(r.Calls, record.Call{Call: bridge.MustCall(s)})
-	}
-	r.Result, r.ResultKnown = 10, true
-	r.ScoreNS, r.ScoreKnown = 420, true
-	o := record.Replay(r)
-	fmt.Println(o.Contract.StringBy(), o.DeclarerTricks, "tricks (from the", o.TricksFrom+"):", o.ScoreNS)
-	for _, m := range o.Mismatches {
-		fmt.Printf("the file says %s %s, Law 77 says %s\n", m.Tag, m.InFile, m.Computed)
-	}
+	r.Board = 6
+	d, _ := r.EffectiveDealer()
+	v, _ := r.EffectiveVulnerability()
+	fmt.Println(d.Name(), v)
+	r.Dealer, r.DealerKnown = bridge.North, true
+	d, _ = r.EffectiveDealer()
+	fmt.Println(d.Name())
 	// Output:
-	// 3NT N 10 tricks (from the result): 430
-	// the file says Score +420, Law 77 says +430
+	// East EW
+	// North
 }

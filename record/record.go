@@ -132,8 +132,11 @@ func (r *Record) EffectiveDealer() (bridge.Seat, bool) {
 // range (a seat that is no seat, a card that is no card, 14 tricks).
 var ErrRecord = errors.New("record: value out of range")
 
-// check reports the first field out of range, wrapping ErrRecord.
-func (r *Record) check() error {
+// Check reports the first field out of range (a seat that is no seat, a
+// card that is no card, a claim or result of more than 13 tricks),
+// wrapping ErrRecord; nil when every field is in range. It says nothing of
+// the Laws: package laws replays the record.
+func (r *Record) Check() error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrRecord}, args...)...)
 	}

@@ -1,7 +1,6 @@
 package results
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -51,9 +50,9 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 	for i, g := range f.Games {
 		table := g.Section("ScoreTable") == nil && recordsTable(g)
 		for _, p := range perGame[i] {
-			// A table's record is replayed (Law 64 adjustments
-			// included): its findings replace the checker's.
-			if !p.Warning && !(table && isAny(p, replayed)) {
+			// The checker's findings are about the format; the Laws are
+			// laws.ReplayRecord's (addRecord).
+			if !p.Warning {
 				ev.Warnings = append(ev.Warnings, p)
 			}
 		}
@@ -87,22 +86,6 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		return nil, fmt.Errorf("%w: %s: no result in the file (no ScoreTable, no table recorded)", ErrEvent, name)
 	}
 	return ev, nil
-}
-
-// replayed are the PBN checker's findings about a game's auction, play and
-// result tags that record.Replay makes again with the Laws applied (a
-// Result tag that counts the Law 64 trick adjustment after a revoke agrees
-// with the replay, not with the bare play), or repairs (a missing Contract
-// tag is derived from the auction).
-var replayed = []error{pbn.ErrInconsistent, pbn.ErrAuction, pbn.ErrPlay, pbn.ErrMissingTag}
-
-func isAny(err error, targets []error) bool {
-	for _, t := range targets {
-		if errors.Is(err, t) {
-			return true
-		}
-	}
-	return false
 }
 
 // recordsTable reports whether the game records a table: a contract or

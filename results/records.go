@@ -1,6 +1,7 @@
 package results
 
 import (
+	"bridgelaw/laws"
 	"fmt"
 	"strings"
 
@@ -11,7 +12,7 @@ import (
 // FromRecords builds an event from hand records, one table each (as the
 // PBN and LIN readers give them): the board's deal and markings, the
 // contract and declarer's tricks replayed from the auction and the play
-// where the record has them (record.Replay), else its tags. A pair is named
+// where the record has them (laws.ReplayRecord), else its tags. A pair is named
 // by its players ("North - South"), a team match's teams by teams, when
 // given: teams(rec) returns the teams sitting North-South and East-West.
 // Records that give no result are skipped with an error in the list; the
@@ -64,7 +65,7 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 			b.Deal, b.DealKnown = d, true
 		}
 	}
-	o := record.Replay(rec)
+	o := laws.ReplayRecord(rec)
 	for _, m := range o.Mismatches {
 		ev.Warnings = append(ev.Warnings, fmt.Errorf("%s: board %d: %s %q in the file, %s computed", src, rec.Board, m.Tag, m.InFile, m.Computed))
 	}
@@ -85,11 +86,11 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 		r.TeamNS, r.TeamEW = "Away", "Home"
 	}
 	switch {
-	case o.ContractKnown && o.TricksKnown:
+	case o.ContractKnown() && o.TricksKnown():
 		r.Contract, r.Tricks, r.Played = o.Contract, o.DeclarerTricks, true
 	case rec.ScoreKnown:
 		r.ScoreNS, r.ScoreKnown = rec.ScoreNS, true
-	case o.ContractKnown:
+	case o.ContractKnown():
 		return nil, fmt.Errorf("%w: %s: board %d: %s (%s) but no result: the play stops after %d tricks with no claim and no Result or Score tag; not scored", ErrEvent, src, rec.Board, o.Contract.StringBy(), o.ContractFrom, o.PlayedTricks)
 	default:
 		return nil, fmt.Errorf("%w: %s: board %d: no contract and result, and no score; not scored", ErrEvent, src, rec.Board)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bridgelaw/laws"
 	"bufio"
 	"fmt"
 	"strings"
@@ -124,12 +125,12 @@ func withReplayedTags(r *record.Record) *record.Record {
 	if r.ContractKnown && r.ResultKnown {
 		return r
 	}
-	o := record.Replay(r)
+	o := laws.ReplayRecord(r)
 	c := *r
-	if !c.ContractKnown && o.ContractKnown && o.ContractFrom == "auction" {
+	if !c.ContractKnown && o.ContractKnown() && o.ContractFrom == laws.ContractFromAuction {
 		c.Contract, c.ContractKnown, c.DeclarerKnown = o.Contract, true, !o.Contract.IsPassedOut()
 	}
-	if !c.ResultKnown && o.TricksKnown && (o.TricksFrom == "play" || o.TricksFrom == "claim") {
+	if !c.ResultKnown && o.TricksKnown() && (o.TricksFrom == laws.TricksFromPlay || o.TricksFrom == laws.TricksFromClaim) {
 		c.Result, c.ResultKnown = o.DeclarerTricks, true
 	}
 	return &c

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bridgelaw/laws"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,7 +46,7 @@ func TestReplayCorpus(t *testing.T) {
 			if !b.rec.ScoreKnown && !b.rec.ResultKnown {
 				continue
 			}
-			o := record.Replay(b.rec)
+			o := laws.ReplayRecord(b.rec)
 			fileTags++
 			ok := true
 			for _, m := range o.Mismatches {
@@ -53,7 +54,7 @@ func TestReplayCorpus(t *testing.T) {
 					ok = false
 				}
 			}
-			if ok && (!b.rec.ScoreKnown || o.ScoreKnown) && (!b.rec.ResultKnown || o.TricksKnown) {
+			if ok && (!b.rec.ScoreKnown || o.ScoreKnown) && (!b.rec.ResultKnown || o.TricksKnown()) {
 				fileAgree++
 			} else if !knownDisagreements[base+" "+b.rec.Source] {
 				t.Errorf("%s %s: disagrees with its tags: %+v %v", base, b.rec.Source, o.Mismatches, o.Problems)

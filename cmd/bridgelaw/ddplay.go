@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bridgelaw/laws"
 	"context"
 	"errors"
 	"fmt"
@@ -9,7 +10,6 @@ import (
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
-	"bridgelaw/record"
 )
 
 // ddPlay is the double-dummy analysis of a board's recorded play (dd
@@ -48,8 +48,8 @@ func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error
 	if r == nil || len(r.Plays) == 0 {
 		return nil, nil
 	}
-	o := record.Replay(r)
-	if !o.ContractKnown || o.Contract.IsPassedOut() {
+	o := laws.ReplayRecord(r)
+	if !o.ContractKnown() || o.Contract.IsPassedOut() {
 		return nil, nil
 	}
 	a := &ddPlay{contract: o.Contract, claim: r.ClaimTricks}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -95,15 +94,10 @@ func loadRecords(name string, data []byte) loadedFile {
 	return lf
 }
 
-// rechecked are the PBN checker's findings that record.Replay makes again
-// (and reports as mismatches, irregularities or problems of its own), or
-// that it repairs (a missing Contract tag is derived from the auction).
-var rechecked = []error{pbn.ErrInconsistent, pbn.ErrAuction, pbn.ErrPlay, pbn.ErrMissingTag}
-
 // loadPBN reads a PBN file leniently (package pbn): each game becomes a
-// record with the reader's errors and warnings about that game; those before
-// the first game are file-level. A conversion error that repeats a reader's
-// error of the same game is left out.
+// record with the reader's errors and warnings about that game (about the
+// format only: the Laws are laws.ReplayRecord's) and the errors of its
+// conversion; those before the first game are file-level.
 func loadPBN(lf *loadedFile, name string, data []byte) {
 	f, _ := pbn.Parse(data, name)
 	perGame, outside := f.ProblemsByGame()
@@ -118,44 +112,16 @@ func loadPBN(lf *loadedFile, name string, data []byte) {
 	for i, g := range f.Games {
 		r, errs := g.Record()
 		r.Source = fmt.Sprintf("%s:%d", name, g.Pos.Line)
-		b := loadedBoard{rec: r, game: g}
-		var seen []string
+		b := loadedBoard{rec: r, game: g, errs: errs}
 		for _, p := range perGame[i] {
-			switch {
-			case p.Warning:
+			if p.Warning {
 				b.warns = append(b.warns, p)
-			case !isAny(p, rechecked):
+			} else {
 				b.errs = append(b.errs, p)
-				seen = append(seen, p.Error())
-			}
-		}
-		for _, e := range errs {
-			if !isAny(e, rechecked) && !repeats(e, seen) {
-				b.errs = append(b.errs, e)
 			}
 		}
 		lf.boards[i] = b
 	}
-}
-
-// repeats reports whether err's message is part of one already reported.
-func repeats(err error, seen []string) bool {
-	msg := err.Error()
-	for _, s := range seen {
-		if strings.Contains(s, msg) {
-			return true
-		}
-	}
-	return false
-}
-
-func isAny(err error, targets []error) bool {
-	for _, t := range targets {
-		if errors.Is(err, t) {
-			return true
-		}
-	}
-	return false
 }
 
 // warningText is a warning's message starting with "warning: " once (the

@@ -4,19 +4,23 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"bridgelaw/record"
+	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
+	"bridgelaw/laws"
 )
 
 func init() { subcommands = append(subcommands, newReplayCmd) }
 
 func newReplayCmd() *cobra.Command {
 	var asJSON bool
+	var lang string
 	cmd := &cobra.Command{
-		Use:   "replay [--json] FILE...",
+		Use:   "replay [--json] [--lang en|it|fr|pl] FILE...",
 		Short: "Replay every board of PBN or LIN hand records and check them against the Laws",
 		Long: `Replay every board of PBN or LIN hand records ("-" reads standard input;
 the format is told by content): the auction in strict mode (Laws 17-22), the play
@@ -25,9 +29,16 @@ claim, and the Law 77 score. Each board's contract, declarer, declarer's tricks 
 score for North-South are printed with every disagreement with the file's own
 Contract, Declarer, Result and Score tags.
 
+--lang prints the findings in Italian, French or Polish (the contract, the
+irregularities with their laws, the disagreements with the tags); the reader's
+errors and the replay's problems stay in English.
+
 --json prints one object per board per line: file, board, contract ("4SX", "Pass"
 or null), declarer, tricks, score_ns, mismatches [{tag, in_file, computed}],
-irregularities [{law, trick, seat, kind, detail}] and error (null or a message);
+irregularities [{law, trick, seat, kind, ruling, detail}] and error (null or a
+message); kind is a short English name ("revoke", "trick adjustment"), ruling the
+kind of ruling of package laws ("revoke", "revoke-transfer"), detail in the
+--lang language;
 also room, source ("file:line" of the board), tricks_from ("play", "claim",
 "result" or "auction"), table_tricks (before a Law 64 trick adjustment) and
 warnings (non-standard forms the reader accepted; they do not change the exit
@@ -39,12 +50,17 @@ equity (Law 64C) with bridgelaw rule.
 
 Exit status 0 when every board replays cleanly, 1 when any board has a finding.`,
 		Example: `  bridgelaw replay examples/club-night.pbn
+  bridgelaw replay --lang it examples/club-night.pbn
   bridgelaw replay --json session.lin | jq .score_ns`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			lang, err := langFlag(lang)
+			if err != nil {
+				return err
+			}
 			found := false
 			for _, name := range args {
-				if replayFile(cmd, name, asJSON) {
+				if replayFile(cmd, name, asJSON, lang) {
 					found = true
 				}
 			}
@@ -55,6 +71,7 @@ Exit status 0 when every board replays cleanly, 1 when any board has a finding.`
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per board per line")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the findings: "+strings.Join(catalog.Languages, ", "))
 	return cmd
 }
 
@@ -87,12 +104,13 @@ type irregularityJSON struct {
 	Trick  *int   `json:"trick"`
 	Seat   string `json:"seat"`
 	Kind   string `json:"kind"`
+	Ruling string `json:"ruling"`
 	Detail string `json:"detail,omitempty"`
 }
 
 // replayFile replays one file and prints its boards; it reports whether
 // anything was found.
-func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
+func replayFile(cmd *cobra.Command, name string, asJSON bool, lang string) bool {
 	out := cmd.OutOrStdout()
 	data, err := readInput(name, cmd.InOrStdin())
 	if err != nil {
@@ -113,15 +131,15 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool) bool {
 		return true
 	}
 	for _, b := range boards {
-		o := record.Replay(b.rec)
-		if o.Findings() || len(b.errs) > 0 {
+		o := laws.ReplayRecord(b.rec)
+		if o.HasFindings() || len(b.errs) > 0 {
 			found = true
 		}
-		j := toReplayJSON(name, b, o)
+		j := toReplayJSON(name, b, o, lang)
 		if asJSON {
 			writeJSONLine(out, j)
 		} else {
-			printReplay(out, b, o, j)
+			printReplay(out, b, o, j, lang)
 		}
 	}
 	return found
@@ -144,7 +162,7 @@ func writeJSONLine(w io.Writer, v any) {
 	fmt.Fprintf(w, "%s\n", b)
 }
 
-func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
+func toReplayJSON(name string, b loadedBoard, o *laws.RecordReplay, lang string) replayJSON {
 	r := b.rec
 	j := replayJSON{File: name, Room: r.Room, Source: r.Source, Mismatches: []mismatchJSON{}, Irregularities: []irregularityJSON{}, Warnings: []string{}}
 	for _, w := range b.warns {
@@ -154,7 +172,7 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 		n := int(r.Board)
 		j.Board = &n
 	}
-	if o.ContractKnown {
+	if o.ContractKnown() {
 		c := o.Contract.String()
 		j.Contract = &c
 		if !o.Contract.IsPassedOut() {
@@ -162,9 +180,9 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 			j.Declarer = &d
 		}
 	}
-	if o.TricksKnown {
+	if o.TricksKnown() {
 		t := o.DeclarerTricks
-		j.Tricks, j.TricksFrom = &t, o.TricksFrom
+		j.Tricks, j.TricksFrom = &t, o.TricksFrom.String()
 		if len(o.Adjustments) > 0 {
 			tt := o.TableTricks
 			j.TableTricks = &tt
@@ -175,10 +193,10 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 		j.ScoreNS = &s
 	}
 	for _, m := range o.Mismatches {
-		j.Mismatches = append(j.Mismatches, mismatchJSON(m))
+		j.Mismatches = append(j.Mismatches, mismatchJSON{Tag: m.Tag, InFile: m.InFile, Computed: m.Computed})
 	}
-	for _, ir := range o.Irregularities {
-		ij := irregularityJSON{Law: ir.Law.String(), Seat: ir.Seat.String(), Kind: ir.Kind, Detail: ir.Detail}
+	for _, ir := range o.Findings {
+		ij := irregularityJSON{Law: ir.Law.String(), Seat: ir.Offender.String(), Kind: catalog.Text("en", "replay.kind."+string(ir.Kind), nil), Ruling: string(ir.Kind), Detail: ir.Detail.Text(lang)}
 		if ir.Trick > 0 {
 			t := ir.Trick
 			ij.Trick = &t
@@ -199,12 +217,13 @@ func toReplayJSON(name string, b loadedBoard, o *record.Outcome) replayJSON {
 	return j
 }
 
-func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
+func printReplay(w io.Writer, b loadedBoard, o *laws.RecordReplay, j replayJSON, lang string) {
 	r := b.rec
+	t := func(key string, args map[string]string) string { return catalog.Values(lang, "replay."+key, args) }
 	head := j.File
 	switch {
 	case r.Board.Valid():
-		head += fmt.Sprintf(" board %d", r.Board)
+		head += " " + t("board", map[string]string{"n": r.Board.String()})
 	case r.Source != "":
 		head = r.Source // "file:line"
 	}
@@ -213,40 +232,39 @@ func printReplay(w io.Writer, b loadedBoard, o *record.Outcome, j replayJSON) {
 	}
 	var line string
 	switch {
-	case !o.ContractKnown:
-		line = "contract unknown"
+	case !o.ContractKnown():
+		line = t("contract-unknown", nil)
 	case o.Contract.IsPassedOut():
-		line = "passed out"
+		line = t("passed-out", nil)
 	default:
-		line = o.Contract.String() + " by " + o.Contract.Declarer.Name()
-		if o.TricksKnown {
-			line += fmt.Sprintf(", %d tricks (%s)", o.DeclarerTricks, o.TricksFrom)
+		line = t("contract-by", map[string]string{"contract": catalog.Contract(lang, o.Contract), "declarer": catalog.Seat(lang, o.Contract.Declarer)})
+		if o.TricksKnown() {
+			args := map[string]string{"count": strconv.Itoa(o.DeclarerTricks), "from": o.TricksFrom.Text(lang)}
+			key := "tricks"
 			if len(o.Adjustments) > 0 && o.TableTricks != o.DeclarerTricks {
-				line = o.Contract.String() + " by " + o.Contract.Declarer.Name() + fmt.Sprintf(", %d tricks (%s), %d after the Law 64 trick adjustment", o.TableTricks, o.TricksFrom, o.DeclarerTricks)
+				args["count"], args["n"], args["law"] = strconv.Itoa(o.TableTricks), strconv.Itoa(o.DeclarerTricks), bridge.Law(64, "").String()
+				key = "tricks-adjusted"
 			}
+			line += ", " + t(key, args)
 		}
 	}
 	if o.ScoreKnown {
-		line += fmt.Sprintf(": NS %+d", o.ScoreNS)
+		line += ": " + t("score", map[string]string{"side": bridge.NorthSouth.String(), "score": fmt.Sprintf("%+d", o.ScoreNS)})
 	}
 	fmt.Fprintf(w, "%s: %s\n", head, line)
 	for _, m := range o.Mismatches {
-		fmt.Fprintf(w, "  %s: the file says %s, replay gives %s\n", m.Tag, m.InFile, m.Computed)
+		fmt.Fprintf(w, "  %s\n", m.Text(lang))
 	}
-	for _, ir := range o.Irregularities {
-		where := ""
-		if ir.Trick > 0 {
-			where = fmt.Sprintf(" at trick %d", ir.Trick)
-		}
-		fmt.Fprintf(w, "  %s, %s by %s%s: %s\n", ir.Law, ir.Kind, ir.Seat.Name(), where, ir.Detail)
+	for _, ir := range o.Findings {
+		fmt.Fprintf(w, "  %s\n", ir.Summary(lang))
 	}
 	for _, e := range b.errs {
-		fmt.Fprintf(w, "  error: %v\n", e)
+		fmt.Fprintf(w, "  %s\n", t("error", map[string]string{"text": e.Error()}))
 	}
 	for _, e := range b.warns {
 		fmt.Fprintf(w, "  %s\n", warningText(e.Error()))
 	}
 	for _, e := range o.Problems {
-		fmt.Fprintf(w, "  problem: %v\n", e)
+		fmt.Fprintf(w, "  %s\n", t("problem", map[string]string{"text": e.Error()}))
 	}
 }

@@ -41,6 +41,29 @@ func TestReplayExample(t *testing.T) {
 	golden(t, "replay-club-night.json", strings.ReplaceAll(out, "../../", ""))
 }
 
+// TestReplayLanguages: replay --lang explains the example's findings in
+// each language of the catalog, with the law cited in that language, the
+// same findings as in English, and exit status 1 as in English.
+func TestReplayLanguages(t *testing.T) {
+	for _, lang := range []string{"it", "fr", "pl"} {
+		out, errOut, code := runCmd(t, "", "replay", "--lang", lang, "../../examples/club-night.pbn")
+		if code != 1 || errOut != "" {
+			t.Fatalf("%s: status %d, stderr %q", lang, code, errOut)
+		}
+		golden(t, "replay-club-night."+lang+".txt", strings.ReplaceAll(out, "../../", ""))
+	}
+	out, _, _ := runCmd(t, "", "replay", "--lang", "it", "../../examples/club-night.pbn")
+	for _, want := range []string{"Articolo 61A, renonce di Est nella presa 6: Est ha giocato ♠8 su un'uscita a quadri pur avendo ♦7 ♦3",
+		"Articolo 64A2, trasferimento di prese di Est nella presa 6: renonce di Est nella presa 6: 1 presa a NS; l'Arbitro verifica comunque l'equità (Articolo 64C)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("Italian: no %q in\n%s", want, out)
+		}
+	}
+	if _, _, code := runCmd(t, "", "replay", "--lang", "xx", "../../examples/club-night.pbn"); code != 2 {
+		t.Errorf("--lang xx: status %d, want 2", code)
+	}
+}
+
 func TestReplayNoBoards(t *testing.T) {
 	_, errOut, code := runCmd(t, "just some text\n", "replay", "-")
 	if code != 1 || !strings.Contains(errOut, "-: no board found") {

@@ -39,6 +39,16 @@ var valueRE = map[string]string{
 	"suits": `[SHDC](?: [SHDC])*|none`,
 	// A strain as bridge.Strain.String prints it.
 	"strain": `NT|[CDHS]`,
+	// A card as the log writes it ("HT").
+	"card": `[SHDC][AKQJT98765432]`,
+	// Cards as the log writes them, one space apart ("D7 D3").
+	"cards": `[SHDC][AKQJT98765432](?: [SHDC][AKQJT98765432])*`,
+	// A suit's letter, printed as the suit's name in running text
+	// ("diamonds", "quadri").
+	"suit": `[SHDC]`,
+	// A reason, the key of a detail message without arguments ("b6"),
+	// printed as that message.
+	"reason": `[a-z0-9]+(?:-[a-z0-9]+)*`,
 	// A call's status, as laws.CallStatus prints it.
 	"status": `stands|accepted|pending|unrectified|cancelled|withdrawn|skipped|deemed-pass`,
 	// An option or obligation as the log writes it: kept.
@@ -182,6 +192,26 @@ func formatValue(lang, kind, v string) string {
 			}
 		}
 		return strings.Join(out, " ")
+	case "card":
+		if c, err := bridge.ParseCard(v); err == nil {
+			return Card(lang, c)
+		}
+	case "cards":
+		var out []string
+		for _, f := range strings.Fields(v) {
+			if c, err := bridge.ParseCard(f); err == nil {
+				out = append(out, Card(lang, c))
+			}
+		}
+		return strings.Join(out, " ")
+	case "suit":
+		if s, err := bridge.ParseSuit(v); err == nil {
+			return Suit(lang, s)
+		}
+	case "reason":
+		if Has("en", "detail."+v) {
+			return DetailText(lang, v, nil)
+		}
 	case "status":
 		if Has("en", "status."+v) {
 			return Text(lang, "status."+v, nil)

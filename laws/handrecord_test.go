@@ -1,4 +1,4 @@
-package record
+package laws
 
 import (
 	"errors"
@@ -10,19 +10,21 @@ import (
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/catalog"
 	"bridgelaw/play"
+	"bridgelaw/record"
 )
 
-func calls(s string) []Call {
-	var out []Call
+func calls(s string) []record.Call {
+	var out []record.Call
 	for _, f := range strings.Fields(s) {
 		switch {
 		case f == "^S":
-			out = append(out, Call{})
+			out = append(out, record.Call{})
 		case strings.HasPrefix(f, "^I"):
-			out = append(out, Call{Call: bridge.MustCall(f[2:]), Insufficient: true})
+			out = append(out, record.Call{Call: bridge.MustCall(f[2:]), Insufficient: true})
 		default:
-			out = append(out, Call{Call: bridge.MustCall(f)})
+			out = append(out, record.Call{Call: bridge.MustCall(f)})
 		}
 	}
 	return out
@@ -30,7 +32,7 @@ func calls(s string) []Call {
 
 const testDeal = "N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ"
 
-func withDeal(r *Record, deal string) *Record {
+func withDeal(r *record.Record, deal string) *record.Record {
 	h, unknown, err := bridge.ParseHands(deal)
 	if err != nil {
 		panic(err)
@@ -44,14 +46,14 @@ func withDeal(r *Record, deal string) *Record {
 
 // randomPlay plays the deal to the end, choosing legal cards at random, and
 // returns the cards in order with their seats.
-func randomPlay(t *testing.T, d bridge.Deal, c bridge.Contract, seed uint64, revokeAt int) []Play {
+func randomPlay(t *testing.T, d bridge.Deal, c bridge.Contract, seed uint64, revokeAt int) []record.Play {
 	t.Helper()
 	r := rand.New(rand.NewPCG(seed, seed))
 	p, err := play.New(d, c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []Play
+	var out []record.Play
 	for i := 0; !p.Done(); i++ {
 		seat := p.Turn()
 		legal := p.LegalCards()
@@ -66,7 +68,7 @@ func randomPlay(t *testing.T, d bridge.Deal, c bridge.Contract, seed uint64, rev
 		if _, err := p.PlayAllowingRevoke(seat, card); err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, Play{Seat: seat, Card: card})
+		out = append(out, record.Play{Seat: seat, Card: card})
 	}
 	return out
 }
@@ -75,15 +77,15 @@ func TestReplayCompletePlayAndScore(t *testing.T) {
 	d := bridge.MustDeal(testDeal)
 	c := bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.South}
 	for seed := range uint64(50) {
-		r := withDeal(New(), testDeal)
+		r := withDeal(record.New(), testDeal)
 		r.Board, r.Dealer, r.DealerKnown = 3, bridge.South, true
 		r.AuctionStart, r.Calls, r.AuctionEnded = bridge.South, calls("1NT Pass 3NT Pass Pass Pass"), true
 		r.Plays = randomPlay(t, d, c, seed, 1<<30)
-		o := Replay(r)
-		if len(o.Problems) > 0 || len(o.Irregularities) > 0 {
-			t.Fatalf("seed %d: %v %v", seed, o.Problems, o.Irregularities)
+		o := ReplayRecord(r)
+		if len(o.Problems) > 0 || len(o.Findings) > 0 {
+			t.Fatalf("seed %d: %v %v", seed, o.Problems, o.Findings)
 		}
-		if !o.ContractKnown || o.Contract.StringBy() != "3NT S" || o.ContractFrom != "auction" || o.TricksFrom != "play" || o.PlayedTricks != 13 {
+		if !o.ContractKnown() || o.Contract.StringBy() != "3NT S" || o.ContractFrom != ContractFromAuction || o.TricksFrom != TricksFromPlay || o.PlayedTricks != 13 {
 			t.Fatalf("seed %d: %+v", seed, o)
 		}
 		// Board 3 is EW vulnerable: NS are not; the sign follows the result.
@@ -100,7 +102,7 @@ func TestReplayFindsRevoke(t *testing.T) {
 	c := bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.North}
 	found := 0
 	for seed := range uint64(40) {
-		r := withDeal(New(), testDeal)
+		r := withDeal(record.New(), testDeal)
 		r.Board = 1
 		r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("4S Pass Pass Pass"), true
 		r.Plays = randomPlay(t, d, c, seed, 9)
@@ -115,16 +117,16 @@ func TestReplayFindsRevoke(t *testing.T) {
 			}
 			_, _ = p.PlayAllowingRevoke(pl.Seat, pl.Card)
 		}
-		o := Replay(r)
+		o := ReplayRecord(r)
 		if wantTrick == 0 {
-			if len(o.Irregularities) != 0 {
-				t.Fatalf("seed %d: %v", seed, o.Irregularities)
+			if len(o.Findings) != 0 {
+				t.Fatalf("seed %d: %v", seed, o.Findings)
 			}
 			continue
 		}
 		found++
-		if len(o.Irregularities) != 2 || o.Irregularities[1].Kind != "trick adjustment" || !o.Irregularities[1].Law.Within(bridge.Law(64, "")) {
-			t.Fatalf("seed %d: %v", seed, o.Irregularities)
+		if len(o.Findings) != 2 || o.Findings[1].Kind != KindRevokeTransfer && o.Findings[1].Kind != KindRevokeNoTransfer || !o.Findings[1].Law.Within(bridge.Law(64, "")) {
+			t.Fatalf("seed %d: %v", seed, o.Findings)
 		}
 		// Law 64: the transfer is counted in declarer's tricks.
 		if len(o.Adjustments) != 1 {
@@ -141,11 +143,11 @@ func TestReplayFindsRevoke(t *testing.T) {
 		if wantSeat == c.Dummy() && a.Law.String() != "Law 64B3" {
 			t.Errorf("seed %d: dummy's revoke ruled %s, want Law 64B3", seed, a.Law)
 		}
-		ir := o.Irregularities[0]
-		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Seat != wantSeat || ir.Kind != "revoke" {
+		ir := o.Findings[0]
+		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Offender != wantSeat || ir.Kind != KindRevoke {
 			t.Errorf("seed %d: %+v, want trick %d seat %s", seed, ir, wantTrick, wantSeat)
 		}
-		if !o.Findings() || o.TricksFrom != "play" {
+		if !o.HasFindings() || o.TricksFrom != TricksFromPlay {
 			t.Errorf("seed %d: %+v", seed, o)
 		}
 	}
@@ -155,18 +157,18 @@ func TestReplayFindsRevoke(t *testing.T) {
 }
 
 func TestReplayClaimAndMismatches(t *testing.T) {
-	r := withDeal(New(), testDeal)
+	r := withDeal(record.New(), testDeal)
 	r.Board = 4 // dealer W, all vulnerable
 	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.West, calls("Pass 4S Pass Pass Pass"), true
 	// East leads hearts; North (declarer) and the others follow.
-	r.Plays = []Play{{Seat: bridge.East, Card: bridge.MustCard("HA")}, {Seat: bridge.South, Card: bridge.MustCard("H2")},
+	r.Plays = []record.Play{{Seat: bridge.East, Card: bridge.MustCard("HA")}, {Seat: bridge.South, Card: bridge.MustCard("H2")},
 		{Seat: bridge.West, Card: bridge.MustCard("H5")}, {Seat: bridge.North, Card: bridge.MustCard("H8")}}
 	r.ClaimTricks = 10
 	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 4, Strain: bridge.StrainHearts, Declarer: bridge.South}, true, true
 	r.Result, r.ResultKnown = 11, true
 	r.ScoreNS, r.ScoreKnown = 620, true
-	o := Replay(r)
-	if o.Contract.StringBy() != "4S N" || o.TricksFrom != "claim" || o.DeclarerTricks != 10 || o.ScoreNS != 620 {
+	o := ReplayRecord(r)
+	if o.Contract.StringBy() != "4S N" || o.TricksFrom != TricksFromClaim || o.DeclarerTricks != 10 || o.ScoreNS != 620 {
 		t.Fatalf("%+v", o)
 	}
 	got := map[string]Mismatch{}
@@ -181,18 +183,18 @@ func TestReplayClaimAndMismatches(t *testing.T) {
 	}
 	// A claim of more tricks than remain is a problem, not a score.
 	r.ClaimTricks = 13
-	if o := Replay(r); len(o.Problems) != 1 || o.TricksFrom != "result" {
+	if o := ReplayRecord(r); len(o.Problems) != 1 || o.TricksFrom != TricksFromResult {
 		t.Errorf("impossible claim: %+v", o)
 	}
 }
 
 func TestReplayPassedOut(t *testing.T) {
-	r := New()
+	r := record.New()
 	r.Board = 7
 	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.South, calls("Pass Pass Pass Pass"), true
 	r.ScoreNS, r.ScoreKnown = 0, true
-	o := Replay(r)
-	if !o.Contract.IsPassedOut() || !o.ScoreKnown || o.ScoreNS != 0 || o.Findings() {
+	o := ReplayRecord(r)
+	if !o.Contract.IsPassedOut() || !o.ScoreKnown || o.ScoreNS != 0 || o.HasFindings() {
 		t.Errorf("%+v", o)
 	}
 }
@@ -201,31 +203,31 @@ func TestReplayPassedOut(t *testing.T) {
 // test game "all irregularity situations": ^S skipped turns, ^I accepted
 // insufficient bids, and [Declarer "^S"] (South played North's contract).
 func TestReplayAcceptedIrregularities(t *testing.T) {
-	r := New()
+	r := record.New()
 	r.Dealer, r.DealerKnown, r.Vulnerability, r.VulnerabilityKnown = bridge.North, true, bridge.None, true
 	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("^S 1D ^I1C 4S ^I3NT ^S ^S X 5H X Pass Pass Pass"), true
 	r.Contract, r.ContractKnown, r.DeclarerKnown, r.DeclarerSwapped = bridge.Contract{Level: 5, Strain: bridge.StrainHearts, Doubling: bridge.Doubled, Declarer: bridge.South}, true, true, true
-	o := Replay(r)
+	o := ReplayRecord(r)
 	if len(o.Problems) > 0 || len(o.Mismatches) > 0 {
 		t.Fatalf("%v %v", o.Problems, o.Mismatches)
 	}
 	if o.Contract.StringBy() != "5HX S" {
 		t.Errorf("contract %s", o.Contract.StringBy())
 	}
-	laws := []string{}
-	for _, ir := range o.Irregularities {
-		laws = append(laws, ir.Law.String())
+	refs := []string{}
+	for _, ir := range o.Findings {
+		refs = append(refs, ir.Law.String())
 	}
-	if strings.Join(laws, ",") != "Law 29A,Law 27A1,Law 27A1,Law 29A,Law 29A,Law 54A" {
-		t.Errorf("irregularities %v", laws)
+	if strings.Join(refs, ",") != "Law 29A,Law 27A1,Law 27A1,Law 29A,Law 29A,Law 54A" {
+		t.Errorf("irregularities %v", refs)
 	}
 }
 
 func TestReplayIllegalCall(t *testing.T) {
-	r := New()
+	r := record.New()
 	r.Board = 1
 	r.AuctionStart, r.Calls = bridge.North, calls("1S 1H")
-	o := Replay(r)
+	o := ReplayRecord(r)
 	if len(o.Problems) != 1 || !strings.Contains(o.Problems[0].Error(), "Law 27") {
 		t.Errorf("%v", o.Problems)
 	}
@@ -233,13 +235,13 @@ func TestReplayIllegalCall(t *testing.T) {
 
 // recordFromScenario builds a record from a laws scenario file: its Deal,
 // Board tags and the calls and cards of its log, in order.
-func recordFromScenario(t *testing.T, name string) *Record {
+func recordFromScenario(t *testing.T, name string) *record.Record {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "laws", "testdata", "scenarios", name))
+	data, err := os.ReadFile(filepath.Join("testdata", "scenarios", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := New()
+	r := record.New()
 	for _, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		f := strings.Fields(line)
@@ -253,10 +255,10 @@ func recordFromScenario(t *testing.T, name string) *Record {
 			r.Board = bridge.Board(n)
 			r.AuctionStart, r.AuctionEnded = r.Board.Dealer(), true
 		case len(f) == 3 && f[1] == "call":
-			r.Calls = append(r.Calls, Call{Call: bridge.MustCall(f[2])})
+			r.Calls = append(r.Calls, record.Call{Call: bridge.MustCall(f[2])})
 		case len(f) == 3 && f[1] == "play":
 			s, _ := bridge.ParseSeat(f[0])
-			r.Plays = append(r.Plays, Play{Seat: s, Card: bridge.MustCard(f[2])})
+			r.Plays = append(r.Plays, record.Play{Seat: s, Card: bridge.MustCard(f[2])})
 		}
 	}
 	return r
@@ -277,7 +279,7 @@ func TestReplayRevokeWorkedExamples(t *testing.T) {
 		{"law64a2-example1.txtar", 9, 10, "Law 64A2", 420},
 		{"law64a1-example2.txtar", 9, 11, "Law 64A1", 450},
 	} {
-		o := Replay(recordFromScenario(t, tc.file))
+		o := ReplayRecord(recordFromScenario(t, tc.file))
 		if len(o.Problems) > 0 {
 			t.Fatalf("%s: %v", tc.file, o.Problems)
 		}
@@ -293,13 +295,13 @@ func TestReplayRevokeWorkedExamples(t *testing.T) {
 func TestReplayWrongDeclarerTag(t *testing.T) {
 	d := bridge.MustDeal(testDeal)
 	c := bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.North}
-	r := withDeal(New(), testDeal)
+	r := withDeal(record.New(), testDeal)
 	r.Board = 5 // dealer N, NS vulnerable
 	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("1NT Pass 3NT Pass Pass Pass"), true
 	r.Plays = randomPlay(t, d, c, 3, 1<<30)
 	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.East}, true, true
-	o := Replay(r)
-	if o.Contract.StringBy() != "3NT N" || o.ContractFrom != "auction" || len(o.Problems) > 0 || o.TricksFrom != "play" {
+	o := ReplayRecord(r)
+	if o.Contract.StringBy() != "3NT N" || o.ContractFrom != ContractFromAuction || len(o.Problems) > 0 || o.TricksFrom != TricksFromPlay {
 		t.Fatalf("%+v", o)
 	}
 	if len(o.Mismatches) != 1 || o.Mismatches[0].Tag != "Declarer" || o.Mismatches[0].InFile != "E" || o.Mismatches[0].Computed != "N" {
@@ -310,14 +312,14 @@ func TestReplayWrongDeclarerTag(t *testing.T) {
 // TestReplayImpossibleClaim: a claim of more tricks than remain gives no
 // score, and its Result is not used in its place.
 func TestReplayImpossibleClaim(t *testing.T) {
-	r := withDeal(New(), testDeal)
+	r := withDeal(record.New(), testDeal)
 	r.Board = 1
 	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("2S Pass Pass Pass"), true
-	r.Plays = []Play{{Seat: bridge.East, Card: bridge.MustCard("HA")}, {Seat: bridge.South, Card: bridge.MustCard("H2")},
+	r.Plays = []record.Play{{Seat: bridge.East, Card: bridge.MustCard("HA")}, {Seat: bridge.South, Card: bridge.MustCard("H2")},
 		{Seat: bridge.West, Card: bridge.MustCard("H5")}, {Seat: bridge.North, Card: bridge.MustCard("H8")}}
 	r.ClaimTricks, r.Result, r.ResultKnown = 13, 13, true
-	o := Replay(r)
-	if o.TricksKnown || o.ScoreKnown || len(o.Problems) != 1 {
+	o := ReplayRecord(r)
+	if o.TricksKnown() || o.ScoreKnown || len(o.Problems) != 1 {
 		t.Errorf("%+v", o)
 	}
 }
@@ -325,11 +327,11 @@ func TestReplayImpossibleClaim(t *testing.T) {
 // TestReplayLaw2Markings: a Dealer or Vulnerable that contradicts the board
 // number is reported (Law 2).
 func TestReplayLaw2Markings(t *testing.T) {
-	r := New()
+	r := record.New()
 	r.Board = 1
 	r.Dealer, r.DealerKnown = bridge.East, true
 	r.Vulnerability, r.VulnerabilityKnown = bridge.All, true
-	o := Replay(r)
+	o := ReplayRecord(r)
 	if len(o.Mismatches) != 2 || o.Mismatches[0].Tag != "Dealer" || o.Mismatches[1].Tag != "Vulnerable" || !strings.Contains(o.Mismatches[1].Computed, "Law 2") {
 		t.Errorf("%+v", o.Mismatches)
 	}
@@ -338,19 +340,50 @@ func TestReplayLaw2Markings(t *testing.T) {
 // TestReplayBadRecords: out-of-range fields and a nil record give a
 // problem, never a panic.
 func TestReplayBadRecords(t *testing.T) {
-	if o := Replay(nil); len(o.Problems) != 1 {
+	if o := ReplayRecord(nil); len(o.Problems) != 1 {
 		t.Error("nil record")
 	}
-	r := withDeal(New(), testDeal)
+	r := withDeal(record.New(), testDeal)
 	r.Board = 1
 	r.AuctionStart, r.Calls, r.AuctionEnded = bridge.North, calls("2S Pass Pass Pass"), true
-	r.Plays = []Play{{Seat: 4, Card: bridge.MustCard("HA")}}
-	if o := Replay(r); len(o.Problems) != 1 || !errors.Is(o.Problems[0], ErrRecord) {
+	r.Plays = []record.Play{{Seat: 4, Card: bridge.MustCard("HA")}}
+	if o := ReplayRecord(r); len(o.Problems) != 1 || !errors.Is(o.Problems[0], record.ErrRecord) {
 		t.Errorf("seat 4: %v", o.Problems)
 	}
 	r.Plays = nil
 	r.Vulnerability = 7
-	if o := Replay(r); len(o.Problems) != 1 {
+	if o := ReplayRecord(r); len(o.Problems) != 1 {
 		t.Errorf("vulnerability 7: %v", o.Problems)
+	}
+}
+
+// TestReplayFindingDetails: every detail ReplayRecord gives fits its
+// catalog message (catalog.CheckDetail), so each language can print it.
+func TestReplayFindingDetails(t *testing.T) {
+	acc := record.New()
+	acc.Dealer, acc.DealerKnown, acc.Vulnerability, acc.VulnerabilityKnown = bridge.North, true, bridge.None, true
+	acc.AuctionStart, acc.Calls, acc.AuctionEnded = bridge.North, calls("^S 1D ^I1C 4S ^I3NT ^S ^S X 5H X Pass Pass Pass"), true
+	acc.Contract, acc.ContractKnown, acc.DeclarerKnown, acc.DeclarerSwapped = bridge.Contract{Level: 5, Strain: bridge.StrainHearts, Doubling: bridge.Doubled, Declarer: bridge.South}, true, true, true
+	records := []*record.Record{acc, recordFromScenario(t, "law64a2-example1.txtar"), recordFromScenario(t, "law64a1-example2.txtar")}
+	kinds := map[Kind]bool{}
+	for _, r := range records {
+		for _, f := range ReplayRecord(r).Findings {
+			kinds[f.Kind] = true
+			for _, p := range f.Detail {
+				if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+					t.Errorf("%s: %v", f.Kind, err)
+				}
+			}
+			for _, lang := range catalog.Languages {
+				if s := f.Summary(lang); strings.Contains(s, "replay.") || strings.Contains(s, "<no value>") {
+					t.Errorf("%s in %s: %q", f.Kind, lang, s)
+				}
+			}
+		}
+	}
+	for _, k := range []Kind{KindOORAccepted, KindInsufficientAccepted, KindDummySwapped, KindRevoke, KindRevokeTransfer} {
+		if !kinds[k] {
+			t.Errorf("no %s finding to check", k)
+		}
 	}
 }
