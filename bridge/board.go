@@ -25,7 +25,7 @@ func (b Board) Dealer() Seat { return Seat(b.cycle() & 3) }
 // 9 EW, 10 All, 11 None, 12 NS, 13 All, 14 None, 15 NS, 16 EW.
 func (b Board) Vulnerability() Vulnerability {
 	i := b.cycle()
-	return [4]Vulnerability{None, NSVulnerable, EWVulnerable, All}[(i%4+i/4)%4]
+	return vulnerabilities[(i%4+i/4)%4]
 }
 
 // String prints the board number.
@@ -42,8 +42,13 @@ const (
 	All          Vulnerability = 3
 )
 
-// Vulnerabilities lists the four vulnerabilities.
-var Vulnerabilities = [4]Vulnerability{None, NSVulnerable, EWVulnerable, All}
+// vulnerabilities is the table behind Vulnerabilities and the markings of
+// Board.Vulnerability.
+var vulnerabilities = [4]Vulnerability{None, NSVulnerable, EWVulnerable, All}
+
+// Vulnerabilities lists the four vulnerabilities of Law 2: None, NS, EW,
+// All. The array is a copy.
+func Vulnerabilities() [4]Vulnerability { return vulnerabilities }
 
 // Vulnerable reports whether side d is vulnerable.
 func (v Vulnerability) Vulnerable(d Side) bool { return v&(1<<d) != 0 }

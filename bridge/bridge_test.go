@@ -81,7 +81,7 @@ func TestBidOrder(t *testing.T) {
 	prev := Call(0)
 	n := 0
 	for l := Level(1); l <= 7; l++ {
-		for _, s := range Strains {
+		for _, s := range Strains() {
 			b := Bid(l, s)
 			if !b.IsBid() || b.Level() != l || b.Strain() != s {
 				t.Fatalf("Bid(%d,%s) = %v", l, s, b)
@@ -164,7 +164,7 @@ func TestVulnerabilityWords(t *testing.T) {
 }
 
 func TestSeatRelations(t *testing.T) {
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if s.LHO().RHO() != s || s.Partner().Partner() != s || s.Partner().Side() != s.Side() || s.LHO().Side() == s.Side() {
 			t.Errorf("relations of %s", s)
 		}

@@ -115,7 +115,7 @@ func (h Holding) Lowest() Rank {
 // String prints the ranks highest first, e.g. "AKT2"; "" for a void.
 func (h Holding) String() string {
 	var b strings.Builder
-	for _, r := range RanksDown {
+	for _, r := range RanksDown() {
 		if h.Has(r) {
 			b.WriteString(r.String())
 		}
@@ -187,7 +187,7 @@ func (s CardSet) WithHolding(u Suit, h Holding) CardSet {
 // order of a hand diagram.
 func (s CardSet) Cards() iter.Seq[Card] {
 	return func(yield func(Card) bool) {
-		for _, u := range SuitsDown {
+		for _, u := range SuitsDown() {
 			h := s.Suit(u)
 			for h != 0 {
 				r := h.Highest()
@@ -213,7 +213,7 @@ func (s CardSet) Slice() []Card {
 // separated by dots, ranks highest first ("AK5.QT..J32"; "..." when empty).
 func (s CardSet) String() string {
 	var b strings.Builder
-	for i, u := range SuitsDown {
+	for i, u := range SuitsDown() {
 		if i > 0 {
 			b.WriteByte('.')
 		}
@@ -233,7 +233,7 @@ func ParseHand(t string) (CardSet, error) {
 	}
 	var s CardSet
 	for i, p := range parts {
-		u := SuitsDown[i]
+		u := suitsDown[i]
 		for j := 0; j < len(p); j++ {
 			var r Rank
 			if p[j] == '1' && j+1 < len(p) && p[j+1] == '0' {

@@ -14,7 +14,7 @@ func (h Hands) All() CardSet { return h[0] | h[1] | h[2] | h[3] }
 
 // Holder is the seat holding card c; ok is false when no hand has it.
 func (h Hands) Holder(c Card) (s Seat, ok bool) {
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if h[s].Has(c) {
 			return s, true
 		}
@@ -112,13 +112,13 @@ func (e *DealError) Error() string {
 // exactly one hand) and returns it; otherwise a *DealError with every problem.
 func NewDeal(h Hands) (Deal, error) {
 	var probs []DealProblem
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if !h[s].Valid() {
 			probs = append(probs, DealProblem{Kind: NotACard, Seat: s})
 		}
 	}
 	seen := CardSet(0)
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if dup := seen & h[s] & FullDeck; dup != 0 {
 			for c := range dup.Cards() {
 				first, _ := h.Holder(c)
@@ -127,7 +127,7 @@ func NewDeal(h Hands) (Deal, error) {
 		}
 		seen |= h[s] & FullDeck
 	}
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if n := (h[s] & FullDeck).Len(); n != 13 {
 			probs = append(probs, DealProblem{Kind: WrongCardCount, Seat: s, Count: n})
 		}
@@ -160,7 +160,7 @@ func (d Deal) Holder(c Card) Seat {
 // East when n is 1.
 func (d Deal) Rotate(n int) Deal {
 	var h Hands
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		h[s.Add(n)] = d.hands[s]
 	}
 	return Deal{hands: h}
@@ -236,7 +236,7 @@ func ParseDeal(t string) (Deal, error) {
 // others hold 13 cards each.
 func (h Hands) completed(unknown BySeat[bool]) Hands {
 	missing := -1
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if unknown[s] || h[s] == 0 {
 			if missing >= 0 {
 				return h

@@ -14,8 +14,12 @@ const (
 	West
 )
 
-// Seats lists the four seats in rotation order starting with North.
-var Seats = [4]Seat{North, East, South, West}
+// seats is the table behind Seats.
+var seats = [4]Seat{North, East, South, West}
+
+// Seats lists the four seats in rotation order starting with North (Law 17).
+// The array is a copy: changing it changes nothing else.
+func Seats() [4]Seat { return seats }
 
 // Valid reports whether s is one of the four seats.
 func (s Seat) Valid() bool { return s <= West }
@@ -78,8 +82,11 @@ const (
 	EastWest
 )
 
-// Sides lists the two sides.
-var Sides = [2]Side{NorthSouth, EastWest}
+// sides is the table behind Sides.
+var sides = [2]Side{NorthSouth, EastWest}
+
+// Sides lists the two sides, North-South first. The array is a copy.
+func Sides() [2]Side { return sides }
 
 // Opponents is the other side.
 func (d Side) Opponents() Side { return d ^ 1 }
