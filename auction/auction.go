@@ -191,7 +191,7 @@ func (a *Auction) LegalCalls() []bridge.Call {
 		}
 	}
 	for l := bridge.Level(1); l <= 7; l++ {
-		for _, s := range bridge.Strains {
+		for _, s := range bridge.Strains() {
 			if b := bridge.Bid(l, s); a.lastBid == 0 || b > a.lastBid {
 				out = append(out, b)
 			}

@@ -286,7 +286,7 @@ func (t *Table) namedSuits(seat bridge.Seat) []bridge.Suit {
 		}
 	}
 	var out []bridge.Suit
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		if seen[bridge.Strain(s)] {
 			out = append(out, s)
 		}

@@ -292,7 +292,7 @@ func (c *converter) setDeal(m mdValue) {
 	r.Dealer, r.DealerKnown = m.dealer, m.dealerKnown
 	r.Hands, r.HandKnown = m.hands, m.given
 	known, full := 0, 0
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if m.given[s] {
 			known++
 			if m.hands[s].Len() == 13 {

@@ -218,7 +218,7 @@ func (c *checker) deal(t *Tag) {
 	var seen bridge.CardSet
 	var problems []string
 	maxLen := 0
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if !h.Known[s] {
 			continue
 		}
@@ -230,7 +230,7 @@ func (c *checker) deal(t *Tag) {
 		maxLen = max(maxLen, h.Hands[s].Len())
 	}
 	want := min(maxLen, 13) // 13, or the length of an end position (section 3.10)
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if n := h.Hands[s].Len(); h.Known[s] && n != want {
 			problems = append(problems, fmt.Sprintf("%s has %d cards, not %d", s.Name(), n, want))
 		}

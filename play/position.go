@@ -75,7 +75,7 @@ func New(d bridge.Deal, c bridge.Contract) (*Position, error) {
 func NewEnding(h bridge.Hands, c bridge.Contract, leader bridge.Seat) (*Position, error) {
 	n := h[0].Len()
 	seen := bridge.CardSet(0)
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if h[s].Len() != n || !h[s].Valid() || seen&h[s] != 0 {
 			return nil, fmt.Errorf("play: not an end position: hands must be disjoint and of equal length")
 		}

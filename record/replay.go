@@ -288,7 +288,7 @@ func playDeal(r *Record) (bridge.Deal, bridge.BySeat[bool], error) {
 		return d, bridge.BySeat[bool]{true, true, true, true}, nil
 	}
 	var h bridge.Hands
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if known[s] {
 			h[s] = r.Hands[s]
 		}
@@ -299,7 +299,7 @@ func playDeal(r *Record) (bridge.Deal, bridge.BySeat[bool], error) {
 		}
 	}
 	rest := bridge.FullDeck &^ h.All()
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		for !known[s] && h[s].Len() < 13 && rest != 0 {
 			c := rest.Slice()[0]
 			h[s], rest = h[s].With(c), rest.Without(c)

@@ -36,7 +36,7 @@ func withDeal(r *Record, deal string) *Record {
 		panic(err)
 	}
 	r.Hands = h
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		r.HandKnown[s] = !unknown[s]
 	}
 	return r

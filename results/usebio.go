@@ -226,7 +226,7 @@ func usebioBoardOf(b *Board) usebioBoard {
 	ub := usebioBoard{Number: b.Number}
 	if b.DealKnown {
 		ub.Vulnerability = usebioVul[b.Vulnerability&3]
-		for _, seat := range bridge.Seats {
+		for _, seat := range bridge.Seats() {
 			h := b.Deal.Hand(seat)
 			ub.Hands = append(ub.Hands, usebioHand{Direction: seat.Name(),
 				Spades: h.Suit(bridge.Spades).String(), Hearts: h.Suit(bridge.Hearts).String(),
