@@ -17,7 +17,9 @@ func (b Board) Valid() bool { return b >= 1 }
 func (b Board) cycle() int { return ((int(b)-1)%16 + 16) % 16 }
 
 // Dealer is the dealer marked on the board (Law 2): N, E, S, W for boards
-// 1, 2, 3, 4, and so on every 4 boards.
+// 1, 2, 3, 4, and so on every 4 boards. (The "& 3" is modulo 4 of the
+// board's place 0-15 in the cycle, not a mask of input: every board number,
+// even an invalid one, has a place in the cycle.)
 func (b Board) Dealer() Seat { return Seat(b.cycle() & 3) }
 
 // Vulnerability is the vulnerability marked on the board (Law 2), repeating

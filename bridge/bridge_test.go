@@ -318,3 +318,45 @@ func TestLawRef(t *testing.T) {
 		}
 	}
 }
+
+// TestInvalidValuesRefused: set and deal accessors refuse a card, suit or
+// seat out of range instead of masking it into another one (DESIGN.md
+// section 5).
+func TestInvalidValuesRefused(t *testing.T) {
+	s := SetOf(MustCard("SA"), MustCard("HK"))
+	tests := []struct {
+		name string
+		got  CardSet
+		want CardSet
+	}{
+		{"With(Card(200))", s.With(Card(200)), s}, // 200&63 is 8, C8: used to add it
+		{"With(Card(0))", s.With(0), s},
+		{"With(Card(0x4e))", s.With(0x4e), s},                                               // suit 4
+		{"Without(Card(0x6d))", s.Without(0x6d), s},                                         // 0x6d&63 is HK
+		{"Without(Card(0x88))", SetOf(MustCard("C8")).Without(0x88), SetOf(MustCard("C8"))}, // 0x88&63 is C8
+		{"OfSuit(4)", s.OfSuit(4), 0},
+		{"OfSuit(7)", s.OfSuit(7), 0},
+		{"WithHolding(4, ...)", s.WithHolding(4, Holding(1<<Ace)), s},
+		{"WithHolding(S, bit 0)", s.WithHolding(Spades, 1), s},
+		{"WithHolding(S, bit 15)", s.WithHolding(Spades, 1<<15), s},
+		{"WithHolding(S, K)", s.WithHolding(Spades, Holding(1<<King)), SetOf(MustCard("SK"), MustCard("HK"))},
+		{"With(SK)", s.With(MustCard("SK")), SetOf(MustCard("SA"), MustCard("SK"), MustCard("HK"))},
+	}
+	for _, tc := range tests {
+		if tc.got != tc.want {
+			t.Errorf("%s = %s, want %s", tc.name, tc.got, tc.want)
+		}
+	}
+	if h := s.Suit(Suit(7)); h != 0 {
+		t.Errorf("Suit(7) = %s, want a void", h)
+	}
+	d := MustDeal("N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ")
+	for _, seat := range []Seat{4, 7, 255} {
+		if h := d.Hand(seat); h != 0 {
+			t.Errorf("Deal.Hand(%d) = %s, want no card", seat, h)
+		}
+	}
+	if w, _ := ParseHand("432.765.T98.AKQJ"); d.Hand(West) != w {
+		t.Errorf("Deal.Hand(W) = %s", d.Hand(West))
+	}
+}

@@ -144,11 +144,22 @@ func SetOf(cards ...Card) CardSet {
 // Has reports whether c is in the set.
 func (s CardSet) Has(c Card) bool { return c < 64 && s&(1<<c) != 0 }
 
-// With is the set with c added.
-func (s CardSet) With(c Card) CardSet { return s | 1<<(c&63) }
+// With is the set with c added. A card that is not Valid is refused: the
+// set is returned unchanged (it used to add another card).
+func (s CardSet) With(c Card) CardSet {
+	if !c.Valid() {
+		return s
+	}
+	return s | 1<<c
+}
 
-// Without is the set with c removed.
-func (s CardSet) Without(c Card) CardSet { return s &^ (1 << (c & 63)) }
+// Without is the set with c removed; an invalid card removes nothing.
+func (s CardSet) Without(c Card) CardSet {
+	if !c.Valid() {
+		return s
+	}
+	return s &^ (1 << c)
+}
 
 // Union is the set of cards in s or t.
 func (s CardSet) Union(t CardSet) CardSet { return s | t }
@@ -168,19 +179,26 @@ func (s CardSet) IsEmpty() bool { return s == 0 }
 // Valid reports whether every bit of s is one of the 52 cards.
 func (s CardSet) Valid() bool { return s&^validMask == 0 }
 
-// Suit is the holding of the set in suit u.
-func (s CardSet) Suit(u Suit) Holding { return Holding(s >> (16 * (u & 3))) }
+// Suit is the holding of the set in suit u; a suit that is not Valid holds
+// nothing (a shift of 64 or more is 0 in Go).
+func (s CardSet) Suit(u Suit) Holding { return Holding(s >> (16 * uint(u))) }
 
-// OfSuit is the subset of the cards of suit u.
-func (s CardSet) OfSuit(u Suit) CardSet { return s & (0xffff << (16 * (u & 3))) }
+// OfSuit is the subset of the cards of suit u; empty for a suit that is
+// not Valid.
+func (s CardSet) OfSuit(u Suit) CardSet { return s & (0xffff << (16 * uint(u))) }
 
 // HasSuit reports whether the set holds a card of suit u.
 func (s CardSet) HasSuit(u Suit) bool { return s.Suit(u) != 0 }
 
-// WithHolding is the set with the suit-u cards replaced by h.
+// WithHolding is the set with the suit-u cards replaced by h. An invalid
+// suit, or a holding with bits that are not ranks 2-14, is refused: the set
+// is returned unchanged.
 func (s CardSet) WithHolding(u Suit, h Holding) CardSet {
-	sh := 16 * (u & 3)
-	return s&^(0xffff<<sh) | CardSet(h&0x7ffc)<<sh
+	if !u.Valid() || h&^0x7ffc != 0 {
+		return s
+	}
+	sh := 16 * uint(u)
+	return s&^(0xffff<<sh) | CardSet(h)<<sh
 }
 
 // Cards iterates over the cards highest suit first, highest rank first: the

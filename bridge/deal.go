@@ -144,8 +144,14 @@ func NewDeal(h Hands) (Deal, error) {
 // IsZero reports whether d is the zero Deal, not made by NewDeal.
 func (d Deal) IsZero() bool { return d.hands[0] == 0 }
 
-// Hand is the 13 cards dealt to seat s.
-func (d Deal) Hand(s Seat) CardSet { return d.hands[s&3] }
+// Hand is the 13 cards dealt to seat s; no card for a seat that is not
+// Valid.
+func (d Deal) Hand(s Seat) CardSet {
+	if !s.Valid() {
+		return 0
+	}
+	return d.hands[s]
+}
 
 // Hands is a copy of the four hands.
 func (d Deal) Hands() Hands { return d.hands }

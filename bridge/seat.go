@@ -4,6 +4,13 @@ import "strings"
 
 // Seat is one of the four compass positions at the table, in clockwise order
 // North, East, South, West (Law 1 and the rotation of Law 17).
+//
+// The relations Next, LHO, Partner, RHO, Add and Side count modulo 4 (the
+// "& 3" in them is the rotation, not a check): they are meant for valid
+// seats, which is all that ParseSeat, the constants and Seats give, and
+// what the constructors that take a seat from outside (auction.New,
+// play.NewEnding, laws.New) insist on. On a Seat that is not Valid their
+// result means nothing.
 type Seat uint8
 
 // The four seats, in rotation order.

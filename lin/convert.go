@@ -363,7 +363,10 @@ func (c *converter) auction() {
 	if len(r.Calls) == 0 {
 		return
 	}
-	a := auction.New(dealer)
+	a, err := auction.New(dealer)
+	if err != nil {
+		return // as without a dealer: no contract from the auction
+	}
 	for _, call := range r.Calls {
 		if a.Ended() || a.Play(call.Call) != nil {
 			r.AuctionEnded = endsLikeAnAuction(r.Calls)

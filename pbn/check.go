@@ -284,7 +284,10 @@ func (g *Game) replayAuction() (contract bridge.Contract, ended bool, pos Pos, e
 		}
 		return contract, false, pos, wrap(ErrAuction, nil, "the auction starts with %s and the dealer is %s: want %d '-' before the first call, not %d", first.Name(), dealer.Name(), want, dashes)
 	}
-	au := auction.New(dealer)
+	au, err := auction.New(dealer)
+	if err != nil {
+		return contract, false, a.Tag.Pos, wrap(ErrAuction, err, "no auction from dealer %d", dealer)
+	}
 loop:
 	for _, it := range calls[dashes:] {
 		seat := au.Turn()

@@ -159,7 +159,11 @@ func (o *Outcome) replayAuction(r *Record) {
 		o.problem("the auction starts with %s, but the dealer is %s", r.AuctionStart.Name(), dealer.Name())
 		return
 	}
-	a := auction.New(dealer)
+	a, err := auction.New(dealer)
+	if err != nil {
+		o.problem("the auction cannot be replayed: %v", err)
+		return
+	}
 	for i, c := range r.Calls {
 		seat := a.Turn()
 		var err error
@@ -258,7 +262,10 @@ func (o *Outcome) preferTagsOverMisalignedAuction(r *Record) {
 // auctionContract replays calls from start; ok is false unless the calls
 // are legal (accepted irregularities as marked) and end the auction.
 func auctionContract(start bridge.Seat, calls []Call) (bridge.Contract, bool) {
-	a := auction.New(start)
+	a, err := auction.New(start)
+	if err != nil {
+		return bridge.Contract{}, false
+	}
 	for _, c := range calls {
 		var err error
 		switch {
