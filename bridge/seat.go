@@ -95,6 +95,9 @@ var sides = [2]Side{NorthSouth, EastWest}
 // Sides lists the two sides, North-South first. The array is a copy.
 func Sides() [2]Side { return sides }
 
+// Valid reports whether d is North-South or East-West.
+func (d Side) Valid() bool { return d <= EastWest }
+
 // Opponents is the other side.
 func (d Side) Opponents() Side { return d ^ 1 }
 
