@@ -1,6 +1,7 @@
 package auction
 
 import (
+	"errors"
 	"fmt"
 
 	"bridgelaw/bridge"
@@ -30,6 +31,11 @@ var (
 	ErrNotACall = &bridge.RuleError{Law: bridge.Law(18, ""), Msg: "not a call"}
 )
 
+// ErrDealer: New and FromCalls were given a dealer that is not one of the
+// four seats (Law 17B: the dealer is one of the players). A Seat out of range
+// is refused, never read as another seat.
+var ErrDealer = errors.New("auction: the dealer is not N, E, S or W")
+
 // Auction is the sequence of calls of one board, made in rotation from the
 // dealer. The zero Auction is not usable: make one with New.
 type Auction struct {
@@ -47,9 +53,12 @@ type Auction struct {
 }
 
 // New starts the auction of a board dealt by dealer (Law 17B: the dealer
-// calls first).
-func New(dealer bridge.Seat) *Auction {
-	return &Auction{dealer: dealer & 3}
+// calls first). A dealer that is not Valid is an error wrapping ErrDealer.
+func New(dealer bridge.Seat) (*Auction, error) {
+	if !dealer.Valid() {
+		return nil, fmt.Errorf("%w: seat %d", ErrDealer, dealer)
+	}
+	return &Auction{dealer: dealer}, nil
 }
 
 // Dealer is the player who calls first.
@@ -191,7 +200,7 @@ func (a *Auction) LegalCalls() []bridge.Call {
 		}
 	}
 	for l := bridge.Level(1); l <= 7; l++ {
-		for _, s := range bridge.Strains {
+		for _, s := range bridge.Strains() {
 			if b := bridge.Bid(l, s); a.lastBid == 0 || b > a.lastBid {
 				out = append(out, b)
 			}
@@ -252,9 +261,14 @@ func (a *Auction) String() string {
 }
 
 // FromCalls replays calls from dealer in strict mode and returns the auction,
-// or the first illegal call's error wrapped with its position (1-based).
+// or the first illegal call's error wrapped with its position (1-based)
+// together with the auction before that call. A dealer that is not Valid is
+// an error wrapping ErrDealer, with a nil auction.
 func FromCalls(dealer bridge.Seat, calls []bridge.Call) (*Auction, error) {
-	a := New(dealer)
+	a, err := New(dealer)
+	if err != nil {
+		return nil, err
+	}
 	for i, c := range calls {
 		if err := a.Play(c); err != nil {
 			return a, fmt.Errorf("call %d: %w", i+1, err)

@@ -127,8 +127,45 @@ func TestIllegalCalls(t *testing.T) {
 	}
 }
 
+// newAuction is New for a dealer the test knows is valid.
+func newAuction(t *testing.T, dealer bridge.Seat) *Auction {
+	t.Helper()
+	a, err := New(dealer)
+	if err != nil {
+		t.Fatalf("New(%d): %v", dealer, err)
+	}
+	return a
+}
+
+// TestNewRefusesBadDealer: a Seat out of range is refused (ErrDealer), not
+// read as another seat (Seat(7) used to give West).
+func TestNewRefusesBadDealer(t *testing.T) {
+	tests := []struct {
+		dealer bridge.Seat
+		ok     bool
+	}{
+		{bridge.North, true}, {bridge.East, true}, {bridge.South, true}, {bridge.West, true},
+		{4, false}, {7, false}, {255, false},
+	}
+	for _, tc := range tests {
+		a, err := New(tc.dealer)
+		if tc.ok {
+			if err != nil || a.Dealer() != tc.dealer || a.Turn() != tc.dealer {
+				t.Errorf("New(%d) = %v, %v", tc.dealer, a, err)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrDealer) || a != nil {
+			t.Errorf("New(%d) = %v, %v; want ErrDealer", tc.dealer, a, err)
+		}
+		if a, err := FromCalls(tc.dealer, calls(t, "Pass")); !errors.Is(err, ErrDealer) || a != nil {
+			t.Errorf("FromCalls(%d) = %v, %v; want ErrDealer", tc.dealer, a, err)
+		}
+	}
+}
+
 func TestLegalCalls(t *testing.T) {
-	a := New(bridge.North)
+	a := newAuction(t, bridge.North)
 	if n := len(a.LegalCalls()); n != 36 {
 		t.Errorf("opening: %d legal calls, want 36 (pass and 35 bids)", n)
 	}
@@ -150,7 +187,7 @@ func TestLegalCalls(t *testing.T) {
 func TestRandomAuctions(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 3000 {
-		a := New(bridge.Seat(r.IntN(4)))
+		a := newAuction(t, bridge.Seat(r.IntN(4)))
 		for !a.Ended() {
 			legal := a.LegalCalls()
 			for _, c := range legal {

@@ -9,7 +9,11 @@ import (
 )
 
 func Example() {
-	a := auction.New(bridge.North)
+	a, err := auction.New(bridge.North)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	for _, s := range []string{"1H", "Pass", "2C", "Pass", "2H", "Pass", "4H", "Pass", "Pass", "Pass"} {
 		if err := a.Play(bridge.MustCall(s)); err != nil {
 			fmt.Println(err)
@@ -22,9 +26,13 @@ func Example() {
 }
 
 func ExampleAuction_Call() {
-	a := auction.New(bridge.North)
+	a, err := auction.New(bridge.North)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	_ = a.Call(bridge.North, bridge.MustCall("1S"))
-	err := a.Call(bridge.East, bridge.MustCall("1H"))
+	err = a.Call(bridge.East, bridge.MustCall("1H"))
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, auction.ErrInsufficientBid))
 	var re *bridge.RuleError
@@ -36,4 +44,10 @@ func ExampleAuction_Call() {
 	// true
 	// Law 27
 	// call out of rotation (Law 17C): 2S by S, but it is E's turn
+}
+
+func ExampleNew() {
+	_, err := auction.New(bridge.Seat(7))
+	fmt.Println(errors.Is(err, auction.ErrDealer))
+	// Output: true
 }

@@ -17,7 +17,9 @@ func (b Board) Valid() bool { return b >= 1 }
 func (b Board) cycle() int { return ((int(b)-1)%16 + 16) % 16 }
 
 // Dealer is the dealer marked on the board (Law 2): N, E, S, W for boards
-// 1, 2, 3, 4, and so on every 4 boards.
+// 1, 2, 3, 4, and so on every 4 boards. (The "& 3" is modulo 4 of the
+// board's place 0-15 in the cycle, not a mask of input: every board number,
+// even an invalid one, has a place in the cycle.)
 func (b Board) Dealer() Seat { return Seat(b.cycle() & 3) }
 
 // Vulnerability is the vulnerability marked on the board (Law 2), repeating
@@ -25,7 +27,7 @@ func (b Board) Dealer() Seat { return Seat(b.cycle() & 3) }
 // 9 EW, 10 All, 11 None, 12 NS, 13 All, 14 None, 15 NS, 16 EW.
 func (b Board) Vulnerability() Vulnerability {
 	i := b.cycle()
-	return [4]Vulnerability{None, NSVulnerable, EWVulnerable, All}[(i%4+i/4)%4]
+	return vulnerabilities[(i%4+i/4)%4]
 }
 
 // String prints the board number.
@@ -42,8 +44,13 @@ const (
 	All          Vulnerability = 3
 )
 
-// Vulnerabilities lists the four vulnerabilities.
-var Vulnerabilities = [4]Vulnerability{None, NSVulnerable, EWVulnerable, All}
+// vulnerabilities is the table behind Vulnerabilities and the markings of
+// Board.Vulnerability.
+var vulnerabilities = [4]Vulnerability{None, NSVulnerable, EWVulnerable, All}
+
+// Vulnerabilities lists the four vulnerabilities of Law 2: None, NS, EW,
+// All. The array is a copy.
+func Vulnerabilities() [4]Vulnerability { return vulnerabilities }
 
 // Vulnerable reports whether side d is vulnerable.
 func (v Vulnerability) Vulnerable(d Side) bool { return v&(1<<d) != 0 }

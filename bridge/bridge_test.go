@@ -81,7 +81,7 @@ func TestBidOrder(t *testing.T) {
 	prev := Call(0)
 	n := 0
 	for l := Level(1); l <= 7; l++ {
-		for _, s := range Strains {
+		for _, s := range Strains() {
 			b := Bid(l, s)
 			if !b.IsBid() || b.Level() != l || b.Strain() != s {
 				t.Fatalf("Bid(%d,%s) = %v", l, s, b)
@@ -164,7 +164,7 @@ func TestVulnerabilityWords(t *testing.T) {
 }
 
 func TestSeatRelations(t *testing.T) {
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if s.LHO().RHO() != s || s.Partner().Partner() != s || s.Partner().Side() != s.Side() || s.LHO().Side() == s.Side() {
 			t.Errorf("relations of %s", s)
 		}
@@ -316,5 +316,47 @@ func TestLawRef(t *testing.T) {
 		if _, err := ParseLawRef(bad); err == nil {
 			t.Errorf("ParseLawRef(%q) accepted", bad)
 		}
+	}
+}
+
+// TestInvalidValuesRefused: set and deal accessors refuse a card, suit or
+// seat out of range instead of masking it into another one (DESIGN.md
+// section 5).
+func TestInvalidValuesRefused(t *testing.T) {
+	s := SetOf(MustCard("SA"), MustCard("HK"))
+	tests := []struct {
+		name string
+		got  CardSet
+		want CardSet
+	}{
+		{"With(Card(200))", s.With(Card(200)), s}, // 200&63 is 8, C8: used to add it
+		{"With(Card(0))", s.With(0), s},
+		{"With(Card(0x4e))", s.With(0x4e), s},                                               // suit 4
+		{"Without(Card(0x6d))", s.Without(0x6d), s},                                         // 0x6d&63 is HK
+		{"Without(Card(0x88))", SetOf(MustCard("C8")).Without(0x88), SetOf(MustCard("C8"))}, // 0x88&63 is C8
+		{"OfSuit(4)", s.OfSuit(4), 0},
+		{"OfSuit(7)", s.OfSuit(7), 0},
+		{"WithHolding(4, ...)", s.WithHolding(4, Holding(1<<Ace)), s},
+		{"WithHolding(S, bit 0)", s.WithHolding(Spades, 1), s},
+		{"WithHolding(S, bit 15)", s.WithHolding(Spades, 1<<15), s},
+		{"WithHolding(S, K)", s.WithHolding(Spades, Holding(1<<King)), SetOf(MustCard("SK"), MustCard("HK"))},
+		{"With(SK)", s.With(MustCard("SK")), SetOf(MustCard("SA"), MustCard("SK"), MustCard("HK"))},
+	}
+	for _, tc := range tests {
+		if tc.got != tc.want {
+			t.Errorf("%s = %s, want %s", tc.name, tc.got, tc.want)
+		}
+	}
+	if h := s.Suit(Suit(7)); h != 0 {
+		t.Errorf("Suit(7) = %s, want a void", h)
+	}
+	d := MustDeal("N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ")
+	for _, seat := range []Seat{4, 7, 255} {
+		if h := d.Hand(seat); h != 0 {
+			t.Errorf("Deal.Hand(%d) = %s, want no card", seat, h)
+		}
+	}
+	if w, _ := ParseHand("432.765.T98.AKQJ"); d.Hand(West) != w {
+		t.Errorf("Deal.Hand(W) = %s", d.Hand(West))
 	}
 }

@@ -115,7 +115,7 @@ func (h Holding) Lowest() Rank {
 // String prints the ranks highest first, e.g. "AKT2"; "" for a void.
 func (h Holding) String() string {
 	var b strings.Builder
-	for _, r := range RanksDown {
+	for _, r := range RanksDown() {
 		if h.Has(r) {
 			b.WriteString(r.String())
 		}
@@ -144,11 +144,22 @@ func SetOf(cards ...Card) CardSet {
 // Has reports whether c is in the set.
 func (s CardSet) Has(c Card) bool { return c < 64 && s&(1<<c) != 0 }
 
-// With is the set with c added.
-func (s CardSet) With(c Card) CardSet { return s | 1<<(c&63) }
+// With is the set with c added. A card that is not Valid is refused: the
+// set is returned unchanged (it used to add another card).
+func (s CardSet) With(c Card) CardSet {
+	if !c.Valid() {
+		return s
+	}
+	return s | 1<<c
+}
 
-// Without is the set with c removed.
-func (s CardSet) Without(c Card) CardSet { return s &^ (1 << (c & 63)) }
+// Without is the set with c removed; an invalid card removes nothing.
+func (s CardSet) Without(c Card) CardSet {
+	if !c.Valid() {
+		return s
+	}
+	return s &^ (1 << c)
+}
 
 // Union is the set of cards in s or t.
 func (s CardSet) Union(t CardSet) CardSet { return s | t }
@@ -168,26 +179,33 @@ func (s CardSet) IsEmpty() bool { return s == 0 }
 // Valid reports whether every bit of s is one of the 52 cards.
 func (s CardSet) Valid() bool { return s&^validMask == 0 }
 
-// Suit is the holding of the set in suit u.
-func (s CardSet) Suit(u Suit) Holding { return Holding(s >> (16 * (u & 3))) }
+// Suit is the holding of the set in suit u; a suit that is not Valid holds
+// nothing (a shift of 64 or more is 0 in Go).
+func (s CardSet) Suit(u Suit) Holding { return Holding(s >> (16 * uint(u))) }
 
-// OfSuit is the subset of the cards of suit u.
-func (s CardSet) OfSuit(u Suit) CardSet { return s & (0xffff << (16 * (u & 3))) }
+// OfSuit is the subset of the cards of suit u; empty for a suit that is
+// not Valid.
+func (s CardSet) OfSuit(u Suit) CardSet { return s & (0xffff << (16 * uint(u))) }
 
 // HasSuit reports whether the set holds a card of suit u.
 func (s CardSet) HasSuit(u Suit) bool { return s.Suit(u) != 0 }
 
-// WithHolding is the set with the suit-u cards replaced by h.
+// WithHolding is the set with the suit-u cards replaced by h. An invalid
+// suit, or a holding with bits that are not ranks 2-14, is refused: the set
+// is returned unchanged.
 func (s CardSet) WithHolding(u Suit, h Holding) CardSet {
-	sh := 16 * (u & 3)
-	return s&^(0xffff<<sh) | CardSet(h&0x7ffc)<<sh
+	if !u.Valid() || h&^0x7ffc != 0 {
+		return s
+	}
+	sh := 16 * uint(u)
+	return s&^(0xffff<<sh) | CardSet(h)<<sh
 }
 
 // Cards iterates over the cards highest suit first, highest rank first: the
 // order of a hand diagram.
 func (s CardSet) Cards() iter.Seq[Card] {
 	return func(yield func(Card) bool) {
-		for _, u := range SuitsDown {
+		for _, u := range SuitsDown() {
 			h := s.Suit(u)
 			for h != 0 {
 				r := h.Highest()
@@ -213,7 +231,7 @@ func (s CardSet) Slice() []Card {
 // separated by dots, ranks highest first ("AK5.QT..J32"; "..." when empty).
 func (s CardSet) String() string {
 	var b strings.Builder
-	for i, u := range SuitsDown {
+	for i, u := range SuitsDown() {
 		if i > 0 {
 			b.WriteByte('.')
 		}
@@ -233,7 +251,7 @@ func ParseHand(t string) (CardSet, error) {
 	}
 	var s CardSet
 	for i, p := range parts {
-		u := SuitsDown[i]
+		u := suitsDown[i]
 		for j := 0; j < len(p); j++ {
 			var r Rank
 			if p[j] == '1' && j+1 < len(p) && p[j+1] == '0' {

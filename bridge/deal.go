@@ -14,7 +14,7 @@ func (h Hands) All() CardSet { return h[0] | h[1] | h[2] | h[3] }
 
 // Holder is the seat holding card c; ok is false when no hand has it.
 func (h Hands) Holder(c Card) (s Seat, ok bool) {
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if h[s].Has(c) {
 			return s, true
 		}
@@ -112,13 +112,13 @@ func (e *DealError) Error() string {
 // exactly one hand) and returns it; otherwise a *DealError with every problem.
 func NewDeal(h Hands) (Deal, error) {
 	var probs []DealProblem
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if !h[s].Valid() {
 			probs = append(probs, DealProblem{Kind: NotACard, Seat: s})
 		}
 	}
 	seen := CardSet(0)
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if dup := seen & h[s] & FullDeck; dup != 0 {
 			for c := range dup.Cards() {
 				first, _ := h.Holder(c)
@@ -127,7 +127,7 @@ func NewDeal(h Hands) (Deal, error) {
 		}
 		seen |= h[s] & FullDeck
 	}
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if n := (h[s] & FullDeck).Len(); n != 13 {
 			probs = append(probs, DealProblem{Kind: WrongCardCount, Seat: s, Count: n})
 		}
@@ -144,8 +144,14 @@ func NewDeal(h Hands) (Deal, error) {
 // IsZero reports whether d is the zero Deal, not made by NewDeal.
 func (d Deal) IsZero() bool { return d.hands[0] == 0 }
 
-// Hand is the 13 cards dealt to seat s.
-func (d Deal) Hand(s Seat) CardSet { return d.hands[s&3] }
+// Hand is the 13 cards dealt to seat s; no card for a seat that is not
+// Valid.
+func (d Deal) Hand(s Seat) CardSet {
+	if !s.Valid() {
+		return 0
+	}
+	return d.hands[s]
+}
 
 // Hands is a copy of the four hands.
 func (d Deal) Hands() Hands { return d.hands }
@@ -160,7 +166,7 @@ func (d Deal) Holder(c Card) Seat {
 // East when n is 1.
 func (d Deal) Rotate(n int) Deal {
 	var h Hands
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		h[s.Add(n)] = d.hands[s]
 	}
 	return Deal{hands: h}
@@ -236,7 +242,7 @@ func ParseDeal(t string) (Deal, error) {
 // others hold 13 cards each.
 func (h Hands) completed(unknown BySeat[bool]) Hands {
 	missing := -1
-	for _, s := range Seats {
+	for _, s := range Seats() {
 		if unknown[s] || h[s] == 0 {
 			if missing >= 0 {
 				return h

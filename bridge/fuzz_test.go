@@ -84,7 +84,7 @@ func FuzzParseDeal(f *testing.F) {
 			return
 		}
 		all := CardSet(0)
-		for _, seat := range Seats {
+		for _, seat := range Seats() {
 			if d.Hand(seat).Len() != 13 {
 				t.Fatalf("%q: %s has %d cards", s, seat, d.Hand(seat).Len())
 			}
@@ -93,7 +93,7 @@ func FuzzParseDeal(f *testing.F) {
 		if all != FullDeck {
 			t.Fatalf("%q: not 52 cards", s)
 		}
-		for _, first := range Seats {
+		for _, first := range Seats() {
 			if e, err := ParseDeal(d.Format(first)); err != nil || e != d {
 				t.Fatalf("%q -> %s -> %v", s, d.Format(first), err)
 			}

@@ -17,6 +17,13 @@ type LawRef struct {
 // Law returns the reference to law n, section sec ("" for the whole law).
 func Law(n int, sec string) LawRef { return LawRef{Law: n, Section: sec} }
 
+// Valid reports whether r is the zero LawRef (no law) or cites a law 1-93
+// with a section of the shape ParseLawRef reads ("", "A", "A2", "B1(b)",
+// "C1(c)(ii)").
+func (r LawRef) Valid() bool {
+	return r.IsZero() && r.Section == "" || r.Law >= 1 && r.Law <= 93 && lawSection.MatchString(r.Section)
+}
+
 // IsZero reports whether r cites no law.
 func (r LawRef) IsZero() bool { return r.Law == 0 }
 

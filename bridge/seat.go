@@ -4,6 +4,13 @@ import "strings"
 
 // Seat is one of the four compass positions at the table, in clockwise order
 // North, East, South, West (Law 1 and the rotation of Law 17).
+//
+// The relations Next, LHO, Partner, RHO, Add and Side count modulo 4 (the
+// "& 3" in them is the rotation, not a check): they are meant for valid
+// seats, which is all that ParseSeat, the constants and Seats give, and
+// what the constructors that take a seat from outside (auction.New,
+// play.NewEnding, laws.New) insist on. On a Seat that is not Valid their
+// result means nothing.
 type Seat uint8
 
 // The four seats, in rotation order.
@@ -14,8 +21,12 @@ const (
 	West
 )
 
-// Seats lists the four seats in rotation order starting with North.
-var Seats = [4]Seat{North, East, South, West}
+// seats is the table behind Seats.
+var seats = [4]Seat{North, East, South, West}
+
+// Seats lists the four seats in rotation order starting with North (Law 17).
+// The array is a copy: changing it changes nothing else.
+func Seats() [4]Seat { return seats }
 
 // Valid reports whether s is one of the four seats.
 func (s Seat) Valid() bool { return s <= West }
@@ -78,8 +89,14 @@ const (
 	EastWest
 )
 
-// Sides lists the two sides.
-var Sides = [2]Side{NorthSouth, EastWest}
+// sides is the table behind Sides.
+var sides = [2]Side{NorthSouth, EastWest}
+
+// Sides lists the two sides, North-South first. The array is a copy.
+func Sides() [2]Side { return sides }
+
+// Valid reports whether d is North-South or East-West.
+func (d Side) Valid() bool { return d <= EastWest }
 
 // Opponents is the other side.
 func (d Side) Opponents() Side { return d ^ 1 }

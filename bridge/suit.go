@@ -14,12 +14,19 @@ const (
 	Spades
 )
 
-// Suits lists the suits lowest first. PBN and most hand diagrams print them
-// highest first: see SuitsDown.
-var Suits = [4]Suit{Clubs, Diamonds, Hearts, Spades}
+// suits and suitsDown are the tables behind Suits and SuitsDown.
+var (
+	suits     = [4]Suit{Clubs, Diamonds, Hearts, Spades}
+	suitsDown = [4]Suit{Spades, Hearts, Diamonds, Clubs}
+)
 
-// SuitsDown lists the suits highest first, the order of a PBN hand.
-var SuitsDown = [4]Suit{Spades, Hearts, Diamonds, Clubs}
+// Suits lists the suits lowest first (Law 1A). PBN and most hand diagrams
+// print them highest first: see SuitsDown. The array is a copy.
+func Suits() [4]Suit { return suits }
+
+// SuitsDown lists the suits highest first, the order of a PBN hand. The
+// array is a copy.
+func SuitsDown() [4]Suit { return suitsDown }
 
 // Valid reports whether s is one of the four suits.
 func (s Suit) Valid() bool { return s <= Spades }
@@ -61,8 +68,12 @@ const (
 	NoTrump
 )
 
-// Strains lists the five strains lowest first.
-var Strains = [5]Strain{StrainClubs, StrainDiamonds, StrainHearts, StrainSpades, NoTrump}
+// strains is the table behind Strains.
+var strains = [5]Strain{StrainClubs, StrainDiamonds, StrainHearts, StrainSpades, NoTrump}
+
+// Strains lists the five strains lowest first (Law 18E), notrump last. The
+// array is a copy.
+func Strains() [5]Strain { return strains }
 
 // StrainOf is the strain naming suit s as trumps.
 func StrainOf(s Suit) Strain { return Strain(s) }
@@ -168,8 +179,12 @@ const (
 	Ace
 )
 
-// RanksDown lists the ranks highest first, the order of a PBN hand.
-var RanksDown = [13]Rank{Ace, King, Queen, Jack, Ten, Nine, Eight, Seven, Six, Five, Four, Three, Two}
+// ranksDown is the table behind RanksDown.
+var ranksDown = [13]Rank{Ace, King, Queen, Jack, Ten, Nine, Eight, Seven, Six, Five, Four, Three, Two}
+
+// RanksDown lists the thirteen ranks highest first (Law 1B), the order of a
+// PBN hand. The array is a copy.
+func RanksDown() [13]Rank { return ranksDown }
 
 // Valid reports whether r is a rank from Two to Ace.
 func (r Rank) Valid() bool { return r >= Two && r <= Ace }

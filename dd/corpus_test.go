@@ -70,8 +70,8 @@ func TestCorpusOptimumResultTables(t *testing.T) {
 	got := solveCases(t, cases, func(c annotated) bridge.Deal { return c.deal })
 	cells, camrose := 0, 0
 	for i, c := range cases {
-		for _, s := range bridge.Seats {
-			for _, st := range bridge.Strains {
+		for _, s := range bridge.Seats() {
+			for _, st := range bridge.Strains() {
 				if c.want[s][st] < 0 {
 					continue
 				}

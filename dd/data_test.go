@@ -76,7 +76,7 @@ func loadTables(t testing.TB, rel string) []tableCase {
 			if err != nil {
 				t.Fatalf("%s: line %d: %v", rel, i+1, err)
 			}
-			want[fileDeclarers[k/5]][bridge.Strains[k%5]] = v
+			want[fileDeclarers[k/5]][bridge.Strains()[k%5]] = v
 		}
 		out = append(out, tableCase{deal: d, want: want, line: i + 1})
 	}

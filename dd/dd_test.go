@@ -63,7 +63,7 @@ func randomEnding(rng *rand.Rand, n int) Position {
 			p.Hands[s] = p.Hands[s].With(deck[s*n+i])
 		}
 	}
-	p.Strain = bridge.Strains[rng.IntN(5)]
+	p.Strain = bridge.Strains()[rng.IntN(5)]
 	p.Leader = bridge.Seat(rng.IntN(4))
 	for range rng.IntN(4) {
 		l := p.Legal().Slice()
@@ -324,8 +324,8 @@ func TestAdvisor(t *testing.T) {
 	}
 	adv := &Advisor{}
 	var wg sync.WaitGroup
-	for _, decl := range bridge.Seats {
-		for _, st := range bridge.Strains {
+	for _, decl := range bridge.Seats() {
+		for _, st := range bridge.Strains() {
 			wg.Go(func() {
 				n, err := adv.Tricks(d.Hands(), st, decl.LHO(), decl.Side())
 				if err != nil || n != want[decl][st] {

@@ -93,8 +93,8 @@ func bidStrain(b int) bridge.Strain { return bridge.Strain(b % 5) }
 
 func newParGame(t TrickTable, v bridge.Vulnerability) *parGame {
 	g := &parGame{vul: v}
-	for _, d := range bridge.Sides {
-		for _, st := range bridge.Strains {
+	for _, d := range bridge.Sides() {
+		for _, st := range bridge.Strains() {
 			s := d.Seats()
 			g.tricks[d][st] = max(t[s[0]][st], t[s[1]][st])
 		}
@@ -197,7 +197,7 @@ func ParFirst(t TrickTable, v bridge.Vulnerability, first bridge.Side) ParResult
 		gainer = bridge.EastWest
 	}
 	loser := gainer.Opponents()
-	for _, st := range bridge.Strains {
+	for _, st := range bridge.Strains() {
 		// Making contracts of the gaining side.
 		var levels []int
 		for b := int(st); b < nbids; b += 5 {
@@ -209,7 +209,7 @@ func ParFirst(t TrickTable, v bridge.Vulnerability, first bridge.Side) ParResult
 			res.Contracts = append(res.Contracts, g.parContract(t, gainer, st, levels, false))
 		}
 	}
-	for _, st := range bridge.Strains {
+	for _, st := range bridge.Strains() {
 		// Sacrifices of the losing side.
 		var levels []int
 		for b := int(st); b < nbids; b += 5 {

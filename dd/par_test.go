@@ -138,8 +138,8 @@ func TestParBL17(t *testing.T) {
 
 func uniformTable(ns, ew int) TrickTable {
 	var t TrickTable
-	for _, s := range bridge.Seats {
-		for _, st := range bridge.Strains {
+	for _, s := range bridge.Seats() {
+		for _, st := range bridge.Strains() {
 			if s.Side() == bridge.NorthSouth {
 				t[s][st] = ns
 			} else {
@@ -166,7 +166,7 @@ func TestParConstructed(t *testing.T) {
 	// Both sides make 7 tricks in notrump only: whoever bids first
 	// gets 1NT (+90 or -90).
 	var tt TrickTable
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		tt[s] = bridge.ByStrain[int]{6, 6, 6, 6, 7}
 	}
 	if ns, ew := ParSides(tt, bridge.None); ns.Score != 90 || ew.Score != -90 {

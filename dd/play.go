@@ -18,7 +18,7 @@ func FromPlay(p *play.Position) Position {
 		Leader: cur.Leader,
 		Trick:  append([]bridge.Card(nil), cur.Cards[:cur.N]...),
 	}
-	for _, d := range bridge.Sides {
+	for _, d := range bridge.Sides() {
 		q.Won[d] = p.Won(d)
 	}
 	if p.Claimed() {

@@ -100,7 +100,7 @@ func (p Position) Validate() error {
 		return posErr("%d cards in the current trick; a complete trick has no place in a position", len(p.Trick))
 	}
 	var seen bridge.CardSet
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		h := p.Hands[s]
 		if !h.Valid() {
 			return posErr("%s's hand holds something that is not a card", s.Name())

@@ -187,8 +187,8 @@ func TestTableEqualsIndependentSolves(t *testing.T) {
 	all := loadTables(t, "data/dd/ddtables.txt")
 	ctx := context.Background()
 	for _, c := range sample(all, 2) {
-		for _, st := range bridge.Strains {
-			for _, decl := range bridge.Seats {
+		for _, st := range bridge.Strains() {
+			for _, decl := range bridge.Seats() {
 				v, err := Solve(ctx, Lead(c.deal, st, decl))
 				if err != nil {
 					t.Fatal(err)

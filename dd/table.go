@@ -22,7 +22,7 @@ func (t TrickTable) Tricks(declarer bridge.Seat, s bridge.Strain) int { return t
 // Rotate): what North could do, East can do after one rotation.
 func (t TrickTable) Rotate(n int) TrickTable {
 	var r TrickTable
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		r[s.Add(n)] = t[s]
 	}
 	return r
@@ -36,9 +36,9 @@ func (t TrickTable) Rotate(n int) TrickTable {
 func (t TrickTable) String() string {
 	var b strings.Builder
 	b.WriteString("    C  D  H  S NT\n")
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		fmt.Fprintf(&b, "%s  ", s)
-		for _, st := range bridge.Strains {
+		for _, st := range bridge.Strains() {
 			fmt.Fprintf(&b, "%3d", t[s][st])
 		}
 		b.WriteByte('\n')
@@ -81,12 +81,12 @@ func (sv *Solver) Table(ctx context.Context, d bridge.Deal) (TrickTable, error) 
 	if d.IsZero() {
 		return t, posErr("the zero Deal is not a deal")
 	}
-	for _, st := range bridge.Strains {
+	for _, st := range bridge.Strains() {
 		r, err := sv.strainTricks(ctx, d, st)
 		if err != nil {
 			return t, err
 		}
-		for _, s := range bridge.Seats {
+		for _, s := range bridge.Seats() {
 			t[s][st] = r[s]
 		}
 	}
@@ -151,13 +151,13 @@ func TablesOpt(ctx context.Context, deals []bridge.Deal, workers int, o Options)
 			defer wg.Done()
 			sv := NewSolver(o)
 			for j := range jobs {
-				i, st := j/5, bridge.Strains[j%5]
+				i, st := j/5, bridge.Strains()[j%5]
 				r, err := sv.strainTricks(ctx, deals[i], st)
 				if err != nil {
 					once.Do(func() { firstErr = err; cancel() })
 					continue
 				}
-				for _, s := range bridge.Seats {
+				for _, s := range bridge.Seats() {
 					out[i][s][st] = r[s] // each job writes its own cells
 				}
 				mu.Lock()

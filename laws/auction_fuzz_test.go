@@ -111,7 +111,10 @@ func checkAuction(t *testing.T, tb *Table) {
 		}
 	}()
 	res := tb.Result()
-	a := auction.New(tb.setup.Dealer)
+	a, err := auction.New(tb.setup.Dealer)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i, c := range res.Auction {
 		if !c.Status.Standing() {
 			continue

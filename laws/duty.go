@@ -368,7 +368,7 @@ func parseSuitList(arg string) ([4]bool, bool) {
 // suitWords prints suits as the log writes them: "S H", or "none".
 func suitWords(s [4]bool) string {
 	var out []string
-	for _, u := range bridge.SuitsDown {
+	for _, u := range bridge.SuitsDown() {
 		if s[u] {
 			out = append(out, u.String())
 		}
@@ -510,7 +510,7 @@ func (t *Table) answerSuits(r *right26, specified [4]bool) {
 			continue
 		}
 		any := false
-		for _, s := range bridge.Suits {
+		for _, s := range bridge.Suits() {
 			o.allowed[s] = !specified[s]
 			any = any || o.allowed[s]
 		}
@@ -583,7 +583,7 @@ func (t *Table) offer26B() {
 		}
 	}
 	var opts []Option
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		if allowed[s] {
 			opts = append(opts, Option{Key: "prohibit-lead", Arg: s.String()})
 		}

@@ -129,7 +129,7 @@ func checkInvariants(t *testing.T, tb *Table) {
 		}
 		seen, count = seen.With(c), count+1
 	}
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		for c := range tb.hands[s].Cards() {
 			add(c)
 		}

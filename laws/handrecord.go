@@ -256,7 +256,11 @@ func (o *RecordReplay) replayAuction(r *record.Record) {
 		o.problem("the auction starts with %s, but the dealer is %s", r.AuctionStart.Name(), dealer.Name())
 		return
 	}
-	a := auction.New(dealer)
+	a, err := auction.New(dealer)
+	if err != nil {
+		o.problem("the auction cannot be replayed: %v", err)
+		return
+	}
 	for i, c := range r.Calls {
 		seat := a.Turn()
 		var err error
@@ -362,7 +366,10 @@ func (o *RecordReplay) preferTagsOverMisalignedAuction(r *record.Record) {
 // auctionContract replays calls from start; ok is false unless the calls
 // are legal (accepted irregularities as marked) and end the auction.
 func auctionContract(start bridge.Seat, calls []record.Call) (bridge.Contract, bool) {
-	a := auction.New(start)
+	a, err := auction.New(start)
+	if err != nil {
+		return bridge.Contract{}, false
+	}
 	for _, c := range calls {
 		var err error
 		switch {
@@ -392,7 +399,7 @@ func playDeal(r *record.Record) (bridge.Deal, bridge.BySeat[bool], error) {
 		return d, bridge.BySeat[bool]{true, true, true, true}, nil
 	}
 	var h bridge.Hands
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if known[s] {
 			h[s] = r.Hands[s]
 		}
@@ -403,7 +410,7 @@ func playDeal(r *record.Record) (bridge.Deal, bridge.BySeat[bool], error) {
 		}
 	}
 	rest := bridge.FullDeck &^ h.All()
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		for !known[s] && h[s].Len() < 13 && rest != 0 {
 			c := rest.Slice()[0]
 			h[s], rest = h[s].With(c), rest.Without(c)

@@ -38,7 +38,7 @@ func withDeal(r *record.Record, deal string) *record.Record {
 		panic(err)
 	}
 	r.Hands = h
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		r.HandKnown[s] = !unknown[s]
 	}
 	return r

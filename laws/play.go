@@ -392,12 +392,12 @@ func (t *Table) premature(seat bridge.Seat, card bridge.Card) {
 	t.addPenalty(seat, card, true)
 	led, _ := t.cur.trick().Led()
 	opts := []Option{{Key: "highest"}, {Key: "lowest"}}
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		if s != led {
 			opts = append(opts, Option{Key: "play-suit", Arg: s.String()})
 		}
 	}
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		if s != led {
 			opts = append(opts, Option{Key: "forbid-suit", Arg: s.String()})
 		}
@@ -560,12 +560,12 @@ func (t *Table) onNewLeader() {
 		return
 	}
 	var opts []Option
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		if suits[s] {
 			opts = append(opts, Option{Key: "require-lead", Arg: s.String()})
 		}
 	}
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		if suits[s] {
 			opts = append(opts, Option{Key: "forbid-lead", Arg: s.String()})
 		}
@@ -732,7 +732,7 @@ func (t *Table) exposeInAuction(seat bridge.Seat, cards []bridge.Card, led bool)
 
 func suitsIn(h bridge.CardSet, suits [4]bool) bridge.CardSet {
 	var out bridge.CardSet
-	for _, s := range bridge.Suits {
+	for _, s := range bridge.Suits() {
 		if suits[s] {
 			out |= h.OfSuit(s)
 		}
@@ -742,7 +742,7 @@ func suitsIn(h bridge.CardSet, suits [4]bool) bridge.CardSet {
 
 func suitList(suits [4]bool) string {
 	s := ""
-	for _, u := range bridge.SuitsDown {
+	for _, u := range bridge.SuitsDown() {
 		if suits[u] {
 			s += u.String()
 		}

@@ -179,9 +179,11 @@ func (t *Table) remove(c *callRec) {
 // rebuild folds the standing entries into the strict auction of package
 // auction: the auction as it stands, its turn and its end.
 func (t *Table) rebuild() {
-	a := auction.New(t.setup.Dealer)
+	a, err := auction.New(t.setup.Dealer)
+	if err != nil {
+		return // New refuses such a dealer, so no Table has one
+	}
 	for _, c := range t.calls {
-		var err error
 		switch c.Status {
 		case CallSkipped:
 			err = a.Skip()
@@ -286,7 +288,7 @@ func (t *Table) namedSuits(seat bridge.Seat) []bridge.Suit {
 		}
 	}
 	var out []bridge.Suit
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		if seen[bridge.Strain(s)] {
 			out = append(out, s)
 		}

@@ -180,7 +180,7 @@ func (t *Table) Obligations() []Obligation {
 		out = append(out, Obligation{Kind: k, Seat: p.Seat, Card: p.Card, Law: bridge.Law(50, "")})
 	}
 	for _, r := range t.restr {
-		for _, s := range bridge.SuitsDown {
+		for _, s := range bridge.SuitsDown() {
 			if r.suits[s] {
 				out = append(out, Obligation{Kind: r.kind, Seat: r.seat, Suit: s, Trick: r.trick, Law: r.law})
 			}

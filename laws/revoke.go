@@ -232,7 +232,7 @@ func (t *Table) reopen(k int) bool {
 }
 
 func (t *Table) returnCards(tr *trickRec) {
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if c := tr.Cards[s]; c != 0 {
 			t.hands[s] = t.hands[s].With(c)
 			if tr.WasPenalty[s] {

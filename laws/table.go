@@ -164,12 +164,18 @@ type Table struct {
 }
 
 // New starts a board from its setup with the given options. The deal is
-// required (ErrNoDeal): the engine finds revokes from it. adv may be nil.
+// required (ErrNoDeal): the engine finds revokes from it. adv may be nil. A
+// dealer that is not one of the four seats is an error wrapping
+// auction.ErrDealer.
 func New(s Setup, opts Options, adv Advisor) (*Table, error) {
 	if s.Deal.IsZero() {
 		return nil, ErrNoDeal
 	}
-	t := &Table{setup: s, opts: opts, adv: adv, auc: auction.New(s.Dealer), hands: s.Deal.Hands(), assignedTricks: -1, endEvent: -1}
+	auc, err := auction.New(s.Dealer)
+	if err != nil {
+		return nil, fmt.Errorf("laws: %w", err)
+	}
+	t := &Table{setup: s, opts: opts, adv: adv, auc: auc, hands: s.Deal.Hands(), assignedTricks: -1, endEvent: -1}
 	return t, nil
 }
 

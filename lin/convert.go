@@ -292,7 +292,7 @@ func (c *converter) setDeal(m mdValue) {
 	r.Dealer, r.DealerKnown = m.dealer, m.dealerKnown
 	r.Hands, r.HandKnown = m.hands, m.given
 	known, full := 0, 0
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if m.given[s] {
 			known++
 			if m.hands[s].Len() == 13 {
@@ -363,7 +363,10 @@ func (c *converter) auction() {
 	if len(r.Calls) == 0 {
 		return
 	}
-	a := auction.New(dealer)
+	a, err := auction.New(dealer)
+	if err != nil {
+		return // as without a dealer: no contract from the auction
+	}
 	for _, call := range r.Calls {
 		if a.Ended() || a.Play(call.Call) != nil {
 			r.AuctionEnded = auction.Ends(r.BareCalls())

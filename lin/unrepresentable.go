@@ -58,7 +58,7 @@ func Unrepresentable(r *record.Record) []string {
 	add(r.DealerKnown && (!back.DealerKnown || back.Dealer != r.Dealer), "Dealer")
 	add(r.VulnerabilityKnown && (!back.VulnerabilityKnown || back.Vulnerability != r.Vulnerability), "Vulnerability")
 	hands, players := false, false
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		hands = hands || r.HandKnown[s] && (!back.HandKnown[s] || back.Hands[s] != r.Hands[s])
 		players = players || r.Players[s] != "" && back.Players[s] != r.Players[s]
 	}

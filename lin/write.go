@@ -231,7 +231,7 @@ func formatMD(r *record.Record) (string, bool) {
 // followed by its ranks ascending.
 func formatHand(h bridge.CardSet) string {
 	var sb strings.Builder
-	for _, s := range bridge.SuitsDown {
+	for _, s := range bridge.SuitsDown() {
 		sb.WriteString(s.String())
 		hold := h.Suit(s)
 		for r := bridge.Two; r <= bridge.Ace; r++ {

@@ -219,7 +219,7 @@ func (c *checker) deal(t *Tag) {
 	var seen bridge.CardSet
 	var problems []string
 	maxLen := 0
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if !h.Known[s] {
 			continue
 		}
@@ -231,7 +231,7 @@ func (c *checker) deal(t *Tag) {
 		maxLen = max(maxLen, h.Hands[s].Len())
 	}
 	want := min(maxLen, 13) // 13, or the length of an end position (section 3.10)
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if n := h.Hands[s].Len(); h.Known[s] && n != want {
 			problems = append(problems, fmt.Sprintf("%s has %d cards, not %d", s.Name(), n, want))
 		}
@@ -293,7 +293,10 @@ func (g *Game) replayAuction() (contract bridge.Contract, ended bool, pos Pos, e
 		}
 		return contract, false, pos, wrap(ErrAuction, nil, "the auction starts with %s and the dealer is %s: want %d '-' before the first call, not %d", first.Name(), dealer.Name(), want, dashes)
 	}
-	au := auction.New(dealer)
+	au, err := auction.New(dealer)
+	if err != nil {
+		return contract, false, a.Tag.Pos, wrap(ErrAuction, err, "no auction from dealer %d", dealer)
+	}
 loop:
 	for _, it := range calls[dashes:] {
 		seat := au.Turn()

@@ -194,7 +194,7 @@ func TestCorpusBCDD(t *testing.T) {
 		bridge.South: {8, 9, 8, 8, 7}, bridge.West: {5, 3, 5, 5, 6},
 	}
 	for s, w := range want {
-		for i, st := range bridge.Strains {
+		for i, st := range bridge.Strains() {
 			if opt[s][st] != w[i] {
 				t.Errorf("%s %s: %d tricks, want %d", s, st, opt[s][st], w[i])
 			}

@@ -265,7 +265,7 @@ func exportValue(g *Game, t *Tag) string {
 				first = d
 			}
 			var unknown bridge.BySeat[bool]
-			for _, s := range bridge.Seats {
+			for _, s := range bridge.Seats() {
 				unknown[s] = !h.Known[s]
 			}
 			return h.Hands.Format(first, unknown)

@@ -117,7 +117,7 @@ func completeHands(h Hands) (bridge.Hands, bridge.BySeat[bool]) {
 		return hands, known
 	}
 	missing := bridge.North
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if !known[s] {
 			missing = s
 		} else if hands[s].Len() != 13 {

@@ -79,7 +79,7 @@ func (g *Game) Record() (*record.Record, []error) {
 		}
 		return v
 	}
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		r.Players[s] = text(s.Name())
 	}
 	r.Event, r.Site, r.Date, r.Room, r.Scoring, r.Title = text("Event"), text("Site"), text("Date"), text("Room"), text("Scoring"), text("Description")
@@ -240,7 +240,7 @@ func FromRecord(r *record.Record) *Game {
 	if countKnown(r.HandKnown) > 0 {
 		h := r.Hands
 		var unknown bridge.BySeat[bool]
-		for _, s := range bridge.Seats {
+		for _, s := range bridge.Seats() {
 			if !r.HandKnown[s] {
 				h[s], unknown[s] = 0, true
 			}

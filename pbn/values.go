@@ -267,7 +267,7 @@ func parseHand(t string) (bridge.CardSet, error) {
 	}
 	var cs bridge.CardSet
 	for i, p := range parts {
-		u := bridge.SuitsDown[i]
+		u := bridge.SuitsDown()[i]
 		for j := 0; j < len(p); j++ {
 			r, ok := rankLetter(p[j])
 			if p[j] == '1' && j+1 < len(p) && p[j+1] == '0' {

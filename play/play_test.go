@@ -228,3 +228,35 @@ func TestLegalFromAndIsRevoke(t *testing.T) {
 		t.Error("following, discarding when void, or leading is no revoke")
 	}
 }
+
+// TestInvalidSeatRefused: a Seat out of range is refused with ErrSeat, never
+// read as another seat (it used to be masked with & 3: Seat(7) was West).
+func TestInvalidSeatRefused(t *testing.T) {
+	d := bridge.MustDeal("N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ")
+	c := bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.South}
+	for _, seat := range []bridge.Seat{4, 7, 255} {
+		if p, err := NewEnding(d.Hands(), c, seat); !errors.Is(err, ErrSeat) || p != nil {
+			t.Errorf("NewEnding leader %d: %v, %v; want ErrSeat", seat, p, err)
+		}
+		p, err := New(d, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.AcceptLeadOutOfTurn(seat); !errors.Is(err, ErrSeat) || p.Turn() != bridge.West {
+			t.Errorf("AcceptLeadOutOfTurn(%d): %v, turn %s; want ErrSeat and West still on lead", seat, err, p.Turn())
+		}
+		if err := p.Play(seat, bridge.MustCard("S4")); !errors.Is(err, ErrSeat) || p.Current().N != 0 {
+			t.Errorf("Play by seat %d: %v; want ErrSeat", seat, err)
+		}
+		if h := p.Hand(seat); h != 0 {
+			t.Errorf("Hand(%d) = %s, want no card", seat, h)
+		}
+		if _, ok := p.Current().CardOf(seat); ok {
+			t.Errorf("CardOf(%d) found a card", seat)
+		}
+	}
+	p, err := NewEnding(d.Hands(), c, bridge.North)
+	if err != nil || p.Turn() != bridge.North {
+		t.Errorf("NewEnding leader N: %v, turn %v", err, p)
+	}
+}

@@ -30,6 +30,10 @@ var (
 	// already won, or more than can still be won: not a number of tricks
 	// the play can end with (no law: a record that cannot be right).
 	ErrClaimTricks = &bridge.RuleError{Msg: "impossible number of tricks"}
+	// ErrSeat: NewEnding, AcceptLeadOutOfTurn, Check or Play was given a
+	// Seat that is not N, E, S or W (Law 1: four players); it is refused,
+	// never read as another seat.
+	ErrSeat = &bridge.RuleError{Msg: "not a seat"}
 )
 
 // Position is the state of the play of one board in strict mode: the cards
@@ -71,11 +75,15 @@ func New(d bridge.Deal, c bridge.Contract) (*Position, error) {
 
 // NewEnding starts play from an end position (PBN 2.1 section 3.10): hands
 // of equal length, any number of cards from 1 to 13, with leader to lead in
-// contract c. It returns an error when the hands overlap or differ in length.
+// contract c. It returns an error when the hands overlap or differ in length,
+// and one wrapping ErrSeat when leader is not one of the four seats.
 func NewEnding(h bridge.Hands, c bridge.Contract, leader bridge.Seat) (*Position, error) {
+	if !leader.Valid() {
+		return nil, fmt.Errorf("%w: leader %d", ErrSeat, leader)
+	}
 	n := h[0].Len()
 	seen := bridge.CardSet(0)
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if h[s].Len() != n || !h[s].Valid() || seen&h[s] != 0 {
 			return nil, fmt.Errorf("play: not an end position: hands must be disjoint and of equal length")
 		}
@@ -87,7 +95,7 @@ func NewEnding(h bridge.Hands, c bridge.Contract, leader bridge.Seat) (*Position
 	if c.IsPassedOut() || !c.Valid() {
 		return nil, fmt.Errorf("play: no play on contract %q", c.StringBy())
 	}
-	p := &Position{contract: c, hands: h, current: Trick{Leader: leader & 3}}
+	p := &Position{contract: c, hands: h, current: Trick{Leader: leader}}
 	// Tricks already played count as neither side's: the caller knows them.
 	return p, nil
 }
@@ -98,8 +106,13 @@ func (p *Position) Contract() bridge.Contract { return p.contract }
 // Declarer is the declarer; dummy is Contract().Dummy().
 func (p *Position) Declarer() bridge.Seat { return p.contract.Declarer }
 
-// Hand is the cards seat s still holds.
-func (p *Position) Hand(s bridge.Seat) bridge.CardSet { return p.hands[s&3] }
+// Hand is the cards seat s still holds; none for a seat that is not Valid.
+func (p *Position) Hand(s bridge.Seat) bridge.CardSet {
+	if !s.Valid() {
+		return 0
+	}
+	return p.hands[s]
+}
 
 // Hands is the cards each seat still holds.
 func (p *Position) Hands() bridge.Hands { return p.hands }
@@ -210,6 +223,9 @@ func (p *Position) Check(seat bridge.Seat, card bridge.Card) error {
 }
 
 func (p *Position) checkTurn(seat bridge.Seat, card bridge.Card) error {
+	if !seat.Valid() {
+		return fmt.Errorf("%w: %s by seat %d", ErrSeat, card, seat)
+	}
 	if p.Done() {
 		return fmt.Errorf("%w: %s by %s", ErrPlayEnded, card, seat)
 	}
@@ -311,14 +327,18 @@ func (p *Position) Played() []bridge.Card {
 // turn having been accepted (Law 53A; Law 54 for the opening lead; PBN
 // "^L"). The other three then play in rotation after seat. It is for
 // replaying records; the laws engine rules on leads out of turn itself.
-// Errors: ErrPlayEnded, or ErrPlayOutOfTurn when a card has already been led.
+// Errors: ErrSeat for a seat that is not N, E, S or W, ErrPlayEnded, or
+// ErrPlayOutOfTurn when a card has already been led.
 func (p *Position) AcceptLeadOutOfTurn(seat bridge.Seat) error {
+	if !seat.Valid() {
+		return fmt.Errorf("%w: lead by seat %d", ErrSeat, seat)
+	}
 	if p.Done() {
 		return fmt.Errorf("%w: lead by %s", ErrPlayEnded, seat)
 	}
 	if p.current.N != 0 {
 		return fmt.Errorf("%w: %s cannot lead: the trick has begun", ErrPlayOutOfTurn, seat.Name())
 	}
-	p.current.Leader = seat & 3
+	p.current.Leader = seat
 	return nil
 }

@@ -18,8 +18,12 @@ func (t Trick) Complete() bool { return t.N == 4 }
 func (t Trick) Seat(i int) bridge.Seat { return t.Leader.Add(i) }
 
 // CardOf is the card seat s played to the trick; ok is false when s has not
-// played to it yet.
+// played to it yet or is not a valid seat. (The "& 3" is the distance
+// clockwise from the leader, modulo 4, between two valid seats.)
 func (t Trick) CardOf(s bridge.Seat) (bridge.Card, bool) {
+	if !s.Valid() {
+		return 0, false
+	}
 	i := int((s - t.Leader) & 3)
 	if i >= t.N {
 		return 0, false

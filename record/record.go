@@ -98,7 +98,7 @@ func New() *Record { return &Record{ClaimTricks: -1} }
 func (r *Record) Deal() (bridge.Deal, error) {
 	h := r.Hands
 	known := 0
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if r.HandKnown[s] {
 			known++
 		} else {
@@ -156,7 +156,7 @@ func (r *Record) Check() error {
 	case r.ContractKnown && !r.Contract.Valid():
 		return bad("contract %+v", r.Contract)
 	}
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if !r.Hands[s].Valid() {
 			return bad("%s's hand holds something that is not a card", s.Name())
 		}

@@ -36,8 +36,8 @@ func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, er
 		}
 		for i, b := range todo {
 			var t DDTable
-			for _, s := range bridge.Seats {
-				for _, st := range bridge.Strains {
+			for _, s := range bridge.Seats() {
+				for _, st := range bridge.Strains() {
 					t[s][st] = tables[i][s][st]
 				}
 			}
@@ -73,8 +73,8 @@ func (e *Event) unsolved() []*Board {
 // trickTable is t as package dd's table; false when a number is unknown.
 func (t *DDTable) trickTable() (dd.TrickTable, bool) {
 	var out dd.TrickTable
-	for _, s := range bridge.Seats {
-		for _, st := range bridge.Strains {
+	for _, s := range bridge.Seats() {
+		for _, st := range bridge.Strains() {
 			if t[s][st] < 0 || t[s][st] > 13 {
 				return out, false
 			}

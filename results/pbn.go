@@ -136,7 +136,7 @@ func (ev *Event) describe(g *pbn.Game, b *Board) {
 		if err == nil {
 			var dd DDTable
 			known := false
-			for _, seat := range bridge.Seats {
+			for _, seat := range bridge.Seats() {
 				for st := range dd[seat] {
 					dd[seat][st] = t[seat][st]
 					known = known || t[seat][st] >= 0

@@ -11,54 +11,39 @@ import (
 	"bridgelaw/score"
 )
 
-// Method is how an event's boards are scored.
-type Method int8
+// Method is how an event's boards are scored: the one enum of scoring
+// methods, score.Scoring (Law 78), with its properties (IMPs, Teams, Law,
+// USEBIO) from score's table. The names below are kept for callers.
+type Method = score.Scoring
 
+// The methods, as score names them.
 const (
 	// Auto: from the source (its Scoring tag, or teams named), else
 	// matchpoints.
-	Auto Method = iota
+	Auto = score.NoScoring
 	// MatchpointScoring: pairs, matchpoints (Law 78A).
-	MatchpointScoring
+	MatchpointScoring = score.MatchpointScoring
 	// ButlerScoring: pairs, IMPs against a datum (Law 78B).
-	ButlerScoring
+	ButlerScoring = score.ButlerScoring
 	// CrossIMPScoring: pairs, IMPs against every other result, summed.
-	CrossIMPScoring
+	CrossIMPScoring = score.CrossIMPScoring
 	// CrossIMPAverageScoring: cross-IMPs divided by the comparisons.
-	CrossIMPAverageScoring
+	CrossIMPAverageScoring = score.CrossIMPAverageScoring
 	// TeamsScoring: team matches, each board's two rooms compared in IMPs,
 	// matches converted to victory points on the WBF continuous scale.
-	TeamsScoring
+	TeamsScoring = score.TeamsScoring
 )
 
-var methodNames = map[Method]string{
-	Auto: "auto", MatchpointScoring: "mp", ButlerScoring: "butler", CrossIMPScoring: "cross",
-	CrossIMPAverageScoring: "cross-average", TeamsScoring: "teams",
-}
-
-// String is the method's name on the command line: mp, butler, cross,
-// cross-average, teams, auto.
-func (m Method) String() string { return methodNames[m] }
-
-// ParseMethod reads a method name (see Method.String; also "matchpoints",
-// "imp", "imps" for Butler).
+// ParseMethod reads a method name as score.ParseScoring does (mp, butler,
+// cross, cross-average, teams, auto; also "matchpoints", "imp", "imps").
+// An unknown name is an error wrapping ErrEvent.
 func ParseMethod(s string) (Method, error) {
-	switch strings.ToLower(s) {
-	case "matchpoints", "matchpoint", "mps":
-		return MatchpointScoring, nil
-	case "imp", "imps":
-		return ButlerScoring, nil
+	m, err := score.ParseScoring(s)
+	if err != nil {
+		return Auto, fmt.Errorf("%w: scoring %q: want auto, mp, butler, cross, cross-average or teams", ErrEvent, s)
 	}
-	for m, n := range methodNames {
-		if n == strings.ToLower(s) {
-			return m, nil
-		}
-	}
-	return Auto, fmt.Errorf("%w: scoring %q: want auto, mp, butler, cross, cross-average or teams", ErrEvent, s)
+	return m, nil
 }
-
-// IMPs reports whether the method scores in IMPs.
-func (m Method) IMPs() bool { return m >= ButlerScoring }
 
 // Options control Score.
 type Options struct {
@@ -308,7 +293,6 @@ func (s *Scored) matchpoint(sb *ScoredBoard, opt Options) error {
 }
 
 func (s *Scored) imp(sb *ScoredBoard, opt Options) error {
-	method := map[Method]score.IMPMethod{ButlerScoring: score.Butler, CrossIMPScoring: score.CrossIMPsSum, CrossIMPAverageScoring: score.CrossIMPsAverage}[s.Method]
 	d := opt.Datum
 	if !opt.DatumSet {
 		d = score.DatumOptions{Round: 10}
@@ -316,7 +300,7 @@ func (s *Scored) imp(sb *ScoredBoard, opt Options) error {
 			d.Drop = 1
 		}
 	}
-	imps, err := score.IMPBoard(tables(sb), score.IMPOptions{Method: method, Datum: d, Expected: s.Expected})
+	imps, err := score.IMPBoard(tables(sb), score.IMPOptions{Method: s.Method, Datum: d, Expected: s.Expected})
 	if err != nil {
 		return err
 	}

@@ -158,15 +158,9 @@ func WriteUSEBIO(w io.Writer, s *Scored) error {
 	e.WinnerType = max(s.Winners, 1)
 	e.Session = usebioSession{ID: 1, Section: usebioSection{ID: "A"}}
 	sec := &e.Session.Section
-	switch s.Method {
-	case TeamsScoring:
-		e.Type, e.BoardScoring, e.MatchScoring = "TEAMS", "IMPS", "VPS"
-	case MatchpointScoring:
-		e.Type, e.BoardScoring = "PAIRS", "MATCH_POINTS"
-	case ButlerScoring:
-		e.Type, e.BoardScoring = "PAIRS", "BUTLER_IMPS"
-	default:
-		e.Type, e.BoardScoring = "PAIRS", "CROSS_IMPS"
+	e.Type, e.BoardScoring = "PAIRS", s.Method.USEBIO()
+	if s.Method.Teams() {
+		e.Type, e.MatchScoring = "TEAMS", "VPS"
 	}
 	for _, list := range s.Rankings {
 		for _, st := range list {
@@ -226,7 +220,7 @@ func usebioBoardOf(b *Board) usebioBoard {
 	ub := usebioBoard{Number: b.Number}
 	if b.DealKnown {
 		ub.Vulnerability = usebioVul[b.Vulnerability&3]
-		for _, seat := range bridge.Seats {
+		for _, seat := range bridge.Seats() {
 			h := b.Deal.Hand(seat)
 			ub.Hands = append(ub.Hands, usebioHand{Direction: seat.Name(),
 				Spades: h.Suit(bridge.Spades).String(), Hearts: h.Suit(bridge.Hearts).String(),

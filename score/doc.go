@@ -3,6 +3,6 @@
 //
 // Scores are integers in points. Score gives North-South's view (positive
 // when North-South gain); DeclarerScore gives the declaring side's view. The
-// Law 77 tables are data (TrickPoints, the bonus and undertrick tables), and
+// Law 77 tables are data (TrickPoints, InsultBonus, Undertricks and the bonus values; the functions return copies), and
 // Explain breaks a score into its Law 77 parts.
 package score

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"fmt"
 	"math"
 
 	"bridgelaw/bridge"
@@ -9,33 +10,12 @@ import (
 // LawIMPs is Law 78B: IMP scoring.
 var LawIMPs = bridge.Law(78, "B")
 
-// IMPMethod is how a pairs event compares the results of a board in IMPs.
-type IMPMethod int8
-
-const (
-	// Butler: each result against a datum, the mean of the board's results
-	// (optionally without the top and bottom ones), rounded to 10.
-	Butler IMPMethod = iota
-	// CrossIMPs: each result against every other result, summed.
-	CrossIMPsSum
-	// CrossIMPsAverage: cross-IMPs divided by the number of comparisons.
-	CrossIMPsAverage
-)
-
-// String names the method as USEBIO's BOARD_SCORING_METHOD does.
-func (m IMPMethod) String() string {
-	switch m {
-	case Butler:
-		return "BUTLER_IMPS"
-	case CrossIMPsSum, CrossIMPsAverage:
-		return "CROSS_IMPS"
-	}
-	return "IMPS"
-}
-
 // IMPOptions control the IMP scoring of one board in a pairs event.
 type IMPOptions struct {
-	Method IMPMethod
+	// Method is ButlerScoring (also the zero NoScoring), CrossIMPScoring
+	// or CrossIMPAverageScoring; another method is an error wrapping
+	// ErrScoring.
+	Method Scoring
 	Datum  DatumOptions // for Butler
 	// Expected is the number of results the board should have; summed
 	// cross-IMPs of a board with fewer (A) are scaled by (E-1)/(A-1) so
@@ -64,8 +44,16 @@ type BoardIMP struct {
 // their IMP value (Law 12C2(b): +3, 0, -3; for summed cross-IMPs times the
 // E-1 comparisons a board gives). Fouled boards (several Groups) are
 // scored per group; a group with a single real result has no comparison and
-// gets average plus for both sides (Law 12C2). Errors: an invalid award.
+// gets average plus for both sides (Law 12C2). Errors: an invalid award, a
+// method that is not a pairs IMP method (ErrScoring).
 func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
+	switch opts.Method {
+	case NoScoring:
+		opts.Method = ButlerScoring
+	case ButlerScoring, CrossIMPScoring, CrossIMPAverageScoring:
+	default:
+		return nil, fmt.Errorf("%w: %s is not a pairs IMP method", ErrScoring, opts.Method)
+	}
 	e := opts.Expected
 	if e == 0 {
 		e = len(tables)
@@ -74,7 +62,7 @@ func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
 		return nil, err
 	}
 	artificialScale := 1.0
-	if opts.Method == CrossIMPsSum && e > 1 {
+	if opts.Method == CrossIMPScoring && e > 1 {
 		artificialScale = float64(e - 1)
 	}
 	out := make([]BoardIMP, len(tables))
@@ -92,7 +80,7 @@ func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
 				}
 			}
 			datum := 0
-			if opts.Method == Butler && len(real) > 0 {
+			if opts.Method == ButlerScoring && len(real) > 0 {
 				datum, _ = Datum(means, opts.Datum)
 			}
 			law := LawIMPs
@@ -107,7 +95,7 @@ func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
 					s = SideIMP{IMPs: a.Artificial.IMPs(a.Value) * artificialScale, Method: ArtificialScore, Law: LawArtificial}
 				case fouled && len(real) == 1:
 					s = SideIMP{IMPs: AveragePlus.IMPs(0) * artificialScale, Method: SmallGroup, Law: LawFouled}
-				case opts.Method == Butler:
+				case opts.Method == ButlerScoring:
 					s = SideIMP{IMPs: IMPsAgainstDatum(a.Scores, datum), Method: Compared, Law: law}
 				default:
 					v, n := 0.0, 0
@@ -118,9 +106,9 @@ func IMPBoard(tables []Table, opts IMPOptions) ([]BoardIMP, error) {
 						}
 					}
 					switch {
-					case opts.Method == CrossIMPsAverage && n > 0:
+					case opts.Method == CrossIMPAverageScoring && n > 0:
 						v /= float64(n)
-					case opts.Method == CrossIMPsSum && n > 0 && n != e-1:
+					case opts.Method == CrossIMPScoring && n > 0 && n != e-1:
 						v = v * float64(e-1) / float64(n)
 					}
 					s = SideIMP{IMPs: v, Method: Compared, Law: law}

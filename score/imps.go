@@ -7,18 +7,22 @@ import (
 	"sort"
 )
 
-// IMPBounds are the upper bounds of the 24 steps of the IMP scale of
-// Law 78B, in points: a difference of 0-10 is 0 IMPs, 20-40 is 1 IMP, ...,
-// 3500-3990 is 23 IMPs and 4000 or more is 24 IMPs. The IMP value of a
-// difference is the number of bounds below it (see IMPs).
-var IMPBounds = [24]int{
+// impBounds is the table behind IMPBounds.
+var impBounds = [24]int{
 	10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590,
 	740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990,
 }
 
+// IMPBounds are the upper bounds of the 24 steps of the IMP scale of
+// Law 78B, in points: a difference of 0-10 is 0 IMPs, 20-40 is 1 IMP, ...,
+// 3500-3990 is 23 IMPs and 4000 or more is 24 IMPs. The IMP value of a
+// difference is the number of bounds below it (see IMPs). The array is a
+// copy.
+func IMPBounds() [24]int { return impBounds }
+
 // MaxIMPs is the top of the IMP scale (Law 78B): 24 IMPs for a difference
 // of 4000 points or more.
-const MaxIMPs = len(IMPBounds)
+const MaxIMPs = len(impBounds)
 
 // IMPs converts a difference in points (a multiple of 10 on the table, but
 // any integer is accepted) into International Match Points on the scale of
@@ -31,7 +35,7 @@ func IMPs(diff int) int {
 	if d < 0 {
 		d = -d
 	}
-	n := sort.SearchInts(IMPBounds[:], d) // the number of bounds < d
+	n := sort.SearchInts(impBounds[:], d) // the number of bounds < d
 	if diff < 0 {
 		return -n
 	}

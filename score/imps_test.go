@@ -94,7 +94,7 @@ func TestDatum(t *testing.T) {
 // TestButlerBoard: datum 340 (top and bottom dropped); hand-checked IMPs.
 func TestButlerBoard(t *testing.T) {
 	tables := []Table{Played(420), Played(420), Played(450), Played(-50), Played(170)}
-	got, err := IMPBoard(tables, IMPOptions{Method: Butler, Datum: DatumOptions{Drop: 1, Round: 10}})
+	got, err := IMPBoard(tables, IMPOptions{Method: ButlerScoring, Datum: DatumOptions{Drop: 1, Round: 10}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,8 +112,8 @@ func TestCrossIMPsBoard(t *testing.T) {
 	tables := []Table{Played(420), Played(400), Played(-50)}
 	// 420: vs 400 (20: 1) + vs -50 (470: 10) = 11; 400: -1 + 10 (450) = 9;
 	// -50: -10 -10 = -20.
-	sum, _ := IMPBoard(tables, IMPOptions{Method: CrossIMPsSum})
-	avg, _ := IMPBoard(tables, IMPOptions{Method: CrossIMPsAverage})
+	sum, _ := IMPBoard(tables, IMPOptions{Method: CrossIMPScoring})
+	avg, _ := IMPBoard(tables, IMPOptions{Method: CrossIMPAverageScoring})
 	for i, w := range []float64{11, 9, -20} {
 		if sum[i].NS.IMPs != w || sum[i].EW.IMPs != -w {
 			t.Errorf("table %d summed: %v/%v, want %v", i+1, sum[i].NS.IMPs, sum[i].EW.IMPs, w)
@@ -126,7 +126,7 @@ func TestCrossIMPsBoard(t *testing.T) {
 		}
 	}
 	// A fourth table expected but absent: summed cross-IMPs scaled by 3/2.
-	scaled, _ := IMPBoard(tables, IMPOptions{Method: CrossIMPsSum, Expected: 4})
+	scaled, _ := IMPBoard(tables, IMPOptions{Method: CrossIMPScoring, Expected: 4})
 	if scaled[0].NS.IMPs != 16.5 {
 		t.Errorf("scaled cross-IMPs = %v, want 16.5", scaled[0].NS.IMPs)
 	}

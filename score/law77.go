@@ -10,8 +10,11 @@ import (
 // TrickPoints gives, per strain, the points for the first odd trick and for
 // each later odd trick bid and made, undoubled (Law 77, "Trick score"):
 // 20 in clubs and diamonds, 30 in hearts and spades, 40 then 30 in notrump.
-// Doubled they count twice, redoubled four times.
-var TrickPoints = bridge.ByStrain[[2]int]{
+// Doubled they count twice, redoubled four times. The table is a copy.
+func TrickPoints() bridge.ByStrain[[2]int] { return trickPoints }
+
+// trickPoints is the table behind TrickPoints.
+var trickPoints = bridge.ByStrain[[2]int]{
 	bridge.StrainClubs:    {20, 20},
 	bridge.StrainDiamonds: {20, 20},
 	bridge.StrainHearts:   {30, 30},
@@ -43,22 +46,33 @@ var (
 	SmallSlamBonus = Bonus{500, 750}
 	// GrandSlamBonus: a contract of seven made.
 	GrandSlamBonus = Bonus{1000, 1500}
-	// InsultBonus is the premium for making a doubled (Doubled) or
-	// redoubled (Redoubled) contract, whatever the vulnerability.
-	InsultBonus = [3]int{bridge.Undoubled: 0, bridge.Doubled: 50, bridge.Redoubled: 100}
 	// OvertrickDoubled is the value of each overtrick of a doubled
 	// contract; redoubled overtricks count twice that.
 	OvertrickDoubled = Bonus{100, 200}
 )
 
-// Undertricks gives, per doubling and vulnerability, the penalty for the
-// first undertrick, for each of the second and third, and for each from the
+// InsultBonus is the premium (Law 77), in points, for making a contract,
+// indexed by its bridge.Doubling: 0 undoubled, 50 doubled, 100 redoubled,
+// whatever the vulnerability. The array is a copy.
+func InsultBonus() [3]int { return insultBonus }
+
+// insultBonus is the table behind InsultBonus.
+var insultBonus = [3]int{bridge.Undoubled: 0, bridge.Doubled: 50, bridge.Redoubled: 100}
+
+// Undertricks gives, per doubling and vulnerability (index 0 not
+// vulnerable, 1 vulnerable), the penalty in points for the first
+// undertrick, for each of the second and third, and for each from the
 // fourth on (Law 77, "Undertrick penalty"):
 //
 //	undoubled   50  50  50 | 100 100 100
 //	doubled    100 200 300 | 200 300 300
 //	redoubled  200 400 600 | 400 600 600
-var Undertricks = [3][2][3]int{
+//
+// The array is a copy.
+func Undertricks() [3][2][3]int { return undertricks }
+
+// undertricks is the table behind Undertricks.
+var undertricks = [3][2][3]int{
 	bridge.Undoubled: {{50, 50, 50}, {100, 100, 100}},
 	bridge.Doubled:   {{100, 200, 300}, {200, 300, 300}},
 	bridge.Redoubled: {{200, 400, 600}, {400, 600, 600}},
@@ -115,7 +129,7 @@ func Explain(c bridge.Contract, vulnerable bool, tricks int) (Breakdown, error) 
 	need := c.Target()
 	if tricks < need {
 		short := need - tricks
-		row := Undertricks[c.Doubling][v]
+		row := undertricks[c.Doubling][v]
 		for i := 1; i <= short; i++ {
 			switch {
 			case i == 1:
@@ -129,7 +143,7 @@ func Explain(c bridge.Contract, vulnerable bool, tricks int) (Breakdown, error) 
 		return b, nil
 	}
 	f := doublingFactor[c.Doubling]
-	tp := TrickPoints[c.Strain]
+	tp := trickPoints[c.Strain]
 	b.TrickScore = f * (tp[0] + tp[1]*(int(c.Level)-1))
 	over := tricks - need
 	switch c.Doubling {
@@ -140,7 +154,7 @@ func Explain(c bridge.Contract, vulnerable bool, tricks int) (Breakdown, error) 
 	case bridge.Redoubled:
 		b.Overtricks = over * 2 * OvertrickDoubled.Get(vulnerable)
 	}
-	b.Insult = InsultBonus[c.Doubling]
+	b.Insult = insultBonus[c.Doubling]
 	if b.TrickScore >= GameThreshold {
 		b.Game = GameBonus.Get(vulnerable)
 	} else {

@@ -176,7 +176,7 @@ func TestLaw77Golden(t *testing.T) {
 	buf.WriteString("# Law 77 duplicate score for the declaring side: contract, vulnerability of the declaring side, tricks taken, score\n")
 	n := 0
 	for l := bridge.Level(1); l <= 7; l++ {
-		for _, s := range bridge.Strains {
+		for _, s := range bridge.Strains() {
 			for d := bridge.Undoubled; d <= bridge.Redoubled; d++ {
 				for _, vul := range []bool{false, true} {
 					for tr := 0; tr <= 13; tr++ {
@@ -217,10 +217,10 @@ func TestLaw77Golden(t *testing.T) {
 // failed one negative, whatever the contract (property over all inputs).
 func TestScoreSign(t *testing.T) {
 	for l := bridge.Level(1); l <= 7; l++ {
-		for _, s := range bridge.Strains {
+		for _, s := range bridge.Strains() {
 			for d := bridge.Undoubled; d <= bridge.Redoubled; d++ {
-				for _, decl := range bridge.Seats {
-					for _, v := range bridge.Vulnerabilities {
+				for _, decl := range bridge.Seats() {
+					for _, v := range bridge.Vulnerabilities() {
 						c := bridge.Contract{Level: l, Strain: s, Doubling: d, Declarer: decl}
 						prev := -1 << 30
 						for tr := 0; tr <= 13; tr++ {

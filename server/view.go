@@ -187,8 +187,8 @@ type EventView struct {
 // sortedCards lists a set spades first, each suit from the ace down.
 func sortedCards(set bridge.CardSet) []string {
 	var out []string
-	for _, s := range bridge.SuitsDown {
-		for _, r := range bridge.RanksDown {
+	for _, s := range bridge.SuitsDown() {
+		for _, r := range bridge.RanksDown() {
 			if c := bridge.NewCard(s, r); set.Has(c) {
 				out = append(out, c.String())
 			}
@@ -233,14 +233,14 @@ type visibility struct {
 func visibleTo(v Viewer, tb *laws.Table, res laws.Result) visibility {
 	var vis visibility
 	vis.dummy = openingLeadFaced(tb, res)
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		vis.seats[s] = v.Director || s == v.Seat || (vis.dummy && s == res.Contract.Dummy())
 	}
 	if v.Director {
 		return vis
 	}
 	hands := tb.Hands()
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if !vis.seats[s] {
 			vis.hidden = vis.hidden.Union(hands[s])
 		}
@@ -354,7 +354,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 		tv.Problems = e.problems
 	}
 	hands := tb.Hands()
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		h := HandView{Seat: s.String(), Count: hands[s].Len(), Visible: vis.seats[s], Dummy: vis.dummy && s == res.Contract.Dummy()}
 		if h.Visible {
 			h.Cards = sortedCards(hands[s])
@@ -400,7 +400,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 	}
 	trick := func(n int, leader bridge.Seat, cards bridge.BySeat[bridge.Card]) TrickView {
 		t := TrickView{Number: n, Leader: leader.String(), Cards: map[string]string{}}
-		for _, s := range bridge.Seats {
+		for _, s := range bridge.Seats() {
 			t.Cards[s.String()] = red.card(vis.hidden, cards[s])
 		}
 		return t

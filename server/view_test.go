@@ -166,7 +166,7 @@ func TestAdviceIsTheDirectors(t *testing.T) {
 	if !bytes.Contains(dir, []byte(`"advice":"double dummy: EW take 4 of the 12 remaining tricks"`)) {
 		t.Fatalf("the Director has no advice: %s", dir)
 	}
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if _, b := viewJSON(t, e, Viewer{Seat: s}, "en"); bytes.Contains(b, []byte("advice")) {
 			t.Errorf("%s sees the advice", s)
 		}
@@ -193,7 +193,7 @@ func hiddenCards(e *entry, seat bridge.Seat) bridge.CardSet {
 		played = played || c != 0
 	}
 	var hidden bridge.CardSet
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		if s == seat || (played && res.HasContract && s == res.Contract.Dummy()) {
 			continue
 		}
@@ -249,7 +249,7 @@ func leaks(b []byte, hidden bridge.CardSet, lang string) []string {
 func checkViews(t *testing.T, what string, e *entry, langs []string, page bool) bool {
 	t.Helper()
 	ok := true
-	for _, s := range bridge.Seats {
+	for _, s := range bridge.Seats() {
 		hidden := hiddenCards(e, s)
 		for _, lang := range langs {
 			tv, b := viewJSON(t, e, Viewer{Seat: s}, lang)
@@ -360,8 +360,8 @@ func TestSeatViewsNeverLeak(t *testing.T) {
 // randomDeal deals the 52 cards at random.
 func randomDeal(r *rand.Rand) bridge.Deal {
 	var cards []bridge.Card
-	for _, s := range bridge.Suits {
-		for _, rk := range bridge.RanksDown {
+	for _, s := range bridge.Suits() {
+		for _, rk := range bridge.RanksDown() {
 			cards = append(cards, bridge.NewCard(s, rk))
 		}
 	}

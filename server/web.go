@@ -287,7 +287,7 @@ func (s *Server) tablePageData(tv TableView, log []EventRecord, v Viewer, lang s
 					by[c.Suit()] = append(by[c.Suit()], rankCell{Rank: rankIn(lang, c), Gone: !held[code]})
 				}
 			}
-			for _, su := range bridge.SuitsDown {
+			for _, su := range bridge.SuitsDown() {
 				hp.Suits = append(hp.Suits, suitLine{Symbol: su.Symbol(), Class: suitClass[su], Ranks: by[su]})
 			}
 		}

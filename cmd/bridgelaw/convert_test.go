@@ -35,7 +35,7 @@ func factsOf(r *record.Record) tableFacts {
 		f.Calls = append(f.Calls, c)
 	}
 	if d, err := r.Deal(); err == nil {
-		for _, s := range bridge.Seats {
+		for _, s := range bridge.Seats() {
 			f.Hands[s] = d.Hand(s).String()
 		}
 	}

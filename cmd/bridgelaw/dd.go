@@ -415,7 +415,7 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 	fmt.Fprintln(w)
 	for _, s := range ddSeatOrder {
 		fmt.Fprintf(w, "%s  ", s)
-		for _, st := range bridge.Strains {
+		for _, st := range bridge.Strains() {
 			fmt.Fprintf(w, "%3d", b.table[s][st])
 		}
 		fmt.Fprintln(w)
@@ -443,7 +443,7 @@ func (t ddTricksJSON) MarshalJSON() ([]byte, error) {
 			sb.WriteByte(',')
 		}
 		fmt.Fprintf(&sb, "%q:{", s.String())
-		for j, st := range bridge.Strains {
+		for j, st := range bridge.Strains() {
 			if j > 0 {
 				sb.WriteByte(',')
 			}

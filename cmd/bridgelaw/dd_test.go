@@ -120,8 +120,8 @@ func TestDDCommandAnnotate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range bridge.Seats {
-		for _, st := range bridge.Strains {
+	for _, s := range bridge.Seats() {
+		for _, st := range bridge.Strains() {
 			if tab[s][st] != ddTable[s][st] {
 				t.Errorf("OptimumResultTable %s %s = %d, want %d", s, st, tab[s][st], ddTable[s][st])
 			}
@@ -185,8 +185,8 @@ func TestDDCommandCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, s := range bridge.Seats {
-			for _, st := range bridge.Strains {
+		for _, s := range bridge.Seats() {
+			for _, st := range bridge.Strains() {
 				key := st.String()
 				if got := lines[i].Tricks[s.String()][key]; got != tab[s][st] {
 					t.Errorf("board %d %s %s: %d, file %d", i+1, s, st, got, tab[s][st])

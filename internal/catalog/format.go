@@ -158,7 +158,7 @@ func SeatLetter(lang string, s bridge.Seat) string {
 // are spaced when the ten has two digits); "" for a void.
 func Holding(lang string, h bridge.Holding) string {
 	var out []string
-	for _, r := range bridge.RanksDown {
+	for _, r := range bridge.RanksDown() {
 		if h.Has(r) {
 			out = append(out, rank(lang, r))
 		}
