@@ -64,14 +64,14 @@ type ParResult struct {
 //
 // Par computes par for the table t, vulnerability v, with the dealer's side
 // bidding first (DDS DealerPar, the default convention).
-func Par(t TrickTable, v bridge.Vulnerability, dealer bridge.Seat) ParResult {
+func Par(t bridge.TrickTable, v bridge.Vulnerability, dealer bridge.Seat) ParResult {
 	return ParFirst(t, v, dealer.Side())
 }
 
 // ParSides computes par twice, with North-South bidding first and with
 // East-West bidding first: the two results of DDS Par(). They differ only
 // when the bidding order matters.
-func ParSides(t TrickTable, v bridge.Vulnerability) (nsFirst, ewFirst ParResult) {
+func ParSides(t bridge.TrickTable, v bridge.Vulnerability) (nsFirst, ewFirst ParResult) {
 	return ParFirst(t, v, bridge.NorthSouth), ParFirst(t, v, bridge.EastWest)
 }
 
@@ -91,7 +91,7 @@ const nbids = 35
 func bidLevel(b int) int            { return b/5 + 1 }
 func bidStrain(b int) bridge.Strain { return bridge.Strain(b % 5) }
 
-func newParGame(t TrickTable, v bridge.Vulnerability) *parGame {
+func newParGame(t bridge.TrickTable, v bridge.Vulnerability) *parGame {
 	g := &parGame{vul: v}
 	for _, d := range bridge.Sides {
 		for _, st := range bridge.Strains {
@@ -180,7 +180,7 @@ func (g *parGame) value(first bridge.Side) int {
 // ParFirst computes par for the table t and vulnerability v when side
 // first bids first (DDS Par() for one side; Par uses it with the dealer's
 // side). A value of first that is not a side counts as first&1.
-func ParFirst(t TrickTable, v bridge.Vulnerability, first bridge.Side) ParResult {
+func ParFirst(t bridge.TrickTable, v bridge.Vulnerability, first bridge.Side) ParResult {
 	first &= 1
 	g := newParGame(t, v)
 	p := g.value(first)
@@ -252,7 +252,7 @@ func (g *parGame) sacrificeNeeded(d bridge.Side, bid int) bool {
 	return false
 }
 
-func (g *parGame) parContract(t TrickTable, d bridge.Side, st bridge.Strain, levels []int, doubled bool) ParContract {
+func (g *parGame) parContract(t bridge.TrickTable, d bridge.Side, st bridge.Strain, levels []int, doubled bool) ParContract {
 	best := g.tricks[d][st]
 	var decl []bridge.Seat
 	for _, s := range d.Seats() {

@@ -10,15 +10,15 @@ import (
 
 // refTables maps each deal of ddtables.txt (as bridge.Deal.String prints it)
 // to DDS's table.
-func refTables(t *testing.T) map[string]TrickTable {
-	m := map[string]TrickTable{}
+func refTables(t *testing.T) map[string]bridge.TrickTable {
+	m := map[string]bridge.TrickTable{}
 	for _, c := range loadTables(t, "data/dd/ddtables.txt") {
 		m[c.deal.String()] = c.want
 	}
 	return m
 }
 
-func tableFor(t *testing.T, tabs map[string]TrickTable, deal string) TrickTable {
+func tableFor(t *testing.T, tabs map[string]bridge.TrickTable, deal string) bridge.TrickTable {
 	t.Helper()
 	d, err := bridge.ParseDeal(deal)
 	if err != nil {
@@ -136,8 +136,8 @@ func TestParBL17(t *testing.T) {
 	}
 }
 
-func uniformTable(ns, ew int) TrickTable {
-	var t TrickTable
+func uniformTable(ns, ew int) bridge.TrickTable {
+	var t bridge.TrickTable
 	for _, s := range bridge.Seats {
 		for _, st := range bridge.Strains {
 			if s.Side() == bridge.NorthSouth {
@@ -165,7 +165,7 @@ func TestParConstructed(t *testing.T) {
 	}
 	// Both sides make 7 tricks in notrump only: whoever bids first
 	// gets 1NT (+90 or -90).
-	var tt TrickTable
+	var tt bridge.TrickTable
 	for _, s := range bridge.Seats {
 		tt[s] = bridge.ByStrain[int]{6, 6, 6, 6, 7}
 	}
@@ -182,8 +182,8 @@ func TestParConstructed(t *testing.T) {
 // ddpar.txt: deal 1 None dealer N is 2S-EW (-110), All dealer N 1S-EW+1
 // (-110); deal 2 None dealer N is 4S*-EW-1 (+100).
 func TestParPBNTags(t *testing.T) {
-	deal1 := TrickTable{{7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}, {7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}}
-	deal2 := TrickTable{{6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}, {6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}}
+	deal1 := bridge.TrickTable{{7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}, {7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}}
+	deal2 := bridge.TrickTable{{6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}, {6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}}
 	for _, tc := range []struct {
 		name          string
 		r             ParResult

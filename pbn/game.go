@@ -300,10 +300,10 @@ func (g *Game) ParContract() ([]Par, error) { return parseTag(g, "ParContract", 
 
 // DoubleDummyTricks is the DoubleDummyTricks tag (extension, see
 // ParseDoubleDummyTricks). Errors as Board.
-func (g *Game) DoubleDummyTricks() (TrickTable, error) {
+func (g *Game) DoubleDummyTricks() (bridge.TrickTable, error) {
 	v, err := g.value("DoubleDummyTricks")
 	if err != nil {
-		return emptyTrickTable(), err
+		return bridge.UnknownTable(), err
 	}
 	return ParseDoubleDummyTricks(v)
 }

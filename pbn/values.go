@@ -637,28 +637,12 @@ func parseNumber(t string, decimals bool) (float64, bool) {
 	return n, true
 }
 
-// TrickTable holds double-dummy trick counts by declarer and strain
-// (tricks 0-13), -1 where not given: the content of the
-// OptimumResultTable (PBN 2.1 section 5.7) or of DoubleDummyTricks.
-type TrickTable bridge.BySeat[bridge.ByStrain[int]]
-
-// emptyTrickTable is a table with nothing given.
-func emptyTrickTable() TrickTable {
-	var t TrickTable
-	for s := range t {
-		for d := range t[s] {
-			t[s][d] = -1
-		}
-	}
-	return t
-}
-
 // ParseDoubleDummyTricks reads a DoubleDummyTricks value (BridgeComposer
 // and DDS extension, FORMATS.md A1): 20 hexadecimal digits 0-d, declarer
-// North, South, East, West in turn, each with the strains NT, S, H, D, C.
-// Errors as ParseSeat.
-func ParseDoubleDummyTricks(v string) (TrickTable, error) {
-	t := emptyTrickTable()
+// North, South, East, West in turn, each with the strains NT, S, H, D, C;
+// the table is complete. Errors as ParseSeat.
+func ParseDoubleDummyTricks(v string) (bridge.TrickTable, error) {
+	t := bridge.UnknownTable()
 	if err := special("DoubleDummyTricks", v); err != nil {
 		return t, err
 	}
@@ -671,7 +655,7 @@ func ParseDoubleDummyTricks(v string) (TrickTable, error) {
 	for i := range 20 {
 		n, err := strconv.ParseUint(u[i:i+1], 16, 8)
 		if err != nil || n > 13 {
-			return emptyTrickTable(), badValue("DoubleDummyTricks", v, "want hexadecimal digits 0-d")
+			return bridge.UnknownTable(), badValue("DoubleDummyTricks", v, "want hexadecimal digits 0-d")
 		}
 		t[seats[i/5]][strains[i%5]] = int(n)
 	}

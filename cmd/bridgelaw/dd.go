@@ -187,7 +187,7 @@ type ddBoard struct {
 	// a non-standard form). Problems make the exit status 1.
 	problems, warnings []string
 
-	table dd.TrickTable
+	table bridge.TrickTable
 	par   dd.ParResult
 	// parFirst names the side that bid first for par (--par-first), ""
 	// for the dealer's side.
@@ -433,7 +433,7 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 
 // ddTricksJSON marshals a table keyed by declarer (N, E, S, W) then strain
 // (C, D, H, S, NT), in that order.
-type ddTricksJSON dd.TrickTable
+type ddTricksJSON bridge.TrickTable
 
 func (t ddTricksJSON) MarshalJSON() ([]byte, error) {
 	var sb strings.Builder
@@ -503,7 +503,7 @@ func (b *ddBoard) json() ddJSON {
 var _ json.Marshaler = ddTricksJSON{}
 
 // annotateGame sets the double-dummy tags of g, replacing any it had.
-func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
+func annotateGame(g *pbn.Game, t bridge.TrickTable, par dd.ParResult) {
 	setTag := func(name, value string) {
 		for _, tg := range g.Tags {
 			if tg.Name == name {
