@@ -5,6 +5,7 @@ import (
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
+	"bridgelaw/pbn"
 )
 
 // SolveDD completes the double-dummy tables and par of the event's boards,
@@ -44,7 +45,7 @@ func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, er
 		}
 		if b.DD.Complete() {
 			p := dd.Par(*b.DD, b.Vulnerability, b.Dealer)
-			b.Par = p.OptimumScore() + ", " + p.ParContractTag()
+			b.Par = pbn.FormatOptimumScore(p) + ", " + pbn.FormatParContract(p)
 		}
 	}
 	return len(deals), nil
