@@ -1,7 +1,10 @@
 // Package bridge is the vocabulary of contract bridge as the Laws of Duplicate
 // Bridge (2017) name it: seats and sides, suits, strains (denominations) and
 // ranks, cards and card sets, hands and deals, boards with their dealer and
-// vulnerability (Law 2), calls and contracts.
+// vulnerability (Law 2), calls and contracts; and the results of a
+// double-dummy analysis that every package reads or writes the same way:
+// TrickTable (tricks 0-13 by declarer and strain) and Par (the par score
+// from North-South's view and the par contracts as DDS reports them).
 //
 // Everything here is a value type with no I/O. Natural orders are fixed once:
 // Suit Clubs < Diamonds < Hearts < Spades; Strain is the four suits then

@@ -15,14 +15,14 @@ import (
 type tableImpl struct {
 	name    string
 	threads int
-	run     func(deals []bridge.Deal) ([]TrickTable, error)
+	run     func(deals []bridge.Deal) ([]bridge.TrickTable, error)
 }
 
 var benchImpls = []tableImpl{
-	{name: "go", threads: 1, run: func(deals []bridge.Deal) ([]TrickTable, error) {
+	{name: "go", threads: 1, run: func(deals []bridge.Deal) ([]bridge.TrickTable, error) {
 		// One solver, one deal after another: single-threaded tables.
 		sv := NewSolver(Options{})
-		out := make([]TrickTable, len(deals))
+		out := make([]bridge.TrickTable, len(deals))
 		for i, d := range deals {
 			t, err := sv.Table(context.Background(), d)
 			if err != nil {
@@ -32,7 +32,7 @@ var benchImpls = []tableImpl{
 		}
 		return out, nil
 	}},
-	{name: "go", threads: 2, run: func(deals []bridge.Deal) ([]TrickTable, error) {
+	{name: "go", threads: 2, run: func(deals []bridge.Deal) ([]bridge.TrickTable, error) {
 		return Tables(context.Background(), deals, 2)
 	}},
 }
@@ -40,7 +40,7 @@ var benchImpls = []tableImpl{
 // benchDeals is the benchmark's sample of a reference file:
 // $BRIDGELAW_DD_BENCH_N deals (default 40, "all" for every deal), spread
 // over the file.
-func benchDeals(b *testing.B, rel string) ([]bridge.Deal, []TrickTable) {
+func benchDeals(b *testing.B, rel string) ([]bridge.Deal, []bridge.TrickTable) {
 	all := loadTables(b, rel)
 	n := 40
 	if v := os.Getenv("BRIDGELAW_DD_BENCH_N"); v == "all" {
@@ -56,7 +56,7 @@ func benchDeals(b *testing.B, rel string) ([]bridge.Deal, []TrickTable) {
 		}
 	}
 	deals := make([]bridge.Deal, len(cs))
-	want := make([]TrickTable, len(cs))
+	want := make([]bridge.TrickTable, len(cs))
 	for i, c := range cs {
 		deals[i], want[i] = c.deal, c.want
 	}

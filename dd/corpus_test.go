@@ -32,7 +32,7 @@ func TestCorpusOptimumResultTables(t *testing.T) {
 		file string
 		line int
 		deal bridge.Deal
-		want pbn.TrickTable
+		want bridge.TrickTable
 	}
 	perFile := 6
 	if testing.Short() {

@@ -49,7 +49,7 @@ func dataLines(t testing.TB, rel string) []string {
 
 type tableCase struct {
 	deal bridge.Deal
-	want TrickTable
+	want bridge.TrickTable
 	line int
 }
 
@@ -70,7 +70,7 @@ func loadTables(t testing.TB, rel string) []tableCase {
 		if err != nil {
 			t.Fatalf("%s: line %d: %v", rel, i+1, err)
 		}
-		var want TrickTable
+		var want bridge.TrickTable
 		for k := range 20 {
 			v, err := strconv.Atoi(fs[4+k])
 			if err != nil {
@@ -105,7 +105,7 @@ type listRecord struct {
 	leader bridge.Seat
 	deal   bridge.Deal
 	fut    []futCard
-	table  TrickTable
+	table  bridge.TrickTable
 	par    [4]string // PAR: "NS score" "EW score" "NS:..." "EW:..."
 	par2   []string  // PAR2: score, contracts...
 	play   []bridge.Card

@@ -228,7 +228,7 @@ func TestValidate(t *testing.T) {
 		t.Errorf("East playing North's SQ: %v", err)
 	}
 	q, _ := good.Play(bridge.MustCard("S8"))
-	if _, err := q.Play(bridge.MustCard("H8")); !errors.Is(err, ErrMustFollowSuit) {
+	if _, err := q.Play(bridge.MustCard("H8")); !errors.Is(err, play.ErrMustFollowSuit) {
 		t.Errorf("South discarding with spades: %v", err)
 	}
 }

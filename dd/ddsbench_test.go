@@ -11,8 +11,8 @@ import (
 // same deals: CalcDDtablePBN one deal at a time on one thread, and
 // CalcAllTablesPBN (strain jobs spread over the threads) on two.
 func init() {
-	conv := func(ts []ddsref.Table) []TrickTable {
-		out := make([]TrickTable, len(ts))
+	conv := func(ts []ddsref.Table) []bridge.TrickTable {
+		out := make([]bridge.TrickTable, len(ts))
 		for i, t := range ts {
 			for s := range 4 {
 				out[i][s] = bridge.ByStrain[int](t[s])
@@ -21,7 +21,7 @@ func init() {
 		return out
 	}
 	benchImpls = append(benchImpls,
-		tableImpl{name: "dds", threads: 1, run: func(deals []bridge.Deal) ([]TrickTable, error) {
+		tableImpl{name: "dds", threads: 1, run: func(deals []bridge.Deal) ([]bridge.TrickTable, error) {
 			ddsref.SetMaxThreads(1)
 			out := make([]ddsref.Table, len(deals))
 			for i, d := range deals {
@@ -33,7 +33,7 @@ func init() {
 			}
 			return conv(out), nil
 		}},
-		tableImpl{name: "dds", threads: 2, run: func(deals []bridge.Deal) ([]TrickTable, error) {
+		tableImpl{name: "dds", threads: 2, run: func(deals []bridge.Deal) ([]bridge.TrickTable, error) {
 			ddsref.SetMaxThreads(2)
 			pbns := make([]string, len(deals))
 			for i, d := range deals {

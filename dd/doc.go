@@ -8,10 +8,15 @@
 //     a revoke, a lead out of turn or a claim cost, for the Director's
 //     equity checks, Laws 12C, 64C, 70).
 //   - AnalysePlay: the double-dummy total after each card of a played line.
-//   - Table, Tables: all 20 results of a deal (4 declarers x 5 strains),
-//     and many deals on all cores.
-//   - Par, ParFirst, ParSides: par score and par contracts (DDS DealerPar,
-//     dealer bids first, by default; DDS Par() with a named side first).
+//   - Table, Tables: all 20 results of a deal (4 declarers x 5 strains) as
+//     a bridge.TrickTable, and many deals on all cores.
+//   - Par, ParFirst, ParSides: par score and par contracts as a bridge.Par
+//     (DDS DealerPar, dealer bids first, by default; DDS Par() with a named
+//     side first).
+//
+// Legal cards and trick winners are package play's (play.LegalFrom,
+// play.Trick.Winner); the search in dd/internal keeps its own bit-level
+// move generation.
 //
 // Units: tricks 0-13; scores in points from North-South's view. Results are
 // always real trick counts, never a sentinel (DDS's -2 for a forced card in

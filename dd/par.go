@@ -1,42 +1,11 @@
 package dd
 
 import (
-	"fmt"
-	"slices"
 	"sort"
-	"strconv"
-	"strings"
 
 	"bridgelaw/bridge"
 	"bridgelaw/score"
 )
-
-// ParContract is one par contract.
-type ParContract struct {
-	Level  int           // 1-7: the lowest level that scores par
-	Levels []int         // every level that scores par and is stable, lowest first
-	Strain bridge.Strain // the strain
-	// Doubled marks a sacrifice: the contract is doubled and goes down.
-	Doubled bool
-	// Side is the declaring side; Declarers are its seats that take the
-	// tricks the par score assumes (one or both).
-	Side      bridge.Side
-	Declarers []bridge.Seat
-	// Result is the tricks over the contract at Level (0: just made),
-	// negative for the undertricks of a sacrifice.
-	Result int
-}
-
-// ParResult is the par score and the par contracts of a deal for one
-// vulnerability and one bidding order.
-type ParResult struct {
-	// Score is the par score in points from North-South's view: positive
-	// when North-South gain. 0 when the deal is passed out.
-	Score int
-	// Contracts are the par contracts, in DDS's order; empty when passed
-	// out.
-	Contracts []ParContract
-}
 
 // Par: "the best score which can be achieved when both sides make their
 // optimum bids with open cards" (DDS). Both sides know the double-dummy
@@ -63,15 +32,17 @@ type ParResult struct {
 // levels that do (Par() form), and with the declarers that get that result.
 //
 // Par computes par for the table t, vulnerability v, with the dealer's side
-// bidding first (DDS DealerPar, the default convention).
-func Par(t TrickTable, v bridge.Vulnerability, dealer bridge.Seat) ParResult {
+// bidding first (DDS DealerPar, the default convention). The table should
+// be Complete: a side whose two cells of a strain are both
+// bridge.UnknownTricks counts as taking no trick in it.
+func Par(t bridge.TrickTable, v bridge.Vulnerability, dealer bridge.Seat) bridge.Par {
 	return ParFirst(t, v, dealer.Side())
 }
 
 // ParSides computes par twice, with North-South bidding first and with
 // East-West bidding first: the two results of DDS Par(). They differ only
 // when the bidding order matters.
-func ParSides(t TrickTable, v bridge.Vulnerability) (nsFirst, ewFirst ParResult) {
+func ParSides(t bridge.TrickTable, v bridge.Vulnerability) (nsFirst, ewFirst bridge.Par) {
 	return ParFirst(t, v, bridge.NorthSouth), ParFirst(t, v, bridge.EastWest)
 }
 
@@ -91,12 +62,12 @@ const nbids = 35
 func bidLevel(b int) int            { return b/5 + 1 }
 func bidStrain(b int) bridge.Strain { return bridge.Strain(b % 5) }
 
-func newParGame(t TrickTable, v bridge.Vulnerability) *parGame {
+func newParGame(t bridge.TrickTable, v bridge.Vulnerability) *parGame {
 	g := &parGame{vul: v}
 	for _, d := range bridge.Sides() {
 		for _, st := range bridge.Strains() {
 			s := d.Seats()
-			g.tricks[d][st] = max(t[s[0]][st], t[s[1]][st])
+			g.tricks[d][st] = max(t[s[0]][st], t[s[1]][st], 0)
 		}
 		for b := range nbids {
 			g.outcome[d][b] = g.score(d, bidLevel(b), bidStrain(b), g.tricks[d][bidStrain(b)])
@@ -180,11 +151,11 @@ func (g *parGame) value(first bridge.Side) int {
 // ParFirst computes par for the table t and vulnerability v when side
 // first bids first (DDS Par() for one side; Par uses it with the dealer's
 // side). A value of first that is not a side counts as first&1.
-func ParFirst(t TrickTable, v bridge.Vulnerability, first bridge.Side) ParResult {
+func ParFirst(t bridge.TrickTable, v bridge.Vulnerability, first bridge.Side) bridge.Par {
 	first &= 1
 	g := newParGame(t, v)
 	p := g.value(first)
-	res := ParResult{Score: p}
+	res := bridge.Par{Score: p}
 	if p == 0 {
 		// Passed out, or a contract scoring 0 cannot exist: every made
 		// contract scores and every failed one costs.
@@ -252,7 +223,7 @@ func (g *parGame) sacrificeNeeded(d bridge.Side, bid int) bool {
 	return false
 }
 
-func (g *parGame) parContract(t TrickTable, d bridge.Side, st bridge.Strain, levels []int, doubled bool) ParContract {
+func (g *parGame) parContract(t bridge.TrickTable, d bridge.Side, st bridge.Strain, levels []int, doubled bool) bridge.ParContract {
 	best := g.tricks[d][st]
 	var decl []bridge.Seat
 	for _, s := range d.Seats() {
@@ -260,7 +231,7 @@ func (g *parGame) parContract(t TrickTable, d bridge.Side, st bridge.Strain, lev
 			decl = append(decl, s)
 		}
 	}
-	return ParContract{
+	return bridge.ParContract{
 		Level: levels[0], Levels: levels, Strain: st, Doubled: doubled,
 		Side: d, Declarers: decl, Result: best - 6 - levels[0],
 	}
@@ -269,7 +240,7 @@ func (g *parGame) parContract(t TrickTable, d bridge.Side, st bridge.Strain, lev
 // sortPar puts par contracts in DDS's order: making contracts by tricks
 // taken, most first, then strain from spades down; sacrifices by level,
 // highest first, then strain from clubs up.
-func sortPar(cs []ParContract) {
+func sortPar(cs []bridge.ParContract) {
 	sort.SliceStable(cs, func(i, j int) bool {
 		a, b := cs[i], cs[j]
 		if a.Doubled != b.Doubled {
@@ -295,114 +266,4 @@ func strainDown(s bridge.Strain) int {
 		return 4
 	}
 	return 3 - int(s)
-}
-
-func strainLetter(s bridge.Strain) string { return "CDHSN"[s : s+1] }
-
-func declarerText(c ParContract) string {
-	if len(c.Declarers) == 2 {
-		return c.Side.String()
-	}
-	return c.Declarers[0].String()
-}
-
-// String prints the contract as DDS DealerPar does: "4S*-EW-1", "3N-W+1",
-// "2S-NS".
-func (c ParContract) String() string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(c.Level))
-	b.WriteString(strainLetter(c.Strain))
-	if c.Doubled {
-		b.WriteByte('*')
-	}
-	b.WriteByte('-')
-	b.WriteString(declarerText(c))
-	if c.Result > 0 {
-		b.WriteString("+" + strconv.Itoa(c.Result))
-	} else if c.Result < 0 {
-		b.WriteString(strconv.Itoa(c.Result))
-	}
-	return b.String()
-}
-
-// SidesString prints the contract as DDS Par() does: declarers, every
-// level that scores par, strain, "x" for a sacrifice: "EW 12S", "W 45N",
-// "NS 5Hx".
-func (c ParContract) SidesString() string {
-	var b strings.Builder
-	b.WriteString(declarerText(c))
-	b.WriteByte(' ')
-	for _, l := range c.Levels {
-		b.WriteString(strconv.Itoa(l))
-	}
-	b.WriteString(strainLetter(c.Strain))
-	if c.Doubled {
-		b.WriteByte('x')
-	}
-	return b.String()
-}
-
-// String prints the par contracts as DDS DealerPar does, separated by
-// spaces: "3C*-EW-1 2N*-EW-1"; "pass" when passed out.
-func (r ParResult) String() string {
-	if len(r.Contracts) == 0 {
-		return "pass"
-	}
-	parts := make([]string, len(r.Contracts))
-	for i, c := range r.Contracts {
-		parts[i] = c.String()
-	}
-	return strings.Join(parts, " ")
-}
-
-// OptimumScore prints the par score as the PBN OptimumScore tag does,
-// from the side that gains: "NS 420", "EW 110"; "NS 0" when passed out.
-func (r ParResult) OptimumScore() string {
-	if r.Score < 0 {
-		return "EW " + strconv.Itoa(-r.Score)
-	}
-	return "NS " + strconv.Itoa(r.Score)
-}
-
-// ParContractTag prints the par contracts as the PBN ParContract tag does:
-// declarers, contract ("X" for a sacrifice) and result, "EW 2S=",
-// "NS 4SX-1", "W 3N+1", several joined by "; "; "Pass" when passed out.
-func (r ParResult) ParContractTag() string {
-	if len(r.Contracts) == 0 {
-		return "Pass"
-	}
-	parts := make([]string, len(r.Contracts))
-	for i, c := range r.Contracts {
-		var b strings.Builder
-		b.WriteString(declarerText(c) + " " + strconv.Itoa(c.Level) + strainLetter(c.Strain))
-		if c.Doubled {
-			b.WriteByte('X')
-		}
-		if c.Result == 0 {
-			b.WriteByte('=')
-		} else {
-			b.WriteString(fmt.Sprintf("%+d", c.Result))
-		}
-		parts[i] = b.String()
-	}
-	return strings.Join(parts, "; ")
-}
-
-// SidesString prints the par contracts as DDS Par() does, without its
-// "NS:"/"EW:" prefix, separated by commas: "EW 2Nx,EW 3Cx".
-func (r ParResult) SidesString() string {
-	cs := slices.Clone(r.Contracts)
-	// DDS Par() lists by level, lowest first, then strain from notrump
-	// down.
-	sort.SliceStable(cs, func(i, j int) bool {
-		if cs[i].Level != cs[j].Level {
-			return cs[i].Level < cs[j].Level
-		}
-		return cs[i].Strain > cs[j].Strain
-	})
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = c.SidesString()
-	}
-	return strings.Join(parts, ",")
 }

@@ -6,19 +6,20 @@ import (
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/pbn"
 )
 
 // refTables maps each deal of ddtables.txt (as bridge.Deal.String prints it)
 // to DDS's table.
-func refTables(t *testing.T) map[string]TrickTable {
-	m := map[string]TrickTable{}
+func refTables(t *testing.T) map[string]bridge.TrickTable {
+	m := map[string]bridge.TrickTable{}
 	for _, c := range loadTables(t, "data/dd/ddtables.txt") {
 		m[c.deal.String()] = c.want
 	}
 	return m
 }
 
-func tableFor(t *testing.T, tabs map[string]TrickTable, deal string) TrickTable {
+func tableFor(t *testing.T, tabs map[string]bridge.TrickTable, deal string) bridge.TrickTable {
 	t.Helper()
 	d, err := bridge.ParseDeal(deal)
 	if err != nil {
@@ -82,7 +83,7 @@ func TestParSides(t *testing.T) {
 			t.Fatal(err)
 		}
 		ns, ew := ParSides(tableFor(t, tabs, f[0]), v)
-		for k, r := range []ParResult{ns, ew} {
+		for k, r := range []bridge.Par{ns, ew} {
 			want, _ := strconv.Atoi(f[2+2*k])
 			if r.Score != want {
 				badScore++
@@ -136,8 +137,8 @@ func TestParBL17(t *testing.T) {
 	}
 }
 
-func uniformTable(ns, ew int) TrickTable {
-	var t TrickTable
+func uniformTable(ns, ew int) bridge.TrickTable {
+	var t bridge.TrickTable
 	for _, s := range bridge.Seats() {
 		for _, st := range bridge.Strains() {
 			if s.Side() == bridge.NorthSouth {
@@ -165,7 +166,7 @@ func TestParConstructed(t *testing.T) {
 	}
 	// Both sides make 7 tricks in notrump only: whoever bids first
 	// gets 1NT (+90 or -90).
-	var tt TrickTable
+	var tt bridge.TrickTable
 	for _, s := range bridge.Seats() {
 		tt[s] = bridge.ByStrain[int]{6, 6, 6, 6, 7}
 	}
@@ -177,16 +178,17 @@ func TestParConstructed(t *testing.T) {
 	}
 }
 
-// TestParPBNTags: the OptimumScore and ParContract tag values of par.
+// TestParPBNTags: the OptimumScore and ParContract tag values of par, as
+// package pbn writes them.
 // Tables from ../shared/data/dd/ddtables.txt (deals 1 and 2), par from
 // ddpar.txt: deal 1 None dealer N is 2S-EW (-110), All dealer N 1S-EW+1
 // (-110); deal 2 None dealer N is 4S*-EW-1 (+100).
 func TestParPBNTags(t *testing.T) {
-	deal1 := TrickTable{{7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}, {7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}}
-	deal2 := TrickTable{{6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}, {6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}}
+	deal1 := bridge.TrickTable{{7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}, {7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}}
+	deal2 := bridge.TrickTable{{6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}, {6, 8, 10, 4, 9}, {7, 3, 2, 9, 3}}
 	for _, tc := range []struct {
 		name          string
-		r             ParResult
+		r             bridge.Par
 		score, tag    string
 		wantDealerPar string
 	}{
@@ -195,7 +197,7 @@ func TestParPBNTags(t *testing.T) {
 		{"deal 2 None", Par(deal2, bridge.None, bridge.North), "NS 100", "EW 4SX-1", "4S*-EW-1"},
 		{"grand slam", Par(uniformTable(13, 0), bridge.NSVulnerable, bridge.East), "NS 2220", "NS 7N=", "7N-NS"},
 		{"passed out", Par(uniformTable(6, 6), bridge.None, bridge.North), "NS 0", "Pass", "pass"},
-		{"two contracts", ParResult{Score: 100, Contracts: []ParContract{
+		{"two contracts", bridge.Par{Score: 100, Contracts: []bridge.ParContract{
 			{Level: 3, Strain: bridge.StrainClubs, Doubled: true, Side: bridge.EastWest, Declarers: []bridge.Seat{bridge.East, bridge.West}, Result: -1},
 			{Level: 3, Strain: bridge.NoTrump, Side: bridge.EastWest, Declarers: []bridge.Seat{bridge.West}, Result: -1, Doubled: true},
 		}}, "NS 100", "EW 3CX-1; W 3NX-1", "3C*-EW-1 3N*-W-1"},
@@ -203,10 +205,10 @@ func TestParPBNTags(t *testing.T) {
 		if tc.r.String() != tc.wantDealerPar {
 			t.Errorf("%s: par %q, want %q", tc.name, tc.r, tc.wantDealerPar)
 		}
-		if got := tc.r.OptimumScore(); got != tc.score {
+		if got := pbn.FormatOptimumScore(tc.r); got != tc.score {
 			t.Errorf("%s: OptimumScore %q, want %q", tc.name, got, tc.score)
 		}
-		if got := tc.r.ParContractTag(); got != tc.tag {
+		if got := pbn.FormatParContract(tc.r); got != tc.tag {
 			t.Errorf("%s: ParContractTag %q, want %q", tc.name, got, tc.tag)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"bridgelaw/bridge"
+	"bridgelaw/play"
 )
 
 // Errors. Callers use errors.Is; the message text is not an API.
@@ -14,9 +15,6 @@ var (
 	ErrPosition = errors.New("dd: not a position")
 	// ErrNotHeld: the card to play is not in the hand of the player to play.
 	ErrNotHeld = errors.New("dd: the player to play does not hold that card")
-	// ErrMustFollowSuit: the card does not follow suit though the player
-	// can (Law 44C); the solver plays legal cards only.
-	ErrMustFollowSuit = errors.New("dd: must follow suit (Law 44C)")
 	// ErrNoCards: there is no card left to play.
 	ErrNoCards = errors.New("dd: no card left to play")
 	// ErrSide: a side that is neither bridge.NorthSouth nor
@@ -142,22 +140,26 @@ func (p Position) Validate() error {
 	return nil
 }
 
-// Legal is the set of cards the player to play may play: any card on the
-// lead, otherwise a card of the suit led if the player holds one (Law 44C),
-// else any card.
+// Legal is the set of cards the player to play may play: play.LegalFrom
+// on the player's hand and the current trick (Law 44C-D: any card on the
+// lead, otherwise a card of the suit led if the player holds one, else any
+// card).
 func (p Position) Legal() bridge.CardSet {
-	h := p.Hands[p.ToPlay()&3]
-	if len(p.Trick) > 0 {
-		if f := h.OfSuit(p.Trick[0].Suit()); f != 0 {
-			return f
-		}
-	}
-	return h
+	return play.LegalFrom(p.Hands[p.ToPlay()&3], p.trick())
+}
+
+// trick is the current trick as package play's Trick.
+func (p Position) trick() play.Trick {
+	t := play.Trick{Leader: p.Leader, N: min(len(p.Trick), 4)}
+	copy(t.Cards[:], p.Trick)
+	return t
 }
 
 // Play returns the position after the player to play plays card c. When c
-// completes the trick, its winner leads the next trick and Won is counted.
-// The card must be legal (ErrNotHeld, ErrMustFollowSuit).
+// completes the trick, its winner (play.Winner, Law 44E-G) leads the next
+// trick and Won is counted. The card must be legal: the errors wrap
+// ErrNotHeld, ErrNoCards, play.ErrMustFollowSuit (Law 44C), or ErrPosition
+// (a *PositionError) when p is not a position.
 func (p Position) Play(c bridge.Card) (Position, error) {
 	if err := p.Validate(); err != nil {
 		return p, err
@@ -170,35 +172,23 @@ func (p Position) Play(c bridge.Card) (Position, error) {
 		return p, fmt.Errorf("%w: %s does not hold %s", ErrNotHeld, seat.Name(), c)
 	}
 	if !p.Legal().Has(c) {
-		return p, fmt.Errorf("%w: %s holds %s and must play one, not %s", ErrMustFollowSuit, seat.Name(), p.Trick[0].Suit().Name(), c)
+		return p, fmt.Errorf("%w: %s holds %s and must play one, not %s", play.ErrMustFollowSuit, seat.Name(), p.Trick[0].Suit().Name(), c)
 	}
 	q := p
 	q.Hands[seat] = q.Hands[seat].Without(c)
-	trick := make([]bridge.Card, len(p.Trick), len(p.Trick)+1)
-	copy(trick, p.Trick)
-	trick = append(trick, c)
-	if len(trick) < 4 {
-		q.Trick = trick
+	if len(p.Trick) < 3 {
+		trick := make([]bridge.Card, len(p.Trick), len(p.Trick)+1)
+		copy(trick, p.Trick)
+		q.Trick = append(trick, c)
 		return q, nil
 	}
-	w := trickWinner(trick, p.Leader, p.Strain)
+	t := p.trick()
+	t.Cards[3], t.N = c, 4
+	w := t.Winner(p.Strain)
 	q.Won[w.Side()]++
 	q.Leader = w
 	q.Trick = nil
 	return q, nil
-}
-
-// trickWinner is the seat that wins a complete trick (Law 44D, 44E).
-func trickWinner(trick []bridge.Card, leader bridge.Seat, strain bridge.Strain) bridge.Seat {
-	best, who := trick[0], leader
-	for i := 1; i < len(trick); i++ {
-		c := trick[i]
-		if c.Suit() == best.Suit() && c.Rank() > best.Rank() ||
-			strain.IsSuit() && c.Suit() == bridge.Suit(strain) && best.Suit() != bridge.Suit(strain) {
-			best, who = c, leader.Add(i)
-		}
-	}
-	return who
 }
 
 // searchArgs converts the position to the search engine's form.

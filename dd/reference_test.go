@@ -23,7 +23,7 @@ func checkTables(t *testing.T, name string, cases []tableCase) {
 }
 
 // solveCases solves the deal of each case with Tables on all cores.
-func solveCases[T any](t *testing.T, cases []T, deal func(T) bridge.Deal) []TrickTable {
+func solveCases[T any](t *testing.T, cases []T, deal func(T) bridge.Deal) []bridge.TrickTable {
 	t.Helper()
 	deals := make([]bridge.Deal, len(cases))
 	for i, c := range cases {

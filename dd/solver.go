@@ -196,8 +196,7 @@ func (sv *Solver) SolveCards(ctx context.Context, p Position) ([]CardResult, err
 // plus the tricks d takes from the rest with best play, so a drop from one
 // element to the next is a double-dummy mistake by d, a rise one by the
 // other side (DDS AnalysePlay). d must be a side (ErrSide). Every card
-// must be legal (ErrNotHeld,
-// ErrMustFollowSuit).
+// must be legal (ErrNotHeld, play.ErrMustFollowSuit).
 func (sv *Solver) AnalysePlay(ctx context.Context, p Position, cards []bridge.Card, d bridge.Side) ([]int, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err

@@ -2,49 +2,11 @@ package dd
 
 import (
 	"context"
-	"fmt"
 	"runtime"
-	"strings"
 	"sync"
 
 	"bridgelaw/bridge"
 )
-
-// TrickTable is the double-dummy table of a deal: for each declarer and
-// strain, the tricks (0-13) declarer takes when declarer's left-hand
-// opponent leads. Index it t[declarer][strain].
-type TrickTable bridge.BySeat[bridge.ByStrain[int]]
-
-// Tricks is the number of tricks declarer takes in strain s.
-func (t TrickTable) Tricks(declarer bridge.Seat, s bridge.Strain) int { return t[declarer&3][s] }
-
-// Rotate is the table of the deal rotated n seats clockwise (bridge.Deal's
-// Rotate): what North could do, East can do after one rotation.
-func (t TrickTable) Rotate(n int) TrickTable {
-	var r TrickTable
-	for _, s := range bridge.Seats() {
-		r[s.Add(n)] = t[s]
-	}
-	return r
-}
-
-// String prints the table as five columns C D H S NT, one row per
-// declarer N E S W:
-//
-//	    C  D  H  S NT
-//	N   7  5  6  5  6
-func (t TrickTable) String() string {
-	var b strings.Builder
-	b.WriteString("    C  D  H  S NT\n")
-	for _, s := range bridge.Seats() {
-		fmt.Fprintf(&b, "%s  ", s)
-		for _, st := range bridge.Strains() {
-			fmt.Fprintf(&b, "%3d", t[s][st])
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
 
 // strainTricks solves one strain for the four opening leaders with one
 // transposition table (DDS CalcDDtable reuses the table the same way) and
@@ -76,8 +38,8 @@ func (sv *Solver) strainTricks(ctx context.Context, d bridge.Deal, st bridge.Str
 // Table solves all 20 contracts of deal d (4 declarers x 5 strains), one
 // strain after the other, the four leaders of a strain sharing one
 // transposition table. Use Tables for many deals on all cores.
-func (sv *Solver) Table(ctx context.Context, d bridge.Deal) (TrickTable, error) {
-	var t TrickTable
+func (sv *Solver) Table(ctx context.Context, d bridge.Deal) (bridge.TrickTable, error) {
+	var t bridge.TrickTable
 	if d.IsZero() {
 		return t, posErr("the zero Deal is not a deal")
 	}
@@ -94,7 +56,7 @@ func (sv *Solver) Table(ctx context.Context, d bridge.Deal) (TrickTable, error) 
 }
 
 // Table is Solver.Table with a fresh solver.
-func Table(ctx context.Context, d bridge.Deal) (TrickTable, error) {
+func Table(ctx context.Context, d bridge.Deal) (bridge.TrickTable, error) {
 	return NewSolver(Options{}).Table(ctx, d)
 }
 
@@ -103,13 +65,13 @@ func Table(ctx context.Context, d bridge.Deal) (TrickTable, error) {
 // and strain (5 jobs a deal), like DDS CalcAllTables. The result has one
 // table per deal, in order. On the first error (or when ctx ends) the
 // other workers stop and the error is returned.
-func Tables(ctx context.Context, deals []bridge.Deal, workers int) ([]TrickTable, error) {
+func Tables(ctx context.Context, deals []bridge.Deal, workers int) ([]bridge.TrickTable, error) {
 	return TablesOpt(ctx, deals, workers, Options{})
 }
 
 // TablesOpt is Tables with solver options.
-func TablesOpt(ctx context.Context, deals []bridge.Deal, workers int, o Options) ([]TrickTable, error) {
-	out := make([]TrickTable, len(deals))
+func TablesOpt(ctx context.Context, deals []bridge.Deal, workers int, o Options) ([]bridge.TrickTable, error) {
+	out := make([]bridge.TrickTable, len(deals))
 	for i, d := range deals {
 		if d.IsZero() {
 			return nil, posErr("deal %d is the zero Deal", i+1)

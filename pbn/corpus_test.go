@@ -258,7 +258,7 @@ func TestCorpusDoubleDummyTricks(t *testing.T) {
 	}
 	g := readCorpus(t, "ben-Camrose24_1.pbn").Games[0]
 	par := must(g.ParContract())(t)
-	if len(par) != 1 || par[0].Declarers != "EW" || par[0].Contract.String() != "1S" || par[0].Over != 2 {
+	if len(par) != 1 || par[0].DeclarerText() != "EW" || par[0].Level != 1 || par[0].Strain != bridge.StrainSpades || par[0].Result != 2 {
 		t.Errorf("ParContract %+v, want EW 1S+2", par)
 	}
 	if os := must(g.OptimumScore())(t); os.EW != 140 || os.NS != -140 {

@@ -80,8 +80,9 @@
 // and dummy swapped), Contract, Strain (also for end positions, section
 // 3.10), Result (the five forms, "^"), Score, ScoreIMP, ScoreMP,
 // ScorePercentage (the five forms of section 4.2.1, signs, decimals, "-0"),
-// OptimumScore, ParContract and DoubleDummyTricks (extensions), and the
-// tables OptimumResultTable and ScoreTable. Each tells "?" (ErrUnknownValue)
+// OptimumScore, ParContract and DoubleDummyTricks (extensions; Game.Par
+// reads the first two as a bridge.Par), and the tables OptimumResultTable
+// (a bridge.TrickTable) and ScoreTable. Each tells "?" (ErrUnknownValue)
 // from "" (ErrInappropriate) from an absent tag (ErrNoTag) from a value
 // that cannot be read (ErrTagValue).
 //
@@ -94,6 +95,12 @@
 // suffixes as NAGs, upper case, one empty line between games, comments and
 // unknown tags and sections kept. Export gives the games in that form; for
 // any file, reading what Write wrote gives Export of the games read.
+//
+// A double-dummy analysis (a bridge.TrickTable and its bridge.Par) is
+// written by Game.SetDoubleDummy as the OptimumScore, ParContract and
+// DoubleDummyTricks tags and the OptimumResultTable section (section 5.7);
+// FormatOptimumScore, FormatParContract, FormatDoubleDummyTricks and
+// OptimumResultTableSection give each alone.
 //
 // # Records
 //

@@ -2,11 +2,14 @@ package pbn
 
 import (
 	"bytes"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"bridgelaw/bridge"
 )
 
 // FuzzRead reads any bytes: the reader never panics; writing what it read
@@ -67,6 +70,7 @@ func accessAll(g *Game) {
 	_, _ = g.ScorePercentage()
 	_, _ = g.OptimumScore()
 	_, _ = g.ParContract()
+	_, _ = g.Par()
 	_, _ = g.DoubleDummyTricks()
 	_, _ = g.OptimumResultTable()
 	if rows, err := g.ScoreTable(); err == nil {
@@ -90,6 +94,8 @@ func accessAll(g *Game) {
 // testdata/fuzz/FuzzValues.
 func FuzzValues(f *testing.F) {
 	f.Add("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
+	f.Add("EW 3CX-1; w 3n+2")
+	f.Add("53772537725a65b5a65b")
 	f.Fuzz(func(t *testing.T, v string) {
 		if h, err := ParseDeal(v); err == nil {
 			var unknown [4]bool
@@ -117,8 +123,18 @@ func FuzzValues(f *testing.F) {
 		}
 		_, _ = ParseResult(v)
 		_, _ = ParseScore(v, true)
-		_, _ = ParseParContract(v)
-		_, _ = ParseDoubleDummyTricks(v)
+		if cs, err := ParseParContract(v); err == nil {
+			text := FormatParContract(bridge.Par{Contracts: cs})
+			if cs2, err := ParseParContract(text); err != nil || !reflect.DeepEqual(cs2, cs) {
+				t.Fatalf("ParContract %q printed %q reads %+v, %v; want %+v", v, text, cs2, err, cs)
+			}
+		}
+		if tab, err := ParseDoubleDummyTricks(v); err == nil {
+			text, ok := FormatDoubleDummyTricks(tab)
+			if tab2, err := ParseDoubleDummyTricks(text); !ok || err != nil || tab2 != tab {
+				t.Fatalf("DoubleDummyTricks %q printed %q (%v) reads %v, %v", v, text, ok, tab2, err)
+			}
+		}
 		_, _, _ = ParseDeclarer(v)
 		_, _ = ParseVulnerable(v)
 		_, _ = ParseStrain(v)

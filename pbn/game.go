@@ -296,14 +296,16 @@ func (g *Game) OptimumScore() (Score, error) { return g.scoreTag("OptimumScore",
 
 // ParContract is the ParContract tag (extension, see ParseParContract).
 // Errors as Board.
-func (g *Game) ParContract() ([]Par, error) { return parseTag(g, "ParContract", ParseParContract) }
+func (g *Game) ParContract() ([]bridge.ParContract, error) {
+	return parseTag(g, "ParContract", ParseParContract)
+}
 
 // DoubleDummyTricks is the DoubleDummyTricks tag (extension, see
 // ParseDoubleDummyTricks). Errors as Board.
-func (g *Game) DoubleDummyTricks() (TrickTable, error) {
+func (g *Game) DoubleDummyTricks() (bridge.TrickTable, error) {
 	v, err := g.value("DoubleDummyTricks")
 	if err != nil {
-		return emptyTrickTable(), err
+		return bridge.UnknownTable(), err
 	}
 	return ParseDoubleDummyTricks(v)
 }

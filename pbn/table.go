@@ -119,11 +119,12 @@ func columnIndex(cols []Column, name string) int {
 }
 
 // OptimumResultTable is the OptimumResultTable section (PBN 2.1 section
-// 5.7): declarer's double-dummy tricks by declarer and strain, -1 where the
-// table has no row (rows may come in any order). "?" and "-" cells are
-// left at -1. Errors as Board, or wrapping ErrTagValue for a bad row.
-func (g *Game) OptimumResultTable() (TrickTable, error) {
-	t := emptyTrickTable()
+// 5.7): declarer's double-dummy tricks (0-13) by declarer and strain,
+// bridge.UnknownTricks where the table has no row (rows may come in any
+// order) and for "?" and "-" cells. Errors as Board, or wrapping
+// ErrTagValue for a bad row.
+func (g *Game) OptimumResultTable() (bridge.TrickTable, error) {
+	t := bridge.UnknownTable()
 	s := g.Section("OptimumResultTable")
 	if s == nil {
 		return t, fmt.Errorf("%w: OptimumResultTable", ErrNoTag)
@@ -145,7 +146,7 @@ func (g *Game) OptimumResultTable() (TrickTable, error) {
 		strain, err := ParseStrain(r[si].Text)
 		n, nerr := strconv.Atoi(r[ri].Text)
 		if !ok || err != nil || nerr != nil || n < 0 || n > 13 {
-			return emptyTrickTable(), fmt.Errorf("%w: OptimumResultTable row %q %q %q", ErrTagValue, r[di].Text, r[si].Text, r[ri].Text)
+			return bridge.UnknownTable(), fmt.Errorf("%w: OptimumResultTable row %q %q %q", ErrTagValue, r[di].Text, r[si].Text, r[ri].Text)
 		}
 		t[seat][strain] = n
 	}

@@ -637,28 +637,12 @@ func parseNumber(t string, decimals bool) (float64, bool) {
 	return n, true
 }
 
-// TrickTable holds double-dummy trick counts by declarer and strain
-// (tricks 0-13), -1 where not given: the content of the
-// OptimumResultTable (PBN 2.1 section 5.7) or of DoubleDummyTricks.
-type TrickTable bridge.BySeat[bridge.ByStrain[int]]
-
-// emptyTrickTable is a table with nothing given.
-func emptyTrickTable() TrickTable {
-	var t TrickTable
-	for s := range t {
-		for d := range t[s] {
-			t[s][d] = -1
-		}
-	}
-	return t
-}
-
 // ParseDoubleDummyTricks reads a DoubleDummyTricks value (BridgeComposer
 // and DDS extension, FORMATS.md A1): 20 hexadecimal digits 0-d, declarer
-// North, South, East, West in turn, each with the strains NT, S, H, D, C.
-// Errors as ParseSeat.
-func ParseDoubleDummyTricks(v string) (TrickTable, error) {
-	t := emptyTrickTable()
+// North, South, East, West in turn, each with the strains NT, S, H, D, C;
+// the table is complete. Errors as ParseSeat.
+func ParseDoubleDummyTricks(v string) (bridge.TrickTable, error) {
+	t := bridge.UnknownTable()
 	if err := special("DoubleDummyTricks", v); err != nil {
 		return t, err
 	}
@@ -671,52 +655,47 @@ func ParseDoubleDummyTricks(v string) (TrickTable, error) {
 	for i := range 20 {
 		n, err := strconv.ParseUint(u[i:i+1], 16, 8)
 		if err != nil || n > 13 {
-			return emptyTrickTable(), badValue("DoubleDummyTricks", v, "want hexadecimal digits 0-d")
+			return bridge.UnknownTable(), badValue("DoubleDummyTricks", v, "want hexadecimal digits 0-d")
 		}
 		t[seats[i/5]][strains[i%5]] = int(n)
 	}
 	return t, nil
 }
 
-// Par is one contract of a ParContract value (BridgeComposer extension,
-// FORMATS.md A1), e.g. "NS 4S=", "EW 3N+2", "N 4H=", "NS Pass".
-type Par struct {
-	// Declarers is who plays it as written: "NS", "EW" or one seat letter.
-	Declarers string
-	// Contract is the contract (PassedOut for "Pass"); its Declarer is the
-	// seat when one is named, else the side's first seat.
-	Contract bridge.Contract
-	// Over is the result against the contract: +2 for "+2", 0 for "=" or
-	// nothing, -1 for "-1".
-	Over int
-}
-
-// ParseParContract reads a ParContract value: par contracts separated by
-// ";", each a side or seat, a contract and an optional result ("=", "+n",
-// "-n"). Errors as ParseSeat.
-func ParseParContract(v string) ([]Par, error) {
+// ParseParContract reads a ParContract value (BridgeComposer extension,
+// FORMATS.md A1): par contracts separated by ";", each a side or seat, a
+// contract and an optional result ("=", "+n", "-n"): "NS 4S=", "EW 3N+2",
+// "N 4H=", "EW 4SX-1"; "Pass" (or "NS Pass") when the deal is passed out,
+// which gives no contract. A side names both its seats as declarers; a
+// doubled contract is a sacrifice (bridge.ParContract.Doubled); Levels is
+// nil. FormatParContract writes this form. Errors as ParseSeat, wrapping
+// ErrTagValue also for a redoubled contract and for a result that makes
+// declarer's tricks fall outside 0-13.
+func ParseParContract(v string) ([]bridge.ParContract, error) {
 	if err := special("ParContract", v); err != nil {
 		return nil, err
 	}
-	var out []Par
+	if strings.EqualFold(strings.TrimSpace(v), "Pass") {
+		return nil, nil
+	}
+	var out []bridge.ParContract
 	for _, item := range strings.Split(v, ";") {
 		f := strings.Fields(item)
 		if len(f) != 2 {
 			return nil, badValue("ParContract", v, "want a side or seat and a contract, e.g. \"NS 4S=\"")
 		}
-		p := Par{Declarers: strings.ToUpper(f[0])}
-		var decl bridge.Seat
-		switch p.Declarers {
-		case "NS":
-			decl = bridge.North
-		case "EW":
-			decl = bridge.East
+		var p bridge.ParContract
+		switch who := strings.ToUpper(f[0]); who {
+		case "NS", "EW":
+			p.Side, _ = bridge.ParseSide(who)
+			seats := p.Side.Seats()
+			p.Declarers = seats[:]
 		default:
-			s, ok := readSeat(p.Declarers)
+			s, ok := readSeat(who)
 			if !ok {
 				return nil, badValue("ParContract", v, "want NS, EW or a seat before the contract")
 			}
-			decl = s
+			p.Side, p.Declarers = s.Side(), []bridge.Seat{s}
 		}
 		c := f[1]
 		if k := strings.IndexAny(c, "=+-"); k > 0 {
@@ -725,7 +704,7 @@ func ParseParContract(v string) ([]Par, error) {
 				if err != nil {
 					return nil, badValue("ParContract", v, "want =, +n or -n after the contract")
 				}
-				p.Over = n
+				p.Result = n
 			} else if k != len(c)-1 {
 				return nil, badValue("ParContract", v, "nothing may follow '='")
 			}
@@ -735,10 +714,19 @@ func ParseParContract(v string) ([]Par, error) {
 		if err != nil {
 			return nil, badValue("ParContract", v, "bad contract "+strconv.Quote(c))
 		}
-		if !con.IsPassedOut() {
-			con.Declarer = decl
+		if con.IsPassedOut() {
+			if p.Result == 0 && !strings.Contains(v, ";") {
+				return nil, nil // "NS Pass"
+			}
+			return nil, badValue("ParContract", v, "Pass stands alone")
 		}
-		p.Contract = con
+		if con.Doubling == bridge.Redoubled {
+			return nil, badValue("ParContract", v, "a par contract is not redoubled")
+		}
+		p.Level, p.Strain, p.Doubled = int(con.Level), con.Strain, con.Doubling == bridge.Doubled
+		if t := 6 + p.Level + p.Result; t < 0 || t > 13 {
+			return nil, badValue("ParContract", v, fmt.Sprintf("%s%+d is %d tricks, not 0-13", c, p.Result, t))
+		}
 		out = append(out, p)
 	}
 	return out, nil

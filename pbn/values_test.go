@@ -4,6 +4,7 @@ import (
 	"bridgelaw/laws"
 	"errors"
 	"math"
+	"reflect"
 	"testing"
 
 	"bridgelaw/bridge"
@@ -318,23 +319,26 @@ func TestDoubleDummyTricks(t *testing.T) {
 }
 
 func TestParContract(t *testing.T) {
-	tests := map[string][]Par{
-		"NS 4S":        {{Declarers: "NS", Contract: bridge.Contract{Level: 4, Strain: bridge.StrainSpades}}},
-		"EW 3N+2":      {{Declarers: "EW", Contract: bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.East}, Over: 2}},
-		"N 4H=; S 4S=": {{Declarers: "N", Contract: bridge.Contract{Level: 4, Strain: bridge.StrainHearts}}, {Declarers: "S", Contract: bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.South}}},
-		"NS 5HX-1":     {{Declarers: "NS", Contract: bridge.Contract{Level: 5, Strain: bridge.StrainHearts, Doubling: bridge.Doubled}, Over: -1}},
-		"NS Pass":      {{Declarers: "NS", Contract: bridge.PassedOut}},
+	ns := []bridge.Seat{bridge.North, bridge.South}
+	ew := []bridge.Seat{bridge.East, bridge.West}
+	tests := map[string][]bridge.ParContract{
+		"NS 4S":        {{Level: 4, Strain: bridge.StrainSpades, Side: bridge.NorthSouth, Declarers: ns}},
+		"EW 3N+2":      {{Level: 3, Strain: bridge.NoTrump, Side: bridge.EastWest, Declarers: ew, Result: 2}},
+		"N 4H=; S 4S=": {{Level: 4, Strain: bridge.StrainHearts, Side: bridge.NorthSouth, Declarers: ns[:1]}, {Level: 4, Strain: bridge.StrainSpades, Side: bridge.NorthSouth, Declarers: ns[1:]}},
+		"NS 5HX-1":     {{Level: 5, Strain: bridge.StrainHearts, Doubled: true, Side: bridge.NorthSouth, Declarers: ns, Result: -1}},
+		"w 7ntx-13":    {{Level: 7, Strain: bridge.NoTrump, Doubled: true, Side: bridge.EastWest, Declarers: ew[1:], Result: -13}},
+		"NS Pass":      nil,
+		"Pass":         nil,
 	}
 	for v, want := range tests {
 		got, err := ParseParContract(v)
-		if err != nil || len(got) != len(want) {
-			t.Errorf("%q: %+v, %v", v, got, err)
-			continue
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: %+v, %v; want %+v", v, got, err, want)
 		}
-		for i := range want {
-			if got[i] != want[i] {
-				t.Errorf("%q [%d] = %+v, want %+v", v, i, got[i], want[i])
-			}
+	}
+	for _, v := range []string{"NS 4SXX", "NS 7N+1", "EW 1C-8", "NS Pass; EW 2S=", "Pass; Pass", "NS Pass+1"} {
+		if _, err := ParseParContract(v); !errors.Is(err, ErrTagValue) {
+			t.Errorf("%q: %v, want ErrTagValue", v, err)
 		}
 	}
 	if _, err := ParseParContract("4S"); !errors.Is(err, ErrTagValue) {

@@ -5,6 +5,7 @@ import (
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
+	"bridgelaw/pbn"
 )
 
 // SolveDD completes the double-dummy tables and par of the event's boards,
@@ -35,22 +36,16 @@ func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, er
 			return 0, err
 		}
 		for i, b := range todo {
-			var t DDTable
-			for _, s := range bridge.Seats() {
-				for _, st := range bridge.Strains() {
-					t[s][st] = tables[i][s][st]
-				}
-			}
-			b.DD = &t
+			b.DD = &tables[i]
 		}
 	}
 	for _, b := range e.Boards {
 		if b.Par != "" || b.DD == nil {
 			continue
 		}
-		if t, ok := b.DD.trickTable(); ok {
-			p := dd.Par(t, b.Vulnerability, b.Dealer)
-			b.Par = p.OptimumScore() + ", " + p.ParContractTag()
+		if b.DD.Complete() {
+			p := dd.Par(*b.DD, b.Vulnerability, b.Dealer)
+			b.Par = pbn.FormatOptimumScore(p) + ", " + pbn.FormatParContract(p)
 		}
 	}
 	return len(deals), nil
@@ -68,18 +63,4 @@ func (e *Event) unsolved() []*Board {
 		}
 	}
 	return todo
-}
-
-// trickTable is t as package dd's table; false when a number is unknown.
-func (t *DDTable) trickTable() (dd.TrickTable, bool) {
-	var out dd.TrickTable
-	for _, s := range bridge.Seats() {
-		for _, st := range bridge.Strains() {
-			if t[s][st] < 0 || t[s][st] > 13 {
-				return out, false
-			}
-			out[s][st] = t[s][st]
-		}
-	}
-	return out, true
 }

@@ -48,18 +48,15 @@ type Board struct {
 	Deal      bridge.Deal
 	DealKnown bool
 	// DD is the double-dummy table, when known (from the source's
-	// OptimumResultTable, or solved by SolveDD).
-	DD *DDTable
+	// OptimumResultTable, or solved by SolveDD); some of its cells may be
+	// bridge.UnknownTricks when it comes from the source.
+	DD *bridge.TrickTable
 	// Par is the par score and contract as the source writes them (e.g.
 	// "NS 420, 4S N") or as SolveDD computes them ("NS 420, N 4S="), ""
 	// when unknown.
 	Par     string
 	Results []*Result
 }
-
-// DDTable holds declarer's double-dummy tricks by declarer seat and
-// strain (clubs, diamonds, hearts, spades, notrump); -1 when unknown.
-type DDTable [4][5]int
 
 // Result is what one table did on a board: a contract played, or an
 // adjusted score, with the pairs (or teams) who sat North-South and

@@ -134,7 +134,7 @@ func (ev *Event) describe(g *pbn.Game, b *Board) {
 			t, err = g.DoubleDummyTricks()
 		}
 		if err == nil {
-			var dd DDTable
+			var dd bridge.TrickTable
 			known := false
 			for _, seat := range bridge.Seats() {
 				for st := range dd[seat] {

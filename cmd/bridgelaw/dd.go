@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/schollz/progressbar/v3"
@@ -187,8 +186,8 @@ type ddBoard struct {
 	// a non-standard form). Problems make the exit status 1.
 	problems, warnings []string
 
-	table dd.TrickTable
-	par   dd.ParResult
+	table bridge.TrickTable
+	par   bridge.Par
 	// parFirst names the side that bid first for par (--par-first), ""
 	// for the dealer's side.
 	parFirst string
@@ -421,9 +420,9 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 		fmt.Fprintln(w)
 	}
 	if b.parFirst != "" {
-		fmt.Fprintf(w, "Par, %s bidding first: %s (%s)\n", b.parFirst, b.par.OptimumScore(), b.par)
+		fmt.Fprintf(w, "Par, %s bidding first: %s (%s)\n", b.parFirst, pbn.FormatOptimumScore(b.par), b.par)
 	} else {
-		fmt.Fprintf(w, "Par %s (%s)\n", b.par.OptimumScore(), b.par)
+		fmt.Fprintf(w, "Par %s (%s)\n", pbn.FormatOptimumScore(b.par), b.par)
 	}
 	if b.play != nil {
 		b.play.printText(w)
@@ -433,7 +432,7 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 
 // ddTricksJSON marshals a table keyed by declarer (N, E, S, W) then strain
 // (C, D, H, S, NT), in that order.
-type ddTricksJSON dd.TrickTable
+type ddTricksJSON bridge.TrickTable
 
 func (t ddTricksJSON) MarshalJSON() ([]byte, error) {
 	var sb strings.Builder
@@ -502,39 +501,6 @@ func (b *ddBoard) json() ddJSON {
 
 var _ json.Marshaler = ddTricksJSON{}
 
-// annotateGame sets the double-dummy tags of g, replacing any it had.
-func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
-	setTag := func(name, value string) {
-		for _, tg := range g.Tags {
-			if tg.Name == name {
-				tg.Value, tg.Inherit = value, pbn.Given
-				return
-			}
-		}
-		g.Tags = append(g.Tags, &pbn.Tag{Name: name, Value: value})
-	}
-	setTag("OptimumScore", par.OptimumScore())
-	setTag("ParContract", par.ParContractTag())
-	// DoubleDummyTricks (BridgeComposer): 20 hex digits, declarers N, S,
-	// E, W, strains NT, S, H, D, C in each (FORMATS.md).
-	var ddt strings.Builder
-	sec := &pbn.Section{Tag: &pbn.Tag{Name: "OptimumResultTable", Value: `Declarer;Denomination\2R;Result\2R`}}
-	for _, s := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
-		for _, st := range []bridge.Strain{bridge.NoTrump, bridge.StrainSpades, bridge.StrainHearts, bridge.StrainDiamonds, bridge.StrainClubs} {
-			sec.Rows = append(sec.Rows, []pbn.Cell{{Text: s.String()}, {Text: st.String()}, {Text: strconv.Itoa(t[s][st])}})
-			ddt.WriteString(strconv.FormatInt(int64(t[s][st]), 16))
-		}
-	}
-	setTag("DoubleDummyTricks", ddt.String())
-	kept := g.Sections[:0:0]
-	for _, s := range g.Sections {
-		if s.Tag == nil || s.Tag.Name != "OptimumResultTable" {
-			kept = append(kept, s)
-		}
-	}
-	g.Sections = append(kept, sec)
-}
-
 // writeAnnotated writes every board's game as PBN, with the double-dummy
 // tags for those solved.
 func writeAnnotated(w io.Writer, boards []*ddBoard) error {
@@ -544,7 +510,7 @@ func writeAnnotated(w io.Writer, boards []*ddBoard) error {
 			continue
 		}
 		if b.err == nil {
-			annotateGame(b.game, b.table, b.par)
+			b.game.SetDoubleDummy(b.table, b.par)
 		}
 		if err := pw.WriteGame(b.game); err != nil {
 			return err

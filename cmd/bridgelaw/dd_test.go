@@ -131,7 +131,7 @@ func TestDDCommandAnnotate(t *testing.T) {
 		t.Errorf("OptimumScore %q", v)
 	}
 	pc, err := g.ParContract()
-	if err != nil || len(pc) != 1 || pc[0].Declarers != "EW" || pc[0].Contract.String() != "1S" || pc[0].Over != 1 {
+	if err != nil || len(pc) != 1 || pc[0].DeclarerText() != "EW" || pc[0].Level != 1 || pc[0].Strain != bridge.StrainSpades || pc[0].Result != 1 {
 		t.Errorf("ParContract %+v, %v", pc, err)
 	}
 }
@@ -194,7 +194,7 @@ func TestDDCommandCorpus(t *testing.T) {
 			}
 		}
 		want, _ := g.Value("OptimumScore")
-		if got := (dd.ParResult{Score: lines[i].Par.ScoreNS}).OptimumScore(); !sameOptimum(got, want) {
+		if got := pbn.FormatOptimumScore(bridge.Par{Score: lines[i].Par.ScoreNS}); !sameOptimum(got, want) {
 			t.Errorf("board %d: par %s, file OptimumScore %q", i+1, got, want)
 		}
 	}
@@ -313,7 +313,7 @@ func TestDDCommandParFirst(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		flag string
-		want dd.ParResult
+		want bridge.Par
 	}{
 		{"dealer", dd.Par(tab, bridge.NSVulnerable, bridge.East)},
 		{"NS", dd.ParFirst(tab, bridge.NSVulnerable, bridge.NorthSouth)},

@@ -10,6 +10,7 @@ import (
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
+	"bridgelaw/play"
 )
 
 // ddPlay is the double-dummy analysis of a board's recorded play (dd
@@ -64,7 +65,7 @@ func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error
 		}
 		next, err := p.Play(pl.Card)
 		switch {
-		case errors.Is(err, dd.ErrMustFollowSuit):
+		case errors.Is(err, play.ErrMustFollowSuit):
 			a.stopped = fmt.Sprintf("trick %d: %s's %s is a revoke: %s holds %s, the suit led (Law 61A); double dummy follows legal play only",
 				trick, pl.Seat.Name(), pl.Card, pl.Seat.Name(), p.Trick[0].Suit().Name())
 		case errors.Is(err, dd.ErrNotHeld):
