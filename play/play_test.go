@@ -2,10 +2,10 @@ package play
 
 import (
 	"errors"
-	"math/rand/v2"
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/testdeal"
 )
 
 func cards(ss ...string) [4]bridge.Card {
@@ -101,9 +101,9 @@ func TestStrictErrors(t *testing.T) {
 // winner of each trick leads the next, and replaying the same cards gives
 // the same result.
 func TestRandomPlay(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 11))
+	r := testdeal.New(7, 11)
 	for range 2000 {
-		d := randomDeal(r)
+		d := testdeal.Deal(r)
 		c := bridge.Contract{Level: bridge.Level(1 + r.IntN(7)), Strain: bridge.Strain(r.IntN(5)), Declarer: bridge.Seat(r.IntN(4))}
 		p, err := New(d, c)
 		if err != nil {
@@ -145,23 +145,6 @@ func TestRandomPlay(t *testing.T) {
 			t.Fatal("replay differs")
 		}
 	}
-}
-
-func randomDeal(r *rand.Rand) bridge.Deal {
-	var deck []bridge.Card
-	for c := range bridge.FullDeck.Cards() {
-		deck = append(deck, c)
-	}
-	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	var h bridge.Hands
-	for i, c := range deck {
-		h[i/13] = h[i/13].With(c)
-	}
-	d, err := bridge.NewDeal(h)
-	if err != nil {
-		panic(err)
-	}
-	return d
 }
 
 func TestClaim(t *testing.T) {
