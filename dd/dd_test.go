@@ -117,9 +117,10 @@ func TestSolveAgreesWithBruteForce(t *testing.T) {
 	t.Logf("%d random endings (1-4 cards a hand, 0-3 cards in the current trick) agree with the brute force", checked)
 }
 
-// TestForcedPlayBL12 is PITFALLS BL-12: NT, North to lead, N SKQ, E SA H2,
+// TestForcedPlay: a single legal card gives a real count, never DDS's -2
+// of SolveBoard mode 0: NT, North to lead, N SKQ, E SA H2,
 // S H43, W H65: both spades give NS 0 tricks; never a sentinel.
-func TestForcedPlayBL12(t *testing.T) {
+func TestForcedPlay(t *testing.T) {
 	ctx := context.Background()
 	h, _, err := bridge.ParseHands("N:KQ... A.2.. .43.. .65..")
 	if err != nil {

@@ -290,7 +290,7 @@ func parseHand(t string) (bridge.CardSet, error) {
 // stripSuitLetters removes the suit letters written before the holdings of
 // a hand ("SA7.H864.DQJT73.CAKQ" is "A7.864.QJT73.AKQ"): a hand loses them
 // only when each of its four holdings starts with the letter of its own
-// suit, spades first, so no letter is ever read as a rank (BL-05).
+// suit, spades first, so no letter is ever read as a rank (TestReadSuitLettersInDeal).
 func stripSuitLetters(v string) (string, bool) {
 	i := strings.IndexByte(v, ':')
 	if i < 0 {
@@ -654,7 +654,7 @@ func emptyTrickTable() TrickTable {
 }
 
 // ParseDoubleDummyTricks reads a DoubleDummyTricks value (BridgeComposer
-// and DDS extension, FORMATS.md A1): 20 hexadecimal digits 0-d, declarer
+// and DDS extension of PBN 2.1): 20 hexadecimal digits 0-d, declarer
 // North, South, East, West in turn, each with the strains NT, S, H, D, C.
 // Errors as ParseSeat.
 func ParseDoubleDummyTricks(v string) (TrickTable, error) {
@@ -678,8 +678,8 @@ func ParseDoubleDummyTricks(v string) (TrickTable, error) {
 	return t, nil
 }
 
-// Par is one contract of a ParContract value (BridgeComposer extension,
-// FORMATS.md A1), e.g. "NS 4S=", "EW 3N+2", "N 4H=", "NS Pass".
+// Par is one contract of a ParContract value (BridgeComposer extension of
+// PBN 2.1), e.g. "NS 4S=", "EW 3N+2", "N 4H=", "NS Pass".
 type Par struct {
 	// Declarers is who plays it as written: "NS", "EW" or one seat letter.
 	Declarers string

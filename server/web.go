@@ -44,7 +44,7 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 		return "?" + url.Values{"seat": {seat}, "lang": {lang}}.Encode()
 	},
 	"playerView": playerView,
-	"inc": func(n int) int { return n + 1 },
+	"inc":        func(n int) int { return n + 1 },
 	"vulName": func(lang, v string) string {
 		vul, err := bridge.ParseVulnerability(v)
 		if err != nil {

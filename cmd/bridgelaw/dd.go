@@ -516,7 +516,7 @@ func annotateGame(g *pbn.Game, t dd.TrickTable, par dd.ParResult) {
 	setTag("OptimumScore", par.OptimumScore())
 	setTag("ParContract", par.ParContractTag())
 	// DoubleDummyTricks (BridgeComposer): 20 hex digits, declarers N, S,
-	// E, W, strains NT, S, H, D, C in each (FORMATS.md).
+	// E, W, strains NT, S, H, D, C in each (pbn.ParseDoubleDummyTricks).
 	var ddt strings.Builder
 	sec := &pbn.Section{Tag: &pbn.Tag{Name: "OptimumResultTable", Value: `Declarer;Denomination\2R;Result\2R`}}
 	for _, s := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {
