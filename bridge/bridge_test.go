@@ -109,8 +109,8 @@ func TestBidOrder(t *testing.T) {
 	}
 }
 
-// TestBoardCycle checks Law 2 for every board of the cycle (the table of
-// FORMATS.md A4) and the boards above 16 of PITFALLS BL-16.
+// TestBoardCycle checks Law 2 for every board of the cycle of 16 and for
+// boards above 16, which repeat it.
 func TestBoardCycle(t *testing.T) {
 	table := []struct {
 		dealer string
@@ -131,7 +131,7 @@ func TestBoardCycle(t *testing.T) {
 			}
 		}
 	}
-	// PITFALLS BL-16.
+	// Boards above 16 repeat the cycle (Law 2).
 	bl16 := map[Board]string{1: "N None", 16: "W EW", 17: "N None", 18: "E NS", 20: "W All", 32: "W EW", 35: "S EW", 64: "W EW"}
 	for b, want := range bl16 {
 		if got := b.Dealer().String() + " " + b.Vulnerability().String(); got != want {
@@ -177,7 +177,8 @@ func TestSeatRelations(t *testing.T) {
 	}
 }
 
-// TestDealVoids is PITFALLS BL-05 input A: a void at the start of a hand.
+// TestDealVoids: a void at the start of a hand (in PBN 2.1's Deal tag, an
+// empty holding before a dot).
 func TestDealVoids(t *testing.T) {
 	d, err := ParseDeal("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
 	if err != nil {
@@ -256,7 +257,7 @@ func TestParseContract(t *testing.T) {
 			t.Errorf("ParseContract(%q) = %v, want an error", bad, c)
 		}
 	}
-	// PITFALLS BL-13: level, strain, X, declarer; "7NNX" is rejected.
+	// Level, strain, X, declarer; "7NNX" is rejected.
 	by := map[string]string{"7NXN": "7NTX N", "4SXS": "4SX S", "4S X N": "4SX N", "3NT by W": "3NT W", "4HE": "4H E", "1SS": "1S S", "6NTXXE": "6NTXX E"}
 	for in, want := range by {
 		c, err := ParseContractBy(in)

@@ -12,7 +12,7 @@ import (
 
 // TestCorpusOptimumResultTables solves the deals of the real hand records
 // that other programs annotated with double-dummy tables (BridgeComposer,
-// BCDD, RealBridge, Magic Contest, BBO Helper; shared/corpus/SOURCES.md)
+// BCDD, RealBridge, Magic Contest, BBO Helper)
 // and compares every number of each OptimumResultTable section. A sample
 // of each file by default, every deal with BRIDGELAW_DD_FULL=1.
 //

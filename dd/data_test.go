@@ -11,8 +11,9 @@ import (
 	"bridgelaw/internal/testshared"
 )
 
-// Reference data from the project's shared directory (DDS 2.9 results; see
-// shared/data/dd/README.md). Tests skip when it is absent.
+// Reference data beside the repository (internal/testshared): DDS 2.9's
+// results (CalcDDtable tables, DealerPar, SolveBoard and AnalysePlay on its
+// test lists) for the deals it solved. Tests skip when it is absent.
 
 // fullSweep reports whether the long checks are asked for
 // (BRIDGELAW_DD_FULL=1): every deal of every file instead of a sample.

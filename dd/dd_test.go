@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/testdeal"
 	"bridgelaw/laws"
 	"bridgelaw/play"
 )
@@ -39,33 +40,13 @@ func bruteTricks(p Position) int {
 	return best
 }
 
-// randomEnding deals n cards to each seat from a shuffled deck (sometimes
-// from fewer suits, to get more following and ruffing), then plays 0-3
-// random legal cards to the current trick.
+// randomEnding is an ending of internal/testdeal (n cards a seat, sometimes
+// from fewer suits) with its 0-3 random legal cards played to the current
+// trick.
 func randomEnding(rng *rand.Rand, n int) Position {
-	deck := bridge.FullDeck.Slice()
-	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	if rng.IntN(2) == 0 {
-		keep := bridge.Suit(rng.IntN(4))
-		var d2 []bridge.Card
-		for _, c := range deck {
-			if c.Suit() <= keep || rng.IntN(5) == 0 {
-				d2 = append(d2, c)
-			}
-		}
-		if len(d2) >= 4*n {
-			deck = d2
-		}
-	}
-	var p Position
-	for s := range 4 {
-		for i := range n {
-			p.Hands[s] = p.Hands[s].With(deck[s*n+i])
-		}
-	}
-	p.Strain = bridge.Strains()[rng.IntN(5)]
-	p.Leader = bridge.Seat(rng.IntN(4))
-	for range rng.IntN(4) {
+	e := testdeal.NewEnding(rng, n)
+	p := Position{Hands: e.Hands, Strain: e.Strain, Leader: e.Leader}
+	for range e.Played {
 		l := p.Legal().Slice()
 		q, err := p.Play(l[rng.IntN(len(l))])
 		if err != nil {
@@ -136,9 +117,10 @@ func TestSolveAgreesWithBruteForce(t *testing.T) {
 	t.Logf("%d random endings (1-4 cards a hand, 0-3 cards in the current trick) agree with the brute force", checked)
 }
 
-// TestForcedPlayBL12 is PITFALLS BL-12: NT, North to lead, N SKQ, E SA H2,
+// TestForcedPlay: a single legal card gives a real count, never DDS's -2
+// of SolveBoard mode 0: NT, North to lead, N SKQ, E SA H2,
 // S H43, W H65: both spades give NS 0 tricks; never a sentinel.
-func TestForcedPlayBL12(t *testing.T) {
+func TestForcedPlay(t *testing.T) {
 	ctx := context.Background()
 	h, _, err := bridge.ParseHands("N:KQ... A.2.. .43.. .65..")
 	if err != nil {

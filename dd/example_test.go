@@ -39,7 +39,7 @@ func ExamplePar() {
 }
 
 func ExampleSolver_SolveCards() {
-	// PITFALLS BL-12: North to lead at notrump with SK Q; East holds SA and
+	// North to lead at notrump with SK Q; East holds SA and
 	// a heart, South and West hearts only. Either spade gives North-South
 	// no trick: a real count, never a sentinel.
 	h, _, _ := bridge.ParseHands("N:KQ... A.2.. .43.. .65..")

@@ -124,8 +124,8 @@ func TestListPar(t *testing.T) {
 	t.Logf("dds-list100.txt: PAR and PAR2 of %d records checked", len(recs))
 }
 
-// TestParBL17 is PITFALLS BL-17's par: record 1, NS -110, 2S by EW.
-func TestParBL17(t *testing.T) {
+// TestParListRecord1: DDS DealerPar of record 1 of DDS's list100, NS -110, 2S by EW.
+func TestParListRecord1(t *testing.T) {
 	d := bridge.MustDeal("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3")
 	tab, err := Table(t.Context(), d)
 	if err != nil {
@@ -180,8 +180,8 @@ func TestParConstructed(t *testing.T) {
 
 // TestParPBNTags: the OptimumScore and ParContract tag values of par, as
 // package pbn writes them.
-// Tables from ../shared/data/dd/ddtables.txt (deals 1 and 2), par from
-// ddpar.txt: deal 1 None dealer N is 2S-EW (-110), All dealer N 1S-EW+1
+// Tables of DDS 2.9's reference deals 1 and 2 (CalcDDtable), par as DDS
+// DealerPar gives it: deal 1 None dealer N is 2S-EW (-110), All dealer N 1S-EW+1
 // (-110); deal 2 None dealer N is 4S*-EW-1 (+100).
 func TestParPBNTags(t *testing.T) {
 	deal1 := bridge.TrickTable{{7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}, {7, 5, 6, 5, 6}, {5, 7, 6, 8, 6}}

@@ -71,7 +71,8 @@ func TestTablesHard(t *testing.T) {
 // TestListRecords checks dds-list100.txt: each record's TABLE, its FUT
 // (SolveBoard with all cards for the record's strain and leader) and its
 // TRACE (AnalysePlay along the PLAY line, declarer's tricks after each
-// card), each TRACE value also against a fresh Solve (PITFALLS BL-17).
+// card), each TRACE value also against a fresh Solve: a solver reused across
+// positions gives what a fresh one gives.
 func TestListRecords(t *testing.T) {
 	recs := loadList(t)
 	if len(recs) != 100 {
@@ -178,7 +179,7 @@ func TestRotationRotatesTable(t *testing.T) {
 	}
 }
 
-// TestTableEqualsIndependentSolves (PITFALLS BL-17): the table, which
+// TestTableEqualsIndependentSolves: the table, which
 // reuses one transposition table across the four leaders of a strain and
 // one solver across strains, equals 20 independent solves with fresh
 // solvers, and solving NT then diamonds on one solver equals solving
@@ -211,10 +212,10 @@ func TestTableEqualsIndependentSolves(t *testing.T) {
 	}
 }
 
-// TestBL17Trace is PITFALLS BL-17's second case: record 1 of
+// TestListRecord1Trace: DDS AnalysePlay on record 1 of
 // dds-list100.txt, spades, North leads, 45 cards played: declarer (EW)
 // has 8 tricks after every card.
-func TestBL17Trace(t *testing.T) {
+func TestListRecord1Trace(t *testing.T) {
 	recs := loadList(t)
 	r := recs[0]
 	if r.deal.String() != "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3" {

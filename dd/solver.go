@@ -87,7 +87,7 @@ func (sv *Solver) value(ctx context.Context, p Position, guess int) (int, error)
 // trick included, when both sides play double dummy: 0 to p.Remaining().
 // At a trick boundary the player to play is the one on lead. A forced card
 // or a single legal card changes nothing: the result is always a real trick
-// count (never DDS's -2 of mode 0, PITFALLS BL-12).
+// count (never DDS's -2 of SolveBoard mode 0; TestForcedPlay).
 //
 // The method is DDS's SolveBoard with target -1 (Haglund & Hein): a series
 // of null-window searches on the trick count.

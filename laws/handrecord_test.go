@@ -96,7 +96,7 @@ func TestReplayCompletePlayAndScore(t *testing.T) {
 }
 
 // TestReplayFindsRevoke: a revoke visible in a complete play record is
-// reported with Law 61A, its trick and its seat (issue 2, item 8).
+// reported with Law 61A, its trick and its seat.
 func TestReplayFindsRevoke(t *testing.T) {
 	d := bridge.MustDeal(testDeal)
 	c := bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.North}
@@ -265,8 +265,8 @@ func recordFromScenario(t *testing.T, name string) *record.Record {
 }
 
 // TestReplayRevokeWorkedExamples: the two worked examples of the revoke
-// pages, replayed from the full deal and play (issue 3's first door through
-// replay): East revokes at trick 6 and dummy wins it, EW win tricks 9 and 12:
+// pages, replayed from the full deal and play (the laws engine's
+// hand-record door, through replay): East revokes at trick 6 and dummy wins it, EW win tricks 9 and 12:
 // one trick (Law 64A2), +420 instead of -50; East ruffs trick 7 holding a
 // club and wins it, EW win trick 11: two tricks (Law 64A1), +450.
 func TestReplayRevokeWorkedExamples(t *testing.T) {

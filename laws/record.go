@@ -63,7 +63,7 @@ func (s CallStatus) Standing() bool {
 	return s == CallStands || s == CallAccepted || s == CallUnrectified || s == CallSkipped || s == CallDeemedPass
 }
 
-// AuctionCall is one entry of the auction record (FACTS §9.1): a call as it
+// AuctionCall is one entry of the auction record (Laws 17-22, and the calls withdrawn or cancelled under Laws 25-40): a call as it
 // was made, by whom, and what became of it. The standing entries, in
 // order, are the auction; the others are kept for Law 16C and 26B.
 type AuctionCall struct {

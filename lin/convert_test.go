@@ -31,9 +31,9 @@ func dealOf(r *record.Record) string {
 	return d.String()
 }
 
-// TestBL08 (PITFALLS BL-08): hands are S, W, N, E; the dealer digit is
+// TestLINHandOrder: in md, hands are S, W, N, E; the dealer digit is
 // 1=S 2=W 3=N 4=E; East is derived. (The 13-card South hand is Q982.Q82.)
-func TestBL08(t *testing.T) {
+func TestLINHandOrder(t *testing.T) {
 	const want = "N:K5.A.AJT52.J9762 AT7.T94.984.K853 Q982.Q82.KQ763.T J643.KJ7653..AQ4"
 	for _, md := range []string{
 		"1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,",
@@ -62,9 +62,9 @@ func TestBL08(t *testing.T) {
 	}
 }
 
-// TestBL09 (PITFALLS BL-09): four hands, any rank order and case, trailing
+// TestLINFourHands: four hands, any rank order and case, trailing
 // comma; a fourth hand contradicting the other three is an error.
-func TestBL09(t *testing.T) {
+func TestLINFourHands(t *testing.T) {
 	const want = "N:A963.AT.A9832.Q5 KT87.KJ53.T6.A86 52.864.KJ75.KJ73 QJ4.Q972.Q4.T942"
 	for _, md := range []string{
 		"3S52H864DKJ75CKJ73,SQJ4HQ972DQ4CT942,SA963HATDA9832CQ5,SKT87HKJ53DT6CA86",
@@ -206,7 +206,7 @@ func TestParseRS(t *testing.T) {
 	}
 }
 
-// A board on the BL-08 deal (dealer South): 4H by West, North leads; West
+// A board on TestLINHandOrder's deal (dealer South): 4H by West, North leads; West
 // ruffs trick 1, East wins trick 2 with SA, West trick 3 with CA.
 const ruffBoard = "pn|s,w,n,e|md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,|sv|n|" +
 	"mb|p|mb|1H|mb|p|mb|4H!|an|to play|mb|p|mb|p|mb|p|pg||" +

@@ -14,7 +14,8 @@ import (
 	"bridgelaw/bridge"
 )
 
-// corpusFiles are the LIN files of ../shared/corpus with their number of
+// corpusFiles are the real LIN files of the shared corpus (BBO downloads
+// and vugraph archives) with their number of
 // deals (boards at one table), counted by hand from their qx and md pairs.
 var corpusFiles = []struct {
 	name   string

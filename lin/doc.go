@@ -4,8 +4,7 @@
 //
 // No official specification of LIN exists. This package follows what BBO
 // writes and what public readers accept (Soren Hein's BridgeData, bridge-bots,
-// endplay, deal-convert), as collected in the project's FORMATS.md section A2
-// and checked on the corpus files (endplay example1, the 2010 USBF semifinal
+// endplay, deal-convert), and is checked on the corpus files (endplay example1, the 2010 USBF semifinal
 // vugraph of bridge-bots, and bridgetrainer's 2015 Bermuda Bowl segment with
 // its PBN twin).
 //

@@ -11,8 +11,8 @@ import (
 	"bridgelaw/record"
 )
 
-// sharedCorpus is ../shared/corpus (internal/testshared finds it); the
-// test is skipped with a message when it is absent.
+// sharedCorpus is the folder of real hand-record files beside the
+// repository (internal/testshared finds it); the test is skipped with a message when it is absent.
 func sharedCorpus(t testing.TB) string {
 	t.Helper()
 	return testshared.Path(t, "corpus")

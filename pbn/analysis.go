@@ -11,9 +11,10 @@ import (
 
 // The PBN forms of a double-dummy analysis: the OptimumScore tag (PBN 2.1
 // section 4.2.7), the OptimumResultTable section (section 5.7) and the
-// ParContract and DoubleDummyTricks tags (BridgeComposer extensions,
-// FORMATS.md A1). The readers are Game.OptimumScore, Game.ParContract,
-// Game.Par, Game.OptimumResultTable and Game.DoubleDummyTricks.
+// ParContract and DoubleDummyTricks tags (the BridgeComposer and DDS
+// extensions of PBN 2.1). The readers are Game.OptimumScore,
+// Game.ParContract, Game.Par, Game.OptimumResultTable and
+// Game.DoubleDummyTricks.
 
 // ddSeats and ddStrains are the order of the rows of an OptimumResultTable
 // and of the digits of DoubleDummyTricks: declarers N, S, E, W, each with
@@ -70,8 +71,8 @@ func strainLetter(s bridge.Strain) string {
 
 // FormatDoubleDummyTricks is the DoubleDummyTricks value of table t: 20
 // hexadecimal digits 0-d, declarers N, S, E, W, each with the strains NT,
-// S, H, D, C (FORMATS.md A1). ok is false when t is not Complete: the form
-// has no place for an unknown cell. ParseDoubleDummyTricks reads it.
+// S, H, D, C (the BridgeComposer and DDS extensions of PBN 2.1). ok is
+// false when t is not Complete: the form has no place for an unknown cell. ParseDoubleDummyTricks reads it.
 func FormatDoubleDummyTricks(t bridge.TrickTable) (v string, ok bool) {
 	if !t.Complete() {
 		return "", false

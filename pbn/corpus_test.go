@@ -12,7 +12,7 @@ import (
 
 // TestCorpusParses reads every PBN file of the shared corpus and checks the
 // number of games, the charset, and that the files known to be clean give
-// no error (the facts come from SOURCES.md and from reading the files).
+// no error (the facts come from the files' sources and from reading the files).
 func TestCorpusParses(t *testing.T) {
 	want := map[string]struct {
 		games   int
@@ -91,7 +91,7 @@ func TestCorpusEndplayExample3(t *testing.T) {
 			omitted++
 		}
 	}
-	// SOURCES.md: 3816 boards, two table records each (7632 Result tags);
+	// 3816 boards, two table records each (7632 Result tags);
 	// the second record of a board gives no Board, Dealer, Vulnerable, Deal.
 	if results != 7632 || deals != 3816 || omitted != 3816 {
 		t.Errorf("Result tags %d, Deals written %d, inherited %d; want 7632, 3816, 3816", results, deals, omitted)
@@ -455,7 +455,7 @@ func TestCorpusAlsReg6(t *testing.T) {
 			}
 		}
 	}
-	// SOURCES.md: 286 records on 26 deals, 13 passed out.
+	// 286 records on 26 deals, 13 passed out.
 	deals := map[bridge.Deal]bool{}
 	for _, g := range f.Games {
 		deals[must(g.Deal())(t)] = true

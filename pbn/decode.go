@@ -1,76 +1,31 @@
 package pbn
 
 import (
-	"encoding/binary"
 	"strings"
-	"unicode/utf16"
-	"unicode/utf8"
+
+	"bridgelaw/internal/textfile"
 )
 
-// decode turns the bytes of a file into text: a UTF-8 byte order mark is
-// dropped; bytes that are valid UTF-8 are read as UTF-8, others as
-// ISO-8859-1 (Latin-1, the PBN character set, PBN 2.1 section 2.2); every
-// line end (LF, CRLF, CRs before an LF, or a lone CR) becomes "\n".
+// decode turns the bytes of a file into text (internal/textfile.Decode):
+// a UTF-8 byte order mark is dropped; bytes that are valid UTF-8 are read
+// as UTF-8, others as ISO-8859-1 (Latin-1, the PBN character set, PBN 2.1
+// section 2.2); every line end (LF, CRLF, CRs before an LF, or a lone CR)
+// becomes "\n".
 //
 // A file in UTF-16 (a byte order mark FF FE or FE FF, or, without one, two
 // ASCII characters each with a zero byte, as Windows "Unicode" text starts)
 // is decoded from UTF-16, which PBN does not allow: note says so, for a
 // warning.
 func decode(data []byte) (text, charset, note string) {
-	if cs, order, bom := utf16Order(data); cs != "" {
-		text, note = decodeUTF16(data[bom:], order, cs)
-		return lineEnds(text), cs, note
-	}
-	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
-		data = data[3:]
-	}
-	if utf8.Valid(data) {
-		text, charset = string(data), "UTF-8"
-	} else {
-		var b strings.Builder
-		b.Grow(len(data) + len(data)/8)
-		for _, c := range data {
-			b.WriteRune(rune(c))
+	d := textfile.Decode(data)
+	if d.Charset == textfile.UTF16LE || d.Charset == textfile.UTF16BE {
+		note = "the file is in " + d.Charset + ", not in ISO-8859-1 or UTF-8 (section 2.2); it was read as " + d.Charset
+		if d.OddByte {
+			note += " less its odd last byte"
 		}
-		text, charset = b.String(), "ISO-8859-1"
+		note += ": save it as UTF-8 for other PBN programs"
 	}
-	return lineEnds(text), charset, ""
-}
-
-// utf16Order tells whether data is UTF-16: charset is "UTF-16LE" or
-// "UTF-16BE" ("" when it is not), order the byte order, bom the length of
-// the byte order mark (0 or 2).
-func utf16Order(data []byte) (charset string, order binary.ByteOrder, bom int) {
-	ascii := func(c byte) bool { return c == '\t' || c == '\n' || c == '\r' || c >= ' ' && c <= '~' }
-	switch {
-	case len(data) >= 2 && data[0] == 0xFF && data[1] == 0xFE:
-		return "UTF-16LE", binary.LittleEndian, 2
-	case len(data) >= 2 && data[0] == 0xFE && data[1] == 0xFF:
-		return "UTF-16BE", binary.BigEndian, 2
-	case len(data) >= 4 && ascii(data[0]) && data[1] == 0 && ascii(data[2]) && data[3] == 0:
-		return "UTF-16LE", binary.LittleEndian, 0
-	case len(data) >= 4 && data[0] == 0 && ascii(data[1]) && data[2] == 0 && ascii(data[3]):
-		return "UTF-16BE", binary.BigEndian, 0
-	}
-	return "", nil, 0
-}
-
-// decodeUTF16 decodes UTF-16 text in the byte order given (an unpaired
-// surrogate becomes U+FFFD, an odd last byte is dropped); note says what
-// was done, naming charset.
-func decodeUTF16(data []byte, order binary.ByteOrder, charset string) (text, note string) {
-	units := make([]uint16, len(data)/2)
-	for i := range units {
-		units[i] = order.Uint16(data[2*i:])
-	}
-	text = string(utf16.Decode(units))
-	text = strings.TrimPrefix(text, "\uFEFF")
-	note = "the file is in " + charset + ", not in ISO-8859-1 or UTF-8 (section 2.2); it was read as " + charset
-	if len(data)%2 == 1 {
-		note += " less its odd last byte"
-	}
-	note += ": save it as UTF-8 for other PBN programs"
-	return text, note
+	return lineEnds(d.Text), d.Charset, note
 }
 
 // lineEnds turns every line end into "\n": LF, CRLF, a lone CR, and a run

@@ -21,7 +21,7 @@ var (
 	ErrUnterminated = errors.New("pbn: unterminated string or comment")
 	// ErrStrayText: text outside any tag, section or comment, such as the
 	// statistics lines a dealing program appends, or a "}" that closes
-	// nothing (section 3; pitfall BL-07). The line is skipped.
+	// nothing (section 3; TestReadStrayText). The line is skipped.
 	ErrStrayText = errors.New("pbn: text outside any tag or section")
 	// ErrBadCharacter: a control character, or a code 127-159, in a string
 	// (section 2.2), or a tab in a string (section 3.2); a warning for
@@ -89,7 +89,7 @@ var (
 
 	// ErrNoTag: the game has no such tag (accessors).
 	ErrNoTag = errors.New("pbn: tag not given")
-	// ErrUnknownValue: the tag value is "?", unknown (section 3.4; BL-06).
+	// ErrUnknownValue: the tag value is "?", unknown (section 3.4; TestUnknownValues).
 	ErrUnknownValue = errors.New("pbn: value unknown (\"?\")")
 	// ErrInappropriate: the tag value is "", inappropriate, e.g. the
 	// Declarer of a passed-out board (section 3.4).

@@ -255,7 +255,7 @@ func exportValue(g *Game, t *Tag) string {
 	case "Deal":
 		// A control character in the value is written as a space, which
 		// may make the suit letters of a hand ones the reader strips
-		// (BL-05): strip them as it will.
+		// (TestReadSuitLettersInDeal): strip them as it will.
 		if fixed, changed := stripSuitLetters(v); changed {
 			v = fixed
 		}

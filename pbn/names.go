@@ -26,7 +26,7 @@ var tableNames = map[string]bool{
 
 // knownTags are the other tags PBN 2.1 defines (chapter 4) and the common
 // extensions of BridgeComposer, Double Dummy Solver, Big Deal and BCDD
-// (see FORMATS.md A1). A tag not known draws an ErrUnknownTag warning.
+// (the tags of their exports, TestCorpusParses). A tag not known draws an ErrUnknownTag warning.
 var knownTags = map[string]bool{
 	"Auction": true, "Play": true, "Note": true,
 	// 4.1 game

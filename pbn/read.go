@@ -632,7 +632,7 @@ func (p *parser) unknownTag(pos Pos, name string) {
 }
 
 // repairDeal strips suit letters written inside the hands of a Deal value
-// (pitfall BL-05), with a warning; in strict mode it reports an error and
+// (TestReadSuitLettersInDeal), with a warning; in strict mode it reports an error and
 // keeps the value.
 func (p *parser) repairDeal(t *Tag) {
 	fixed, changed := stripSuitLetters(t.Value)
@@ -694,7 +694,7 @@ func (p *parser) data() {
 	}
 }
 
-// stray skips a line of text that belongs to no tag or section (BL-07).
+// stray skips a line of text that belongs to no tag or section (TestReadStrayText).
 func (p *parser) stray() {
 	pos := p.pos(p.off)
 	text := strings.TrimSpace(p.restOfLine())

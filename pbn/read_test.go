@@ -182,7 +182,7 @@ func TestReadGames(t *testing.T) {
 	}
 }
 
-// TestReadCommentOnly is pitfall BL-04: a comment alone on a line between
+// TestReadCommentOnly: a comment alone on a line between
 // tags belongs to the tag before it.
 func TestReadCommentOnly(t *testing.T) {
 	g := oneGame(t, "[Dealer \"N\"]\n[Result \"9\"]\n{PAR of the deal: 3H = played by North: 140 points}\n[Auction \"N\"]\n1H Pass 3H AP\n")
@@ -200,7 +200,7 @@ func TestReadCommentOnly(t *testing.T) {
 	}
 }
 
-// TestReadStrayText is pitfall BL-07: text lines of a dealing program after
+// TestReadStrayText: text lines of a dealing program after
 // two games are skipped with a warning naming each line.
 func TestReadStrayText(t *testing.T) {
 	f := parseString(t, "[Board \"1\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\n"+
@@ -379,7 +379,7 @@ func TestReadPlayItems(t *testing.T) {
 	}
 }
 
-// TestReadIncompletePlay is pitfall BL-15: rows ending mid-trick, no "*".
+// TestReadIncompletePlay: rows ending mid-trick, no "*".
 func TestReadIncompletePlay(t *testing.T) {
 	text := "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n" +
 		"[Declarer \"W\"]\n[Contract \"2NT\"]\n[Play \"N\"]\n" +
@@ -449,7 +449,7 @@ func TestReadSuitLettersInDeal(t *testing.T) {
 }
 
 func TestReadVoids(t *testing.T) {
-	// Pitfall BL-05 input A: a void first, voids last.
+	// A void first, voids last.
 	g := oneGame(t, "[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n")
 	d := must(g.Deal())(t)
 	if d.Hand(bridge.North).Suit(bridge.Spades) != 0 || d.Hand(bridge.East).Suit(bridge.Diamonds).String() != "T" {

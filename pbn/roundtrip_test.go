@@ -94,7 +94,7 @@ func TestCorpusRecordRoundTrip(t *testing.T) {
 }
 
 // TestCorpusReplay replays the records of the files whose scores and
-// results SOURCES.md reports as verified: record.Replay finds nothing but
+// results were verified by hand: record.Replay finds nothing but
 // the irregularities the files mark.
 func TestCorpusReplay(t *testing.T) {
 	for _, name := range []string{

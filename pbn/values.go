@@ -290,7 +290,7 @@ func parseHand(t string) (bridge.CardSet, error) {
 // stripSuitLetters removes the suit letters written before the holdings of
 // a hand ("SA7.H864.DQJT73.CAKQ" is "A7.864.QJT73.AKQ"): a hand loses them
 // only when each of its four holdings starts with the letter of its own
-// suit, spades first, so no letter is ever read as a rank (BL-05).
+// suit, spades first, so no letter is ever read as a rank (TestReadSuitLettersInDeal).
 func stripSuitLetters(v string) (string, bool) {
 	i := strings.IndexByte(v, ':')
 	if i < 0 {
@@ -638,7 +638,7 @@ func parseNumber(t string, decimals bool) (float64, bool) {
 }
 
 // ParseDoubleDummyTricks reads a DoubleDummyTricks value (BridgeComposer
-// and DDS extension, FORMATS.md A1): 20 hexadecimal digits 0-d, declarer
+// and DDS extension of PBN 2.1): 20 hexadecimal digits 0-d, declarer
 // North, South, East, West in turn, each with the strains NT, S, H, D, C;
 // the table is complete. Errors as ParseSeat.
 func ParseDoubleDummyTricks(v string) (bridge.TrickTable, error) {
@@ -662,8 +662,8 @@ func ParseDoubleDummyTricks(v string) (bridge.TrickTable, error) {
 	return t, nil
 }
 
-// ParseParContract reads a ParContract value (BridgeComposer extension,
-// FORMATS.md A1): par contracts separated by ";", each a side or seat, a
+// ParseParContract reads a ParContract value (BridgeComposer extension of
+// PBN 2.1): par contracts separated by ";", each a side or seat, a
 // contract and an optional result ("=", "+n", "-n"): "NS 4S=", "EW 3N+2",
 // "N 4H=", "EW 4SX-1"; "Pass" (or "NS Pass") when the deal is passed out,
 // which gives no contract. A side names both its seats as declarers; a

@@ -226,7 +226,7 @@ func TestDeclarerAndContract(t *testing.T) {
 			t.Errorf("Declarer %q swapped %v", tc.declarer, sw)
 		}
 	}
-	// PBN 2.1 section 3.13: "" is the declarer of a passed-out board (BL-03).
+	// PBN 2.1 section 3.13: "" is the declarer of a passed-out board.
 	if _, _, err := game("Declarer", "").Declarer(); !errors.Is(err, ErrInappropriate) {
 		t.Errorf("Declarer \"\": %v", err)
 	}
@@ -243,7 +243,7 @@ func TestDeclarerAndContract(t *testing.T) {
 	}
 }
 
-// TestBoardMarkings is pitfall BL-16: the dealer and the vulnerability come
+// TestBoardMarkings: the dealer and the vulnerability come
 // from the board number (Law 2) when the tags are absent.
 func TestBoardMarkings(t *testing.T) {
 	want := map[int]string{1: "N None", 16: "W EW", 17: "N None", 18: "E NS", 20: "W All", 32: "W EW", 35: "S EW", 64: "W EW"}
@@ -346,7 +346,7 @@ func TestParContract(t *testing.T) {
 	}
 }
 
-// TestUnknownValues is pitfall BL-06: "?" values load, are unknown (not
+// TestUnknownValues: "?" values (PBN 2.1 section 3.4) load, are unknown (not
 // Pass, not an error of syntax), and leave the deal usable.
 func TestUnknownValues(t *testing.T) {
 	g := oneGame(t, "[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n[Declarer \"?\"]\n[Contract \"?\"]\n[Result \"?\"]\n")
@@ -371,7 +371,7 @@ func errOf[T any](_ T, err error) error { return err }
 
 func errOf3[A, B any](_ A, _ B, err error) error { return err }
 
-// TestPassedOut is pitfall BL-03.
+// TestPassedOut: a passed-out board (Contract "Pass", PBN 2.1).
 func TestPassedOut(t *testing.T) {
 	g := oneGame(t, "[Board \"1\"]\n[Dealer \"N\"]\n[Declarer \"\"]\n[Contract \"Pass\"]\n[Result \"\"]\n[Auction \"N\"]\nPass Pass Pass Pass\n")
 	r, errs := g.Record()
@@ -389,7 +389,7 @@ func TestPassedOut(t *testing.T) {
 	}
 }
 
-// TestLowerCaseCards is pitfall BL-14: lower-case cards; 1NTX by N, all
+// TestLowerCaseCards: lower-case cards; 1NTX by N, all
 // vulnerable, 8 tricks scores +380.
 func TestLowerCaseCards(t *testing.T) {
 	text := "[Dealer \"N\"]\n[Vulnerable \"All\"]\n" +

@@ -27,7 +27,7 @@ func Example() {
 }
 
 func ExampleWinner() {
-	// PITFALLS BL-11: a discarded ace never wins the trick.
+	// Law 44C-E: a discarded ace never wins the trick.
 	cards := [4]bridge.Card{bridge.MustCard("C7"), bridge.MustCard("SA"), bridge.MustCard("C9"), bridge.MustCard("C2")}
 	fmt.Println(play.Winner(bridge.North, cards, bridge.NoTrump))
 	cards[3] = bridge.MustCard("H2")

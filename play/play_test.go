@@ -2,10 +2,10 @@ package play
 
 import (
 	"errors"
-	"math/rand/v2"
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/testdeal"
 )
 
 func cards(ss ...string) [4]bridge.Card {
@@ -16,7 +16,8 @@ func cards(ss ...string) [4]bridge.Card {
 	return out
 }
 
-// TestTrickWinner holds PITFALLS BL-10 and BL-11 (Law 44C-F).
+// TestTrickWinner: a trump wins over the suit led, the highest card of the
+// suit led wins otherwise, a discarded card never wins (Law 44C-F).
 func TestTrickWinner(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -25,10 +26,10 @@ func TestTrickWinner(t *testing.T) {
 		strain bridge.Strain
 		want   bridge.Seat
 	}{
-		{"BL-10 ruff beats the ace led suit", bridge.North, cards("C2", "H2", "C3", "CA"), bridge.StrainHearts, bridge.East},
-		{"BL-10 leader wins with the ace in NT", bridge.West, cards("SA", "S2", "S3", "S4"), bridge.NoTrump, bridge.West},
-		{"BL-11 a discarded ace never wins (NT)", bridge.North, cards("C7", "SA", "C9", "C2"), bridge.NoTrump, bridge.South},
-		{"BL-11 a ruff wins over a discarded ace", bridge.North, cards("C7", "SA", "C9", "H2"), bridge.StrainHearts, bridge.West},
+		{"ruff beats the ace led suit", bridge.North, cards("C2", "H2", "C3", "CA"), bridge.StrainHearts, bridge.East},
+		{"leader wins with the ace in NT", bridge.West, cards("SA", "S2", "S3", "S4"), bridge.NoTrump, bridge.West},
+		{"a discarded ace never wins (NT)", bridge.North, cards("C7", "SA", "C9", "C2"), bridge.NoTrump, bridge.South},
+		{"a ruff wins over a discarded ace", bridge.North, cards("C7", "SA", "C9", "H2"), bridge.StrainHearts, bridge.West},
 		{"overruff", bridge.South, cards("DA", "S3", "S9", "D2"), bridge.StrainSpades, bridge.North},
 		{"trump lead", bridge.East, cards("H5", "HK", "HA", "C9"), bridge.StrainHearts, bridge.West},
 		{"discard of trump-less suit in NT", bridge.East, cards("DT", "DJ", "SA", "D9"), bridge.NoTrump, bridge.South},
@@ -40,7 +41,7 @@ func TestTrickWinner(t *testing.T) {
 	}
 }
 
-// BL-10 input 1 as a position: East ruffs trick 1 and leads trick 2.
+// The first case of TestTrickWinner as a position: East ruffs trick 1 and leads trick 2.
 func TestWinnerLeadsNext(t *testing.T) {
 	d := bridge.MustDeal("N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ")
 	p, err := New(d, bridge.Contract{Level: 4, Strain: bridge.StrainHearts, Declarer: bridge.West})
@@ -101,9 +102,9 @@ func TestStrictErrors(t *testing.T) {
 // winner of each trick leads the next, and replaying the same cards gives
 // the same result.
 func TestRandomPlay(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 11))
+	r := testdeal.New(7, 11)
 	for range 2000 {
-		d := randomDeal(r)
+		d := testdeal.Deal(r)
 		c := bridge.Contract{Level: bridge.Level(1 + r.IntN(7)), Strain: bridge.Strain(r.IntN(5)), Declarer: bridge.Seat(r.IntN(4))}
 		p, err := New(d, c)
 		if err != nil {
@@ -145,23 +146,6 @@ func TestRandomPlay(t *testing.T) {
 			t.Fatal("replay differs")
 		}
 	}
-}
-
-func randomDeal(r *rand.Rand) bridge.Deal {
-	var deck []bridge.Card
-	for c := range bridge.FullDeck.Cards() {
-		deck = append(deck, c)
-	}
-	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	var h bridge.Hands
-	for i, c := range deck {
-		h[i/13] = h[i/13].With(c)
-	}
-	d, err := bridge.NewDeal(h)
-	if err != nil {
-		panic(err)
-	}
-	return d
 }
 
 func TestClaim(t *testing.T) {

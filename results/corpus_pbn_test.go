@@ -6,8 +6,7 @@ import (
 	"testing"
 )
 
-// TestCorpusFFBMatchpoints is the matchpoint oracle of the corpus (SOURCES
-// #8): the FFB national pairs final, 30 boards, 22 tables, Magic Contest's
+// TestCorpusFFBMatchpoints is the matchpoint oracle of the corpus: the FFB national pairs final, 30 boards, 22 tables, Magic Contest's
 // ScoreTable per board (MP on the 2-per-beat scale, top 42, Neuberg when a
 // board has 21 real results and an A+/A- row) and its TotalScoreTable. Every
 // MP_NS and MP_EW of the file must come out the same (each board rounded to
@@ -68,7 +67,7 @@ func TestCorpusFFBMatchpoints(t *testing.T) {
 	}
 }
 
-// TestCorpusEndplayTeamIMPs: the RealBridge teams qualifier (SOURCES #3):
+// TestCorpusEndplayTeamIMPs: the RealBridge teams qualifier:
 // each record's ScoreIMP is the IMPs of its North-South team against the
 // other table of the same match. All must agree but the orphan (board 20,
 // Turkey-Switzerland, one room only: no comparison, so not scored).
@@ -107,11 +106,11 @@ func TestCorpusEndplayTeamIMPs(t *testing.T) {
 	}
 }
 
-// TestCorpusUnequalCounts: the BBO pairs file (SOURCES #20) has 16, 15, 11,
+// TestCorpusUnequalCounts: the BBO pairs file has 16, 15, 11,
 // 9 and 6 records on its five boards and no Score tags. Five records (three
 // on board 2, two on board 4) give no Contract, Declarer or Result. Four
-// have a contract from the auction (board 2: 3NT by South, as SOURCES
-// says), but their play was cut off by the scraper (rows of "-", no claim,
+// have a contract from the auction (board 2: 3NT by South, as the file's
+// source says), but their play was cut off by the scraper (rows of "-", no claim,
 // no Result), so declarer's tricks are unknown; the fifth (board 4) has an
 // auction of one pass: the table never finished. None can be scored: they
 // are reported, and the boards keep 16, 12, 11, 7 and 6 results. Every board is
@@ -155,9 +154,9 @@ func TestCorpusUnequalCounts(t *testing.T) {
 	}
 }
 
-// TestCorpusManyResults: the GIB robot tournament (SOURCES #2): 286 records
-// on 26 deals, 11 a deal, 13 of them passed out (PITFALLS BL-03: scored 0
-// and compared like any other score). Each board's matchpoints add up to
+// TestCorpusManyResults: the GIB robot tournament : 286 records
+// on 26 deals, 11 a deal, 13 of them passed out (a passed-out board scores
+// 0, Law 77, and is compared like any other score, Law 78A). Each board's matchpoints add up to
 // n(n-1) = 110 a direction.
 func TestCorpusManyResults(t *testing.T) {
 	ev := readCorpus(t, "cs221-AlsReg6-Final.pbn")
@@ -189,7 +188,7 @@ func TestCorpusManyResults(t *testing.T) {
 }
 
 // TestCorpusLINAndPBNTwins: the 2015 Bermuda Bowl segment in LIN and in PBN
-// (SOURCES #9, #10) scores the same, board by board: Sweden 37, Poland 39.
+// scores the same, board by board: Sweden 37, Poland 39.
 func TestCorpusLINAndPBNTwins(t *testing.T) {
 	var got [2]map[int]float64
 	for k, name := range []string{"bridgetrainer-41284.lin", "bridgetrainer-41284.pbn"} {

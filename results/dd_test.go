@@ -11,7 +11,8 @@ import (
 
 // ddRows are the rows of testdata/dd.pbn's double-dummy tables as the page
 // shows them (declarer N, S, E, W; NT, spades, hearts, diamonds, clubs),
-// from ../shared/data/dd/ddtables.txt (DDS 2.9.0).
+// as DDS 2.9.0's CalcDDtable gives them (dd's TestTablesReference checks
+// the solver against DDS's tables).
 var ddRows = map[int][]string{
 	1: {"<th>N</th><td>6</td><td>5</td><td>6</td><td>5</td><td>7</td>", "<th>S</th><td>6</td><td>5</td><td>6</td><td>5</td><td>7</td>",
 		"<th>E</th><td>6</td><td>8</td><td>6</td><td>7</td><td>5</td>", "<th>W</th><td>6</td><td>8</td><td>6</td><td>7</td><td>5</td>"},

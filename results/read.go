@@ -1,14 +1,14 @@
 package results
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"bridgelaw/internal/textfile"
 )
 
 // Read reads an event from r: PBN (a file whose first significant line is
@@ -23,12 +23,12 @@ func Read(r io.Reader, name string) (*Event, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	ext := strings.ToLower(filepath.Ext(name))
-	switch {
-	case len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))) == 0:
+	switch f := textfile.Sniff(data); {
+	case f == textfile.Empty:
 		return nil, fmt.Errorf("%w: %s: the file is empty", ErrEvent, name)
-	case looksLikePBN(data) || ext == ".pbn" && !looksLikeLIN(data):
+	case f == textfile.PBN || ext == ".pbn" && f != textfile.LIN:
 		return ReadPBN(bytes.NewReader(data), name)
-	case looksLikeLIN(data) || ext == ".lin":
+	case f == textfile.LIN || ext == ".lin":
 		ev, errs := ReadLIN(bytes.NewReader(data), name)
 		if ev == nil {
 			return nil, errors.Join(errs...)
@@ -37,28 +37,4 @@ func Read(r io.Reader, name string) (*Event, error) {
 		return ev, nil
 	}
 	return ReadTraveller(bytes.NewReader(data), name)
-}
-
-// linStart is a LIN file's first pair: a two-letter key and "|".
-var linStart = regexp.MustCompile(`^\s*[A-Za-z]{2}\|`)
-
-// looksLikeLIN reports whether data starts with a LIN key|value pair.
-func looksLikeLIN(data []byte) bool {
-	return linStart.Match(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
-}
-
-// looksLikePBN reports whether the first line that is not blank starts
-// with "[" or "%" (after a UTF-8 byte-order mark).
-func looksLikePBN(data []byte) bool {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		l := bytes.TrimSpace(sc.Bytes())
-		if len(l) == 0 {
-			continue
-		}
-		return l[0] == '[' || l[0] == '%'
-	}
-	return false
 }

@@ -17,7 +17,8 @@ import (
 // USEBIO 1.2 (the EBU's XML results interchange; DTD
 // http://www.ebu.co.uk/usebio/usebio_v1_2.dtd, spec
 // https://usebio.org/documentation/usebio-1.2.pdf). The element shapes
-// follow FORMATS.md A3; the DTD text itself could not be checked here.
+// follow the USEBIO 1.2 documentation; the DTD text itself could not be
+// checked here (TestUSEBIO holds the shape written).
 
 type usebioDoc struct {
 	XMLName xml.Name    `xml:"USEBIO"`

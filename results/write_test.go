@@ -13,7 +13,7 @@ import (
 )
 
 // usebioTree is the shape of the USEBIO 1.2 elements this test expects
-// (FORMATS.md A3).
+// (USEBIO 1.2, usebio_v1_2.dtd).
 type usebioTree struct {
 	XMLName xml.Name `xml:"USEBIO"`
 	Version string   `xml:"Version,attr"`

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// TestLaw79C is SCENARIOS T85: official scores posted at 22:00, no other
+// TestLaw79C: official scores posted at 22:00, no other
 // period set. A mis-keyed score raised at 22:20 is corrected (79C1); at
 // 22:45 only with the Tournament Organiser's approval (79C2).
 func TestLaw79C(t *testing.T) {

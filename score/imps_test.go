@@ -33,9 +33,9 @@ func TestLaw78BEveryBreakpoint(t *testing.T) {
 	}
 }
 
-// TestPitfallBL02 holds the values of PITFALLS BL-02 (the 2990 step that a
-// peer's table missed) and of SCENARIOS T83.
-func TestPitfallBL02(t *testing.T) {
+// TestIMPScaleSteps holds values of the IMP scale of Law 78B at its steps
+// (the 2990 step is easy to miss) and a board's difference of 620 + 170.
+func TestIMPScaleSteps(t *testing.T) {
 	for d, want := range map[int]int{
 		10: 0, 20: 1, 40: 1, 50: 2, 2990: 21, 3000: 22, 3490: 22, 3500: 23,
 		3990: 23, 4000: 24, 7600: 24, -150: -4,

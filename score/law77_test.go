@@ -23,7 +23,9 @@ func contract(t *testing.T, s string) bridge.Contract {
 }
 
 // TestSeedScoreLines holds every score line of the rules page of the
-// project's seeds (issue 2, item 10) and PITFALLS BL-01, BL-13, BL-14, BL-18.
+// project's seeds and the cases that are easy to get wrong: slam bonuses,
+// a doubled grand slam, 1NT doubled, doubled and redoubled overtricks
+// (Law 77).
 func TestSeedScoreLines(t *testing.T) {
 	tests := []struct {
 		contract string // with declarer
@@ -46,18 +48,18 @@ func TestSeedScoreLines(t *testing.T) {
 		{"4SXS", "None", 8, -300},
 		{"4SXS", "All", 8, -500},
 		{"7NTS", "None", 13, 1520},
-		// BL-01 slam bonuses.
+		// Slam bonuses.
 		{"7NTS", "None", 13, 1520},
 		{"7SN", "All", 13, 2210},
 		{"7CN", "None", 13, 1440},
 		{"6NTN", "NS", 12, 1440},
-		// BL-13 doubled grand slam.
+		// A doubled grand slam.
 		{"7NTXN", "None", 13, 1790},
 		{"7NTXN", "All", 13, 2490},
-		// BL-14 1NT doubled.
+		// 1NT doubled.
 		{"1NTXN", "All", 8, 380},
 		{"1NTXN", "All", 7, 180},
-		// BL-18 doubled and redoubled.
+		// Doubled and redoubled.
 		{"2HXS", "NS", 8, 670},
 		{"3NTXS", "None", 6, -500},
 		{"3NTXS", "All", 6, -800},
@@ -81,7 +83,7 @@ func TestSeedScoreLines(t *testing.T) {
 	}
 }
 
-// TestFormatsTable checks the contract-made table of FORMATS.md A5
+// TestFormatsTable checks the scores of contracts made, Law 77's table
 // (undoubled / doubled / redoubled, not vulnerable and vulnerable).
 func TestFormatsTable(t *testing.T) {
 	rows := []struct {

@@ -48,7 +48,7 @@ func Top(n int) float64 {
 // to expected results (the Neuberg formula, as the WBF, EBU and ACBL use
 // it): (mp + 1) * expected / actual - 1. With actual == expected it returns
 // mp. Source: EBU, "The Neuberg formula" (ebu.co.uk/lawsandethics/articles/
-// neuberg); FORMATS.md A5.
+// neuberg); TestNeubergEBUExample holds values.
 func Neuberg(mp float64, actual, expected int) float64 {
 	if actual <= 0 || actual == expected {
 		return mp

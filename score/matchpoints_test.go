@@ -38,7 +38,7 @@ func TestLaw78ATravellers(t *testing.T) {
 		{"all equal", []int{110, 110, 110}, []float64{2, 2, 2}, []float64{2, 2, 2}, 4},
 		// A single result: top 0.
 		{"one result", []int{620}, []float64{0}, []float64{0}, 0},
-		// PITFALLS BL-03: the passed-out 0 beats -90 and loses to +50.
+		// Law 78A: the passed-out 0 beats -90 and loses to +50.
 		{"passed out", []int{50, 0, -90}, []float64{4, 2, 0}, []float64{0, 2, 4}, 4},
 	}
 	for _, tc := range tests {
@@ -95,7 +95,7 @@ func TestNeubergEBUExample(t *testing.T) {
 			t.Errorf("result %d: %v of %v, want %v of 20", i+1, got[i].NS.MP, got[i].Top, w)
 		}
 	}
-	// Neuberg's formula itself: the 2-per-beat form of FORMATS A5.
+	// Neuberg's formula itself: the 2-per-beat form (Law 78A).
 	if v := Neuberg(18, 10, 11); !near(v, 19.9) {
 		t.Errorf("Neuberg(18, 10, 11) = %v", v)
 	}
@@ -175,7 +175,7 @@ func TestSplitScore(t *testing.T) {
 	}
 }
 
-// TestArtificialAndSession: Law 12C2 and SCENARIOS T77: NS not at fault
+// TestArtificialAndSession: Law 12C2: NS not at fault
 // (A+), EW at fault (A-); with a 66% session NS get 66%, with 35% EW get 35%.
 func TestArtificialAndSession(t *testing.T) {
 	tables := []Table{{NS: Award{Artificial: AveragePlus}, EW: Award{Artificial: AverageMinus}}, Played(100), Played(200), Played(300)}

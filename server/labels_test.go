@@ -9,25 +9,42 @@ import (
 	"bridgelaw/internal/catalog"
 )
 
-// TestLabelsEveryLanguage: every word of the page is in every language,
-// and every word the templates ask for exists.
+// TestLabelsEveryLanguage: the page's words are the catalog's [web] group
+// (internal/catalog's TestEveryKeyEveryLanguage checks that each is in
+// every language), a few of them with their values, and every word the
+// templates ask for exists.
 func TestLabelsEveryLanguage(t *testing.T) {
-	for _, lang := range catalog.Languages {
-		if labels[lang] == nil {
-			t.Fatalf("no labels in %s", lang)
+	words := 0
+	for _, k := range catalog.Keys("en") {
+		if strings.HasPrefix(k, "web.") {
+			words++
 		}
-		for k := range labels["en"] {
-			if labels[lang][k] == "" {
-				t.Errorf("%s lacks the label %q", lang, k)
-			}
+	}
+	if words != 91 {
+		t.Errorf("%d words in the catalog's [web] group, want 91", words)
+	}
+	for _, tc := range []struct{ lang, key, want string }{
+		{"en", "board", "Board"},
+		{"it", "dealer", "Mazziere"},
+		{"fr", "phase.passed-out", "passe générale"},
+		{"pl", "after-adjustment", "po korekcie z Przepisu 64"},
+		{"de", "vul", "Vul"},                   // a language the catalog lacks: English
+		{"fr-CH", "offender", "Fautif"},        // a regional tag: its language
+		{"it", "no-such-word", "no-such-word"}, // a key the catalog lacks: the key
+	} {
+		if got := label(tc.lang, tc.key); got != tc.want {
+			t.Errorf("label(%q, %q) = %q, want %q", tc.lang, tc.key, got, tc.want)
 		}
-		for k := range labels[lang] {
-			if _, ok := labels["en"][k]; !ok {
-				t.Errorf("%s has the label %q that English lacks", lang, k)
-			}
-		}
-		if !strings.Contains(labels[lang]["player-view"], "{seat}") {
-			t.Errorf("%s: player-view has no {seat}", lang)
+	}
+	for lang, want := range map[string]string{
+		"en": "You see the table as South sees it: your hand, dummy once the opening lead is faced, and the cards played.",
+		"it": "Vedi il tavolo come lo vede Sud: la tua mano, il morto dopo l'attacco e le carte giocate.",
+		"fr": "Vous voyez la table comme Sud la voit : votre main, le mort après l'entame, et les cartes jouées.",
+		"pl": "Widzisz stół tak jak S: swoją rękę, dziadka po wyjściu i zagrane karty.",
+	} {
+		seat := map[string]string{"en": "South", "it": "Sud", "fr": "Sud", "pl": "S"}[lang]
+		if got := playerView(lang, seat); got != want {
+			t.Errorf("playerView(%s) = %q, want %q", lang, got, want)
 		}
 	}
 	used := regexp.MustCompile(`\bL \S+ "([a-z0-9.-]+)"`)
@@ -42,7 +59,7 @@ func TestLabelsEveryLanguage(t *testing.T) {
 		}
 		for _, m := range used.FindAllStringSubmatch(string(b), -1) {
 			n++
-			if _, ok := labels["en"][m[1]]; !ok {
+			if !catalog.Has("en", "web."+m[1]) {
 				t.Errorf("%s asks for the label %q, which does not exist", path, m[1])
 			}
 		}
@@ -52,7 +69,7 @@ func TestLabelsEveryLanguage(t *testing.T) {
 		t.Fatalf("%d labels used in the templates (%v)", n, err)
 	}
 	for _, ph := range []string{"auction", "play", "ended", "passed-out", "error"} {
-		if _, ok := labels["en"]["phase."+ph]; !ok {
+		if !catalog.Has("en", "web.phase."+ph) {
 			t.Errorf("no label for the phase %s", ph)
 		}
 	}

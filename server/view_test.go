@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,6 +14,7 @@ import (
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
 	"bridgelaw/internal/catalog"
+	"bridgelaw/internal/testdeal"
 	"bridgelaw/laws"
 )
 
@@ -357,33 +357,13 @@ func TestSeatViewsNeverLeak(t *testing.T) {
 	t.Logf("%d states checked, four seats each", states)
 }
 
-// randomDeal deals the 52 cards at random.
-func randomDeal(r *rand.Rand) bridge.Deal {
-	var cards []bridge.Card
-	for _, s := range bridge.Suits() {
-		for _, rk := range bridge.RanksDown() {
-			cards = append(cards, bridge.NewCard(s, rk))
-		}
-	}
-	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-	var h bridge.Hands
-	for i, c := range cards {
-		h[i/13] = h[i/13].With(c)
-	}
-	d, err := bridge.NewDeal(h)
-	if err != nil {
-		panic(err)
-	}
-	return d
-}
-
 // randomTable plays a random board, mostly as a table would (the player in
 // turn calls or plays, often legally), with irregularities mixed in; check
 // runs after each event the engine accepts and stops the board when false
 // (randomTable then returns a nil entry). It returns the entry and its log.
 func randomTable(t *testing.T, seed uint64, check func(*entry, int) bool) (*entry, string) {
-	r := rand.New(rand.NewPCG(seed, 2017))
-	deal := randomDeal(r)
+	r := testdeal.New(seed, 2017)
+	deal := testdeal.Deal(r)
 	board := 1 + r.IntN(16)
 	tags := fmt.Sprintf("[Board \"%d\"]\n[Deal \"%s\"]\n", board, deal)
 	e, _ := entryOf(t, tags)

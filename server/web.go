@@ -43,10 +43,8 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	"query": func(seat, lang string) string {
 		return "?" + url.Values{"seat": {seat}, "lang": {lang}}.Encode()
 	},
-	"playerView": func(lang, seat string) string {
-		return strings.ReplaceAll(label(lang, "player-view"), "{seat}", seat)
-	},
-	"inc": func(n int) int { return n + 1 },
+	"playerView": playerView,
+	"inc":        func(n int) int { return n + 1 },
 	"vulName": func(lang, v string) string {
 		vul, err := bridge.ParseVulnerability(v)
 		if err != nil {

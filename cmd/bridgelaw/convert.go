@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"bridgelaw/internal/textfile"
 	"bridgelaw/lin"
 	"bridgelaw/pbn"
 	"bridgelaw/record"
@@ -52,8 +53,12 @@ on standard error too, without changing the exit status.`,
 			}
 			w := bufio.NewWriter(cmd.OutOrStdout())
 			defer w.Flush()
+			// A PBN file to PBN is rewritten from the PBN reader's games, every
+			// tag kept; but a UTF-16 file with its byte order mark goes through
+			// loadRecords, which decodes it with a warning of its own.
+			_, bom := textfile.UTF16(data)
 			switch in := detectFormat(data); {
-			case in == formatPBN && to == "pbn" && !utf16BOM(data):
+			case in == formatPBN && to == "pbn" && bom == 0:
 				f, _ := pbn.Parse(data, name)
 				for _, p := range f.Problems {
 					if p.Warning {

@@ -43,8 +43,7 @@ func factsOf(r *record.Record) tableFacts {
 }
 
 // TestLINToPBNToLIN: every corpus LIN board converted to PBN and back to LIN
-// keeps its deal, auction, alerts and explanations, play and claim (issue 2,
-// item 7), through the CLI's own convert command.
+// keeps its deal, auction, alerts and explanations, play and claim, through the CLI's own convert command.
 func TestLINToPBNToLIN(t *testing.T) {
 	dir := testshared.Path(t, "corpus")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.lin"))

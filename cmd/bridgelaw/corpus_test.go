@@ -11,8 +11,8 @@ import (
 	"bridgelaw/record"
 )
 
-// TestReplayCorpus replays every hand record of the shared corpus (issue 2,
-// "Done when"): no crash; every board with a deal is read; where a file
+// TestReplayCorpus replays every hand record of the shared corpus: no
+// crash; every board with a deal is read; where a file
 // carries Score or Result tags, the replay agrees on at least 99% of the
 // boards, and every disagreement left is one the file itself causes (listed
 // in knownDisagreements, with the reason).

@@ -14,7 +14,7 @@ import (
 	"bridgelaw/pbn"
 )
 
-// ddDeal is record 1 of DDS's list100 (PITFALLS BL-17).
+// ddDeal is record 1 of DDS's test list list100 (dd's TestListRecords).
 const ddDeal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
 
 // ddTable is its DDS table: declarer N, E, S, W; strain C, D, H, S, NT.

@@ -30,7 +30,8 @@ func TestRuleLanguages(t *testing.T) {
 }
 
 // TestRuleLanguageWords: the words each language must use in the two
-// scenarios, from GLOSSARY.md, and no English left but the log's own words
+// scenarios, the terms of each federation's translation of the Laws
+// (FIGB, FFB, PZBS), and no English left but the log's own words
 // (options, answers such as "tricks N").
 func TestRuleLanguageWords(t *testing.T) {
 	revoke := "../../laws/testdata/scenarios/law64a1-example2.txtar"

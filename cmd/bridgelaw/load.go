@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
 
-	"golang.org/x/text/encoding/unicode"
-
+	"bridgelaw/internal/textfile"
 	"bridgelaw/lin"
 	"bridgelaw/pbn"
 	"bridgelaw/record"
@@ -23,15 +20,10 @@ const (
 	formatLIN format = "lin"
 )
 
-// linStart matches the first pair of a LIN file ("pn|", "md|", "qx|", ...).
-var linStart = regexp.MustCompile(`(?m)^\s*[a-zA-Z]{2}\|`)
-
-// detectFormat tells PBN from LIN by content: LIN is a list of key|value|
-// pairs; PBN has [Tag "value"] pairs.
+// detectFormat tells PBN from LIN by content (textfile.Sniff): LIN is a
+// list of key|value| pairs; anything else is read as PBN.
 func detectFormat(data []byte) format {
-	firstTag := bytes.IndexByte(data, '[')
-	loc := linStart.FindIndex(data)
-	if loc != nil && (firstTag < 0 || loc[0] < firstTag) {
+	if textfile.Sniff(data) == textfile.LIN {
 		return formatLIN
 	}
 	return formatPBN
@@ -62,23 +54,17 @@ type loadedFile struct {
 	warns  []error // warnings attached to no board
 }
 
-// utf16BOM reports a UTF-16 byte order mark.
-func utf16BOM(data []byte) bool {
-	return bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff})
-}
-
 // loadRecords reads the hand records of a file in either format. A UTF-16
-// file (with its byte order mark) is decoded first, with a warning.
+// file (textfile.UTF16) is decoded first, with a warning.
 func loadRecords(name string, data []byte) loadedFile {
 	var lf loadedFile
-	if utf16BOM(data) {
-		dec, err := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder().Bytes(data)
-		if err != nil {
-			lf.errs = append(lf.errs, fmt.Errorf("%s: the file looks like UTF-16 but cannot be decoded: %v", name, err))
-			return lf
-		}
-		data = dec
+	if cs, _ := textfile.UTF16(data); cs != "" {
+		dec := textfile.Decode(data)
+		data = []byte(dec.Text)
 		lf.warns = append(lf.warns, fmt.Errorf("%s: decoded from UTF-16; hand-record files are normally UTF-8 or Latin-1", name))
+		if dec.OddByte {
+			lf.warns = append(lf.warns, fmt.Errorf("%s: the UTF-16 text has an odd number of bytes: the last one was dropped", name))
+		}
 	}
 	lf.format = detectFormat(data)
 	if lf.format == formatLIN {

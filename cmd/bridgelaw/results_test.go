@@ -126,8 +126,8 @@ func TestResultsCommandBadInput(t *testing.T) {
 // TestResultsLanguages: results/testdata/club.csv (the evening of the HTML
 // tests: notes of artificial and weighted adjusted scores, a lead, a
 // passed-out board) and dd.pbn (hand diagrams, double-dummy tables, par)
-// as a page and as text in each language: the words of GLOSSARY.md and of
-// the federations, the laws as the language cites them, <html lang>, and
+// as a page and as text in each language: the words of the federations'
+// translations of the Laws (FIGB, FFB, PZBS), the laws as the language cites them, <html lang>, and
 // in Italian, French and Polish no English word of the page or of the text
 // left (pair ids, names, numbers and marks such as A+ are data).
 func TestResultsLanguages(t *testing.T) {

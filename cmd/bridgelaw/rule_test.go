@@ -73,7 +73,7 @@ func TestRuleBadInput(t *testing.T) {
 	}
 }
 
-// TestRuleAuctionExample: issue 4's worked example through the CLI: South
+// TestRuleAuctionExample: docs/director.md's worked example through the CLI: South
 // opens out of turn, West does not accept, the auction goes on to 4H by
 // West; the output gives the record, each ruling with its law, the options
 // and who chose, the obligations created and how they ended.

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+
+	"bridgelaw/internal/testdeal"
 )
 
 // brute is a plain minimax over every legal card: the tricks the side of
@@ -86,37 +88,16 @@ func (b *brute) value() int {
 	return best
 }
 
+// randomEnding is an ending of internal/testdeal in the searcher's terms,
+// with its random cards played to the current trick.
 func randomEnding(rng *rand.Rand, n int) (hands [4]uint64, trump, leader int, trick []uint8) {
-	var deck []uint8
-	for su := range 4 {
-		for r := 2; r <= 14; r++ {
-			deck = append(deck, uint8(su<<4|r))
-		}
-	}
-	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	// Bias towards fewer suits sometimes to get more following.
-	if rng.IntN(2) == 0 {
-		keep := rng.IntN(4) + 1
-		var d2 []uint8
-		for _, c := range deck {
-			if int(c>>4) < keep || rng.IntN(6) == 0 {
-				d2 = append(d2, c)
-			}
-		}
-		if len(d2) >= 4*n {
-			deck = d2
-		}
-	}
+	e := testdeal.NewEnding(rng, n)
 	for h := range 4 {
-		for i := range n {
-			hands[h] |= 1 << deck[h*n+i]
-		}
+		hands[h] = uint64(e.Hands[h])
 	}
-	trump = rng.IntN(5)
-	leader = rng.IntN(4)
+	trump, leader = int(e.Strain), int(e.Leader)
 	b := &brute{hands: hands, trump: trump, leader: leader}
-	k := rng.IntN(4)
-	for range k {
+	for range e.Played {
 		l := b.legal(b.toMove())
 		c := l[rng.IntN(len(l))]
 		b.hands[b.toMove()] &^= 1 << c

@@ -1,0 +1,147 @@
+// Package textfile reads the bytes of a text file the way every reader of
+// bridgelaw does: it tells the character set (UTF-8, UTF-16 with or without
+// its byte order mark, else ISO-8859-1) and decodes it, and it tells a
+// hand-record file's format by its content (PBN, LIN, or something else).
+package textfile
+
+import (
+	"bytes"
+	"encoding/binary"
+	"regexp"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// The character sets Decode names.
+const (
+	UTF8    = "UTF-8"
+	Latin1  = "ISO-8859-1"
+	UTF16LE = "UTF-16LE"
+	UTF16BE = "UTF-16BE"
+)
+
+// utf8BOM is the UTF-8 encoding of the byte order mark U+FEFF.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// TrimUTF8BOM is data without a leading UTF-8 byte order mark.
+func TrimUTF8BOM(data []byte) []byte { return bytes.TrimPrefix(data, utf8BOM) }
+
+// UTF16 tells whether data is UTF-16: charset is UTF16LE or UTF16BE ("" when
+// it is not), bom the length of its byte order mark (0 or 2). Data is UTF-16
+// when it starts with the byte order mark FF FE or FE FF, or, without one,
+// with two ASCII characters each with a zero byte, as Windows "Unicode" text
+// starts.
+func UTF16(data []byte) (charset string, bom int) {
+	ascii := func(c byte) bool { return c == '\t' || c == '\n' || c == '\r' || c >= ' ' && c <= '~' }
+	switch {
+	case len(data) >= 2 && data[0] == 0xFF && data[1] == 0xFE:
+		return UTF16LE, 2
+	case len(data) >= 2 && data[0] == 0xFE && data[1] == 0xFF:
+		return UTF16BE, 2
+	case len(data) >= 4 && ascii(data[0]) && data[1] == 0 && ascii(data[2]) && data[3] == 0:
+		return UTF16LE, 0
+	case len(data) >= 4 && data[0] == 0 && ascii(data[1]) && data[2] == 0 && ascii(data[3]):
+		return UTF16BE, 0
+	}
+	return "", 0
+}
+
+// Decoded is the text of a file and how it was read.
+type Decoded struct {
+	Text    string
+	Charset string // UTF8, Latin1, UTF16LE or UTF16BE
+	// OddByte: the file is UTF-16 with an odd number of bytes; the last
+	// one was dropped.
+	OddByte bool
+}
+
+// Decode turns the bytes of a file into text. UTF-16 (see UTF16) is decoded
+// in its byte order, its byte order mark dropped, an unpaired surrogate
+// becoming U+FFFD. Otherwise a UTF-8 byte order mark is dropped, and the
+// bytes are read as UTF-8 when they are valid UTF-8, else as ISO-8859-1
+// (Latin-1), each byte the character of that code. Line ends are kept as
+// they are.
+func Decode(data []byte) Decoded {
+	if cs, bom := UTF16(data); cs != "" {
+		var order binary.ByteOrder = binary.LittleEndian
+		if cs == UTF16BE {
+			order = binary.BigEndian
+		}
+		data = data[bom:]
+		units := make([]uint16, len(data)/2)
+		for i := range units {
+			units[i] = order.Uint16(data[2*i:])
+		}
+		text := strings.TrimPrefix(string(utf16.Decode(units)), "\uFEFF")
+		return Decoded{Text: text, Charset: cs, OddByte: len(data)%2 == 1}
+	}
+	data = TrimUTF8BOM(data)
+	if utf8.Valid(data) {
+		return Decoded{Text: string(data), Charset: UTF8}
+	}
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/8)
+	for _, c := range data {
+		b.WriteRune(rune(c))
+	}
+	return Decoded{Text: b.String(), Charset: Latin1}
+}
+
+// Format is what a hand-record file is, as Sniff tells it.
+type Format int
+
+const (
+	// Empty: nothing but white space (and a UTF-8 byte order mark).
+	Empty Format = iota
+	// PBN: the first line that is not blank starts with "[" (a tag) or "%"
+	// (a comment or directive, PBN 2.1 section 2.4 and 3.8).
+	PBN
+	// LIN: a line starts with a two-letter key and "|" ("pn|", "md|",
+	// "qx|"), as BBO's LIN files do, before any "[".
+	LIN
+	// Other: anything else, such as a traveller CSV file.
+	Other
+)
+
+// String is the format's name: "empty", "PBN", "LIN" or "other".
+func (f Format) String() string {
+	switch f {
+	case Empty:
+		return "empty"
+	case PBN:
+		return "PBN"
+	case LIN:
+		return "LIN"
+	}
+	return "other"
+}
+
+// linLine is a line starting with a LIN pair: a two-letter key and "|".
+var linLine = regexp.MustCompile(`(?m)^[ \t\r]*[A-Za-z]{2}\|`)
+
+// Sniff tells a hand-record file's format by its content, after a UTF-8
+// byte order mark: LIN when a line starting with a LIN pair ("pn|",
+// "qx|") comes before any "[" (BBO Helper writes a "%" line before the
+// pairs); else PBN when the first line that is not blank starts with "["
+// or "%"; else Other.
+func Sniff(data []byte) Format {
+	data = TrimUTF8BOM(data)
+	if len(bytes.TrimSpace(data)) == 0 {
+		return Empty
+	}
+	if loc := linLine.FindIndex(data); loc != nil {
+		if tag := bytes.IndexByte(data, '['); tag < 0 || loc[0] < tag {
+			return LIN
+		}
+	}
+	for line := range bytes.Lines(data) {
+		if l := bytes.TrimSpace(line); len(l) > 0 {
+			if l[0] == '[' || l[0] == '%' {
+				return PBN
+			}
+			break
+		}
+	}
+	return Other
+}

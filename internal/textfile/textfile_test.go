@@ -1,0 +1,87 @@
+package textfile
+
+import (
+	"testing"
+)
+
+// TestDecode: the character set of each kind of file, and its text.
+func TestDecode(t *testing.T) {
+	tests := []struct {
+		name string
+		data string
+		want Decoded
+	}{
+		{"ASCII", "[Board \"1\"]\r\n", Decoded{Text: "[Board \"1\"]\r\n", Charset: UTF8}},
+		{"UTF-8 with its byte order mark", "\xEF\xBB\xBF[Event \"Café\"]", Decoded{Text: "[Event \"Café\"]", Charset: UTF8}},
+		{"Latin-1", "[Event \"Caf\xE9\"]", Decoded{Text: "[Event \"Café\"]", Charset: Latin1}},
+		{"Latin-1 after a UTF-8 byte order mark", "\xEF\xBB\xBFd\xE9", Decoded{Text: "dé", Charset: Latin1}},
+		{"UTF-16LE with its byte order mark", "\xFF\xFE[\x00\xE9\x00]\x00", Decoded{Text: "[é]", Charset: UTF16LE}},
+		{"UTF-16BE with its byte order mark", "\xFE\xFF\x00[\x00\xE9\x00]", Decoded{Text: "[é]", Charset: UTF16BE}},
+		{"UTF-16LE without one", "p\x00n\x00|\x00", Decoded{Text: "pn|", Charset: UTF16LE}},
+		{"UTF-16BE without one", "\x00%\x00 \x00x", Decoded{Text: "% x", Charset: UTF16BE}},
+		{"UTF-16LE, odd last byte dropped", "\xFF\xFEa\x00b", Decoded{Text: "a", Charset: UTF16LE, OddByte: true}},
+		{"UTF-16LE, an unpaired surrogate", "\xFF\xFE\x00\xD8a\x00", Decoded{Text: "\uFFFDa", Charset: UTF16LE}},
+		{"UTF-16LE, a second byte order mark inside", "\xFF\xFE\xFF\xFEa\x00", Decoded{Text: "a", Charset: UTF16LE}},
+		{"empty", "", Decoded{Text: "", Charset: UTF8}},
+	}
+	for _, tc := range tests {
+		if got := Decode([]byte(tc.data)); got != tc.want {
+			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestUTF16: the byte order and the length of the byte order mark.
+func TestUTF16(t *testing.T) {
+	tests := []struct {
+		data    string
+		charset string
+		bom     int
+	}{
+		{"\xFF\xFE", UTF16LE, 2},
+		{"\xFE\xFF", UTF16BE, 2},
+		{"[\x00E\x00", UTF16LE, 0},
+		{"\x00[\x00E", UTF16BE, 0},
+		{"[\x00\x01\x00", "", 0}, // a control character is not text
+		{"[Ev", "", 0},
+		{"\xFF", "", 0},
+		{"", "", 0},
+	}
+	for _, tc := range tests {
+		if cs, bom := UTF16([]byte(tc.data)); cs != tc.charset || bom != tc.bom {
+			t.Errorf("%q: %q %d, want %q %d", tc.data, cs, bom, tc.charset, tc.bom)
+		}
+	}
+}
+
+// TestSniff: a hand-record file's format: LIN pairs before any tag, else
+// the first line that is not blank.
+func TestSniff(t *testing.T) {
+	tests := []struct {
+		data string
+		want Format
+	}{
+		{"", Empty},
+		{" \r\n\t\n", Empty},
+		{"\xEF\xBB\xBF\n", Empty},
+		{"[Event \"Club\"]\n", PBN},
+		{"\xEF\xBB\xBF\r\n\r\n  [Board \"1\"]", PBN},
+		{"% PBN 2.1\n[Event \"\"]", PBN},
+		{"%\nmd|3S...|", LIN}, // BBO Helper's "%" line before the pairs
+		{"% PBN\n[Board \"1\"]\nmd|3S|", PBN},
+		{"pn|a,b,c,d|st||md|3S...|", LIN},
+		{"\xEF\xBB\xBF\n\n qx|o1|", LIN},
+		{"Board,NS,EW,Contract\n1,1,2,4S\n", Other},
+		{"board|1|", Other}, // a key of more than two letters
+		{"x[Event]", Other},
+		{"\xFF\xFE[\x00", Other}, // UTF-16 is not decoded
+	}
+	for _, tc := range tests {
+		if got := Sniff([]byte(tc.data)); got != tc.want {
+			t.Errorf("%q: %s, want %s", tc.data, got, tc.want)
+		}
+	}
+	if s := Other.String() + " " + Empty.String(); s != "other empty" {
+		t.Errorf("names: %q", s)
+	}
+}
