@@ -6,13 +6,13 @@ import (
 	"bridgelaw/internal/testapi"
 )
 
-// TestNoExportedTables holds DESIGN.md section 5: no exported mutable
+// TestNoExportedTables holds CONTRIBUTING.md's rule: no exported mutable
 // state. A table of package bridge is an unexported variable behind a
 // function that returns a copy (Seats, Suits, Strains, ...).
 func TestNoExportedTables(t *testing.T) { testapi.NoMutableVars(t, ".") }
 
-// TestTablesAreCopies: the lists hold the natural orders of DESIGN.md
-// section 2, and changing a returned array changes nothing else.
+// TestTablesAreCopies: the lists hold the natural orders (Suit clubs to
+// spades, Seat North to West, Strain the suits then notrump), and changing a returned array changes nothing else.
 func TestTablesAreCopies(t *testing.T) {
 	s := Seats()
 	if s != [4]Seat{North, East, South, West} {

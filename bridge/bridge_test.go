@@ -321,8 +321,8 @@ func TestLawRef(t *testing.T) {
 }
 
 // TestInvalidValuesRefused: set and deal accessors refuse a card, suit or
-// seat out of range instead of masking it into another one (DESIGN.md
-// section 5).
+// seat out of range instead of masking it into another one (CONTRIBUTING.md,
+// conventions).
 func TestInvalidValuesRefused(t *testing.T) {
 	s := SetOf(MustCard("SA"), MustCard("HK"))
 	tests := []struct {

@@ -12,8 +12,8 @@ import (
 // such a value has no text, and it is refused rather than printed "?".
 var ErrInvalid = errors.New("bridge: invalid value")
 
-// The value types read and write their canonical String form (DESIGN.md
-// section 2), so that encoding/json, encoding/xml and flag values use one
+// The value types read and write their canonical String form ("SA",
+// "3NT", "4HX S"), so that encoding/json, encoding/xml and flag values use one
 // serialisation; reading accepts whatever the Parse function accepts.
 var (
 	_ encoding.TextMarshaler   = Seat(0)

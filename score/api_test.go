@@ -7,7 +7,7 @@ import (
 	"bridgelaw/internal/testapi"
 )
 
-// TestNoExportedTables holds DESIGN.md section 5: no exported mutable
+// TestNoExportedTables holds CONTRIBUTING.md's rule: no exported mutable
 // state. A table of package score is an unexported variable behind a
 // function that returns a copy (IMPBounds, TrickPoints, Undertricks, ...).
 func TestNoExportedTables(t *testing.T) { testapi.NoMutableVars(t, ".") }

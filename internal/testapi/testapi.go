@@ -1,5 +1,5 @@
 // Package testapi holds checks that tests run on a package's public API as
-// source text, such as the rule of DESIGN.md section 5 that a package
+// source text, such as the rule of CONTRIBUTING.md that a package
 // exports no mutable state.
 package testapi
 
@@ -97,7 +97,7 @@ func tableValue(v ast.Expr) bool {
 }
 
 // NoMutableVars fails t for each exported table MutableVars finds in the
-// package in dir (DESIGN.md section 5: no exported mutable state; a table is
+// package in dir (CONTRIBUTING.md: no exported mutable state; a table is
 // an unexported variable behind a function returning a copy).
 func NoMutableVars(t testing.TB, dir string) {
 	t.Helper()
