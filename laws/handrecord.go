@@ -268,8 +268,13 @@ func (o *RecordReplay) replayAuction(r *record.Record) {
 		case c.Skipped():
 			err = a.Skip()
 			if err == nil {
-				o.finding(KindOORAccepted, bridge.Law(29, "A"), 0, seat, dt("turn-skipped", "seat", seat.String()))
+				// The player after the one skipped called out of rotation,
+				// and his left-hand opponent accepted it by calling (Law 29A).
+				o.finding(KindOORAccepted, bridge.Law(29, "A"), 0, seat.Next(), dt("turn-skipped", "seat", seat.String()))
 			}
+		case c.Insufficient && !c.Call.IsBid():
+			o.problem("call %d (%s by %s) is marked as an accepted insufficient bid, but it is not a bid", i+1, c.Call, seat)
+			return
 		case c.Insufficient:
 			if a.Check(seat, c.Call) == nil {
 				o.problem("call %d (%s by %s) is marked as an accepted insufficient bid, but it is sufficient", i+1, c.Call, seat)
@@ -288,8 +293,11 @@ func (o *RecordReplay) replayAuction(r *record.Record) {
 		}
 	}
 	if !a.Ended() {
-		if r.AuctionEnded {
+		switch {
+		case r.AuctionEnded:
 			o.problem("the auction does not end after the calls recorded")
+		case len(r.Plays) > 0 || r.ClaimTricks >= 0 || r.ResultKnown:
+			o.problem("the auction recorded stops before its end (Law 22A: three passes after the last bid), yet the board was played")
 		}
 		return
 	}
@@ -408,6 +416,10 @@ func playDeal(r *record.Record) (bridge.Deal, bridge.BySeat[bool], error) {
 		if !known[pl.Seat] {
 			h[pl.Seat] = h[pl.Seat].With(pl.Card)
 		}
+	}
+	for _, s := range bridge.Seats() {
+		// A hand that played all its 13 cards is known from the play.
+		known[s] = known[s] || h[s].Len() == 13
 	}
 	rest := bridge.FullDeck &^ h.All()
 	for _, s := range bridge.Seats() {
@@ -575,9 +587,9 @@ func marking(tag, inFile, marked string, b bridge.Board) Mismatch {
 }
 
 // Summary is the one-line statement of a finding of ReplayRecord in
-// language lang ("en", "it", "fr", "pl"): its law, what it is, the
-// offender and the trick (none for the auction), then its detail: "Law
-// 61A, revoke by East at trick 6: East played S8 on a diamonds lead while
+// language lang ("en", "it", "fr", "pl"): its law, what it is with its
+// offender, the trick (none for the auction), then its detail: "Law 61A,
+// revoke by East at trick 6: East played S8 on a diamonds lead while
 // holding D7 D3".
 func (r Ruling) Summary(lang string) string {
 	key := "replay.finding"
@@ -585,10 +597,9 @@ func (r Ruling) Summary(lang string) string {
 		key = "replay.finding-trick"
 	}
 	return catalog.Text(lang, key, map[string]string{
-		"law":      catalog.Law(lang, r.Law),
-		"what":     catalog.Text(lang, "replay.kind."+string(r.Kind), nil),
-		"offender": catalog.Seat(lang, r.Offender),
-		"trick":    strconv.Itoa(r.Trick),
-		"detail":   r.Detail.Text(lang),
+		"law":    catalog.Law(lang, r.Law),
+		"what":   catalog.Text(lang, "replay.kind."+string(r.Kind), map[string]string{"offender": catalog.Seat(lang, r.Offender)}),
+		"trick":  strconv.Itoa(r.Trick),
+		"detail": r.Detail.Text(lang),
 	})
 }

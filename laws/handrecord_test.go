@@ -387,3 +387,50 @@ func TestReplayFindingDetails(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayRegressions holds what a fresh tester found in the first
+// version of ReplayRecord.
+func TestReplayRegressions(t *testing.T) {
+	d := bridge.MustDeal(testDeal)
+	c := bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.North}
+	// A complete play with no Deal: every hand is known from the cards it
+	// played, so a revoke is found (Law 61A) and adjusted (Law 64).
+	for seed := range uint64(40) {
+		plays := randomPlay(t, d, c, seed, 9)
+		withDeal := ReplayRecord(func() *record.Record {
+			r := withDeal(record.New(), testDeal)
+			r.Board, r.AuctionStart, r.Calls, r.AuctionEnded = 1, bridge.North, calls("4S Pass Pass Pass"), true
+			r.Plays = plays
+			return r
+		}())
+		r := record.New()
+		r.Board, r.AuctionStart, r.Calls, r.AuctionEnded = 1, bridge.North, calls("4S Pass Pass Pass"), true
+		r.Plays = plays
+		o := ReplayRecord(r)
+		if len(o.Findings) != len(withDeal.Findings) || o.DeclarerTricks != withDeal.DeclarerTricks || len(o.Problems) > 0 {
+			t.Fatalf("seed %d: without the deal %v %d %v; with it %v %d", seed, o.Findings, o.DeclarerTricks, o.Problems, withDeal.Findings, withDeal.DeclarerTricks)
+		}
+	}
+	// An auction cut short, yet the board was played (Law 22A).
+	r := record.New()
+	r.Board, r.AuctionStart, r.Calls = 1, bridge.North, calls("1NT Pass")
+	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.North}, true, true
+	r.Result, r.ResultKnown = 9, true
+	if o := ReplayRecord(r); len(o.Problems) != 1 || !strings.Contains(o.Problems[0].Error(), "Law 22A") {
+		t.Errorf("cut-off auction: %v", o.Problems)
+	}
+	// An accepted insufficient bid that is not a bid.
+	r = record.New()
+	r.Board, r.AuctionStart, r.Calls, r.AuctionEnded = 1, bridge.North, calls("1NT ^IPass Pass Pass"), true
+	if o := ReplayRecord(r); len(o.Problems) != 1 || !strings.Contains(o.Problems[0].Error(), "not a bid") {
+		t.Errorf("^I Pass: %v", o.Problems)
+	}
+	// A call out of rotation accepted (Law 29A): the offender is the
+	// player after the one whose turn was skipped.
+	r = record.New()
+	r.Board, r.AuctionStart, r.Calls, r.AuctionEnded = 1, bridge.North, calls("1NT ^S 3NT Pass Pass Pass"), true
+	o := ReplayRecord(r)
+	if len(o.Findings) != 1 || o.Findings[0].Offender != bridge.South || o.Findings[0].Summary("en") != "Law 29A, call out of rotation by South, accepted: East's turn was skipped" {
+		t.Errorf("29A: %v", o.Findings)
+	}
+}

@@ -93,7 +93,8 @@ func tokenize(s, file string) ([]Token, []error) {
 		errs []error
 		pos  = newPositions(s)
 	)
-	for i := 0; i < len(s); {
+	i := commentLines(s)
+	for i < len(s) {
 		bar := strings.IndexByte(s[i:], '|')
 		seg := s[i:]
 		if bar >= 0 {
@@ -139,6 +140,26 @@ func tokenize(s, file string) ([]Token, []error) {
 		i = next
 	}
 	return toks, errs
+}
+
+// commentLines is the length of the lines at the start of s that are
+// blank or start with "%": the comment lines BBO Helper and other tools
+// write before the pairs (as PBN 2.1 section 3.8 writes them); they are
+// not LIN and are passed over.
+func commentLines(s string) int {
+	i := 0
+	for i < len(s) {
+		line := s[i:]
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl+1]
+		}
+		t := strings.TrimSpace(line)
+		if t != "" && t[0] != '%' {
+			break
+		}
+		i += len(line)
+	}
+	return i
 }
 
 // keyOf reads the key in the text seg found before a '|': the last word of

@@ -180,3 +180,19 @@ func TestHeaderInherited(t *testing.T) {
 		}
 	}
 }
+
+// TestReadCommentLines: the "%" lines BBO Helper writes before the pairs
+// are passed over, and the positions of the pairs stay those of the file.
+func TestReadCommentLines(t *testing.T) {
+	boards, errs := Parse("% bbo helper export\n%\n\nqx|o1|md|3S2|\n", "h.lin")
+	if len(errs) != 0 || len(boards) != 1 {
+		t.Fatalf("%d boards, %v", len(boards), errs)
+	}
+	if tok := boards[0].Tokens[0]; tok.Key != "qx" || tok.Line != 4 || tok.Column != 1 {
+		t.Errorf("first pair %+v, want qx at 4:1", tok)
+	}
+	// A "%" after the first pair is not a comment line.
+	if _, errs := Parse("qx|o1|\n% note\nmd|3S2|\n", "h.lin"); len(errs) == 0 {
+		t.Error("a % line between pairs passed silently")
+	}
+}

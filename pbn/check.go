@@ -211,11 +211,19 @@ func (c *checker) deal(t *Tag) {
 	if _, rest, _ := strings.Cut(strings.TrimSpace(t.Value), ":"); strings.Contains(rest, "  ") || strings.ContainsAny(rest, "\t\v") || rest != strings.TrimSpace(rest) {
 		c.add(t.Pos, true, badValue("Deal", t.Value, "hands are separated by single spaces"))
 	}
-	n := countKnown(h.Known)
-	if n == 0 {
+	if countKnown(h.Known) == 0 {
 		c.errorf(t.Pos, ErrDeal, "Deal %q gives no hand", t.Value)
 		return
 	}
+	if problems := dealProblems(h); len(problems) > 0 {
+		c.errorf(t.Pos, ErrDeal, "Deal %q: %s", t.Value, strings.Join(problems, "; "))
+	}
+}
+
+// dealProblems lists what keeps the hands given from being a deal: a card
+// in two hands, a hand whose length is not 13, or, in an end position, not
+// that of the longest hand given (section 3.4.11, 3.10).
+func dealProblems(h Hands) []string {
 	var seen bridge.CardSet
 	var problems []string
 	maxLen := 0
@@ -236,9 +244,7 @@ func (c *checker) deal(t *Tag) {
 			problems = append(problems, fmt.Sprintf("%s has %d cards, not %d", s.Name(), n, want))
 		}
 	}
-	if len(problems) > 0 {
-		c.errorf(t.Pos, ErrDeal, "Deal %q: %s", t.Value, strings.Join(problems, "; "))
-	}
+	return problems
 }
 
 // auction checks the auction section's notes and marks, and that the

@@ -1,7 +1,6 @@
 package pbn
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -42,22 +41,17 @@ func (f *File) Records() ([]*record.Record, []error) {
 // the card marked "^L"), stopping at the first card not given; a play
 // section ended by "*" with a Result is a claim of that many tricks;
 // Contract, Declarer ("^X": DeclarerSwapped), Result as declarer's tricks,
-// and Score from North-South's view. The errors list the values that could
-// not be read (an unknown "?" or inappropriate "" value is no error) and
-// why the play stops early; Source is left empty (see File.Records).
+// and Score from North-South's view. A value that cannot be read, and a
+// Deal whose hands are not a deal, are left out of the record (the checker,
+// Game.Check, reports them); the errors say where the auction or the play
+// stops early and why. Source is left empty (see File.Records).
 func (g *Game) Record() (*record.Record, []error) {
 	g = g.sane()
 	r := record.New()
 	var errs []error
-	keep := func(err error) bool {
-		if err == nil {
-			return true
-		}
-		if !errors.Is(err, ErrNoTag) && !errors.Is(err, ErrUnknownValue) && !errors.Is(err, ErrInappropriate) {
-			errs = append(errs, err)
-		}
-		return false
-	}
+	// A tag value that cannot be read is left out of the record; the
+	// checker (Game.Check, run by Read and Parse) reports it, once.
+	keep := func(err error) bool { return err == nil }
 	if b, err := g.Board(); keep(err) {
 		r.Board = b
 	}
@@ -69,7 +63,9 @@ func (g *Game) Record() (*record.Record, []error) {
 		x, err := ParseVulnerable(v)
 		r.Vulnerability, r.VulnerabilityKnown = x, keep(err)
 	}
-	if h, err := g.Hands(); keep(err) {
+	if h, err := g.Hands(); keep(err) && len(dealProblems(h)) == 0 {
+		// Hands that are not a deal (the checker's ErrDeal) are left
+		// unknown: the play, when complete, still shows them.
 		r.Hands, r.HandKnown = h.Hands, h.Known
 	}
 	text := func(name string) string {
@@ -143,7 +139,8 @@ func recordAuction(r *record.Record, a *Auction) []error {
 	for _, it := range calls {
 		switch it.Kind {
 		case ItemCall:
-			rc := record.Call{Call: it.Call, Insufficient: it.Mark == Insufficient}
+			// "^I" on a call that is not a bid is the checker's ErrAuction.
+			rc := record.Call{Call: it.Call, Insufficient: it.Mark == Insufficient && it.Call.IsBid()}
 			if it.Note != 0 {
 				rc.Alert, rc.Explanation = true, notes[it.Note]
 			}
@@ -174,15 +171,23 @@ func (g *Game) recordPlay(r *record.Record, p *Play) []error {
 		return []error{err}
 	}
 	strain, serr := g.Strain()
+	passedOut := false
+	if c, err := g.Contract(); err == nil && c.IsPassedOut() {
+		passedOut = true
+	}
 	if serr != nil && g.Auction != nil {
-		if c, ended, _, err := g.replayAuction(); err == nil && ended && !c.IsPassedOut() {
-			strain, serr = c.Strain, nil
+		if c, ended, _, err := g.replayAuction(); err == nil && ended {
+			if c.IsPassedOut() {
+				passedOut = true
+			} else {
+				strain, serr = c.Strain, nil
+			}
 		}
 	}
 	w := walkPlay(p.Cards, first, strain, serr == nil)
 	for i, tr := range w.tricks {
 		if !tr.leaderKnown {
-			if serr != nil {
+			if serr != nil && !passedOut { // a play on a passed-out board is for package laws
 				return []error{fmt.Errorf("the play stops after trick %d: no strain to tell who won it: %w", i, serr)}
 			}
 			return nil

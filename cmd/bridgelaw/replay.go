@@ -48,7 +48,8 @@ A revoke seen in a complete play record is ruled as established (Law 63A) and
 Law 64 is applied to the tricks and the score; the Director still checks
 equity (Law 64C) with bridgelaw rule.
 
-Exit status 0 when every board replays cleanly, 1 when any board has a finding.`,
+Exit status 0 when every board replays cleanly, 1 when any board has a finding
+or a file cannot be read, 2 for a usage error (a bad flag or --lang).`,
 		Example: `  bridgelaw replay examples/club-night.pbn
   bridgelaw replay --lang it examples/club-night.pbn
   bridgelaw replay --json session.lin | jq .score_ns`,
@@ -97,6 +98,19 @@ type mismatchJSON struct {
 	Tag      string `json:"tag"`
 	InFile   string `json:"in_file"`
 	Computed string `json:"computed"`
+}
+
+// jsonKindNames are the words replay --json has always written in an
+// irregularity's "kind", for each kind of finding of laws.ReplayRecord;
+// "ruling" gives the kind itself.
+var jsonKindNames = map[laws.Kind]string{
+	laws.KindRevoke:               "revoke",
+	laws.KindRevokeTransfer:       "trick adjustment",
+	laws.KindRevokeNoTransfer:     "trick adjustment",
+	laws.KindInsufficientAccepted: "insufficient bid accepted",
+	laws.KindOORAccepted:          "call out of rotation accepted",
+	laws.KindLeadAccepted:         "lead out of turn accepted",
+	laws.KindDummySwapped:         "declarer and dummy swapped",
 }
 
 type irregularityJSON struct {
@@ -196,7 +210,7 @@ func toReplayJSON(name string, b loadedBoard, o *laws.RecordReplay, lang string)
 		j.Mismatches = append(j.Mismatches, mismatchJSON{Tag: m.Tag, InFile: m.InFile, Computed: m.Computed})
 	}
 	for _, ir := range o.Findings {
-		ij := irregularityJSON{Law: ir.Law.String(), Seat: ir.Offender.String(), Kind: catalog.Text("en", "replay.kind."+string(ir.Kind), nil), Ruling: string(ir.Kind), Detail: ir.Detail.Text(lang)}
+		ij := irregularityJSON{Law: ir.Law.String(), Seat: ir.Offender.String(), Kind: jsonKindNames[ir.Kind], Ruling: string(ir.Kind), Detail: ir.Detail.Text(lang)}
 		if ir.Trick > 0 {
 			t := ir.Trick
 			ij.Trick = &t
@@ -249,9 +263,10 @@ func printReplay(w io.Writer, b loadedBoard, o *laws.RecordReplay, j replayJSON,
 		}
 	}
 	if o.ScoreKnown {
-		line += ": " + t("score", map[string]string{"side": bridge.NorthSouth.String(), "score": fmt.Sprintf("%+d", o.ScoreNS)})
+		score := t("score", map[string]string{"side": bridge.NorthSouth.String(), "score": fmt.Sprintf("%+d", o.ScoreNS)})
+		line = t("scored", map[string]string{"line": line, "score": score})
 	}
-	fmt.Fprintf(w, "%s: %s\n", head, line)
+	fmt.Fprintln(w, t("line", map[string]string{"head": head, "line": line}))
 	for _, m := range o.Mismatches {
 		fmt.Fprintf(w, "  %s\n", m.Text(lang))
 	}

@@ -54,7 +54,7 @@ func TestReplayLanguages(t *testing.T) {
 	}
 	out, _, _ := runCmd(t, "", "replay", "--lang", "it", "../../examples/club-night.pbn")
 	for _, want := range []string{"Articolo 61A, renonce di Est nella presa 6: Est ha giocato ♠8 su un'uscita a quadri pur avendo ♦7 ♦3",
-		"Articolo 64A2, trasferimento di prese di Est nella presa 6: renonce di Est nella presa 6: 1 presa a NS; l'Arbitro verifica comunque l'equità (Articolo 64C)"} {
+		"Articolo 64A2, trasferimento di prese nella presa 6: renonce di Est nella presa 6: 1 presa a NS; l'Arbitro verifica comunque l'equità (Articolo 64C)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("Italian: no %q in\n%s", want, out)
 		}
@@ -158,5 +158,26 @@ func TestDocCommandExamples(t *testing.T) {
 		if code != 0 || out != want {
 			t.Errorf("%s shows for %s:\n%s\nthe command prints (status %d, %s):\n%s", tc.file, tc.cmd, want, code, errOut, out)
 		}
+	}
+}
+
+// TestReplayOnce: one cause, one finding, whichever part of the program
+// meets it first (found by a fresh tester: the reader's error and the
+// replay's problem were both printed).
+func TestReplayOnce(t *testing.T) {
+	deal12 := "[Board \"1\"]\n[Deal \"N:AQ2.K98.K2.KT84 7643.75.AT873.A53 K85.AQJ.QJ95.J97 JT9.T6432.64.Q62\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n"
+	out, _, _ := runCmd(t, deal12, "replay", "-")
+	if n := strings.Count(out, "12 cards"); n != 1 {
+		t.Errorf("a 12-card hand said %d times:\n%s", n, out)
+	}
+	out, _, _ = runCmd(t, "[Board \"abc\"]\n[Contract \"3NT\"]\n[Declarer \"N\"]\n", "replay", "-")
+	if n := strings.Count(out, "abc"); n != 1 {
+		t.Errorf("a bad Board said %d times:\n%s", n, out)
+	}
+	// BBO Helper's "%" line before the pairs.
+	lin := "% bbo helper export\nqx|o1|md|3SAKQJHAKQDAKQCAKQ,S5432H5432D532C32,ST987HT987DT987CT,|sv|0|mb|7N|mb|p|mb|p|mb|p|mc|13|\n"
+	out, errOut, code := runCmd(t, lin, "replay", "-")
+	if code != 0 || errOut != "" || !strings.Contains(out, "7NT by North, 13 tricks (claim): NS +1520") {
+		t.Errorf("status %d, stderr %q, out %q", code, errOut, out)
 	}
 }
