@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"bridgelaw/bridge"
+	"bridgelaw/pbn"
 )
 
 // ErrLogSyntax is wrapped by every *ParseError of ParseLog.
@@ -282,42 +283,33 @@ func ParseLog(text string) (*Log, error) {
 	return l, nil
 }
 
+// parseTag reads the tag line line (line ln of the log) with the PBN tag
+// reader (pbn.ParseTagPair, PBN 2.1 section 3.3); a comment starting with
+// '#' or '%' may follow the tag, nothing else.
 func parseTag(line string, ln int) (Tag, error) {
 	start := strings.IndexByte(line, '[')
-	end := strings.LastIndexByte(line, ']')
-	if end < start {
-		return Tag{}, &ParseError{Line: ln, Column: len(line) + 1, Msg: "want a tag [Name \"value\"] closed by ]"}
+	name, value, end, err := pbn.ParseTagPair(line[start:])
+	if pe, ok := errors.AsType[*pbn.ParseError](err); ok {
+		return Tag{}, &ParseError{Line: ln, Column: start + byteColumn(line[start:], pe.Column), Msg: pe.Err.Error()}
+	} else if err != nil {
+		return Tag{}, &ParseError{Line: ln, Column: start + 1, Msg: err.Error()}
 	}
-	if rest := strings.TrimSpace(line[end+1:]); rest != "" && rest[0] != '#' && rest[0] != '%' {
-		return Tag{}, &ParseError{Line: ln, Column: end + 2, Msg: "nothing may follow a tag on its line"}
+	end += start
+	if rest := strings.TrimSpace(line[end:]); rest != "" && rest[0] != '#' && rest[0] != '%' {
+		return Tag{}, &ParseError{Line: ln, Column: end + 1, Msg: "nothing may follow a tag on its line"}
 	}
-	inner := line[start+1 : end]
-	sp := strings.IndexAny(inner, " \t")
-	if sp <= 0 {
-		return Tag{}, &ParseError{Line: ln, Column: start + 2, Msg: "want a tag name, a space and a quoted value"}
-	}
-	name := inner[:sp]
-	for i, c := range name {
-		if !(c == '_' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
-			return Tag{}, &ParseError{Line: ln, Column: start + 2 + i, Msg: "a tag name holds letters, digits and _"}
+	return Tag{Name: name, Value: value}, nil
+}
+
+// byteColumn is the 1-based byte column of s's character column col
+// (1-based); len(s)+1 past its end.
+func byteColumn(s string, col int) int {
+	for i := range s {
+		if col--; col <= 0 {
+			return i + 1
 		}
 	}
-	v := strings.TrimSpace(inner[sp:])
-	vcol := start + 2 + sp + strings.Index(inner[sp:], v)
-	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
-		return Tag{}, &ParseError{Line: ln, Column: vcol, Msg: "want the tag value in double quotes"}
-	}
-	var b strings.Builder
-	body := v[1 : len(v)-1]
-	for i := 0; i < len(body); i++ {
-		if body[i] == '\\' && i+1 < len(body) && (body[i+1] == '"' || body[i+1] == '\\') {
-			i++
-		} else if body[i] == '"' {
-			return Tag{}, &ParseError{Line: ln, Column: vcol + 1 + i, Msg: "a quote inside a tag value must be written \\\""}
-		}
-		b.WriteByte(body[i])
-	}
-	return Tag{Name: name, Value: b.String()}, nil
+	return len(s) + 1
 }
 
 // parseActor reads N, E, S, W (or North...), NS, EW, or director (TD).
