@@ -82,25 +82,35 @@ func (e *TagError) Error() string {
 // followed: the board may be marked otherwise, but the Director should
 // know); a Contract or Declarer tag other than the contract the auction
 // logged reached (the auction is followed: the tags only stand in for an
-// auction the log does not record). Nil when all agree.
+// auction the log does not record). A Declarer tag naming the seat that
+// played the contract (Law 54A) agrees. The rules are those ReplayRecord
+// applies to a hand record's tags. Nil when all agree.
 func (l *Log) CheckTags(t *Table) []error {
 	var out []error
-	if b := t.setup.Board; b > 0 {
-		if d := l.tag("Dealer"); d.Value != "" && t.setup.Dealer != b.Dealer() {
-			out = append(out, &TagError{Line: d.Line, Tag: "Dealer", Msg: fmt.Sprintf("%q contradicts board %d, dealt by %s (Law 2); the log is ruled with %s as dealer",
-				d.Value, b, b.Dealer().Name(), t.setup.Dealer.Name())})
+	tv := tagValues{Board: t.setup.Board}
+	dealer, vul := l.tag("Dealer"), l.tag("Vulnerable")
+	tv.Dealer, tv.DealerGiven = t.setup.Dealer, dealer.Value != ""
+	tv.Vulnerability, tv.VulnerabilityGiven = t.setup.Vulnerability, vul.Value != ""
+	var rv replayValues
+	var auc bridge.Contract // the auction's contract, PassedOut when passed out
+	con, decl := l.tag("Contract"), l.tag("Declarer")
+	if len(t.calls) > 0 && (t.hasContract || t.passedOut) { // an auction logged, and ended
+		if !t.passedOut {
+			auc, _ = t.auc.Contract()
 		}
-		if v := l.tag("Vulnerable"); v.Value != "" && t.setup.Vulnerability != b.Vulnerability() {
-			out = append(out, &TagError{Line: v.Line, Tag: "Vulnerable", Msg: fmt.Sprintf("%q contradicts board %d, marked %s (Law 2); the board is scored with %s",
-				v.Value, b, b.Vulnerability(), t.setup.Vulnerability)})
+		rv = replayValues{Contract: auc, ContractKnown: true, PlayedBy: t.contract.Declarer, PlayedKnown: t.hasContract}
+		if s, err := bridge.ParseSeat(decl.Value); err == nil {
+			tv.Declarer, tv.DeclarerGiven = s, true
 		}
-	}
-	if len(t.calls) == 0 || !(t.hasContract || t.passedOut) {
-		return out // no auction logged, or not ended: nothing to contradict
-	}
-	auc, _ := t.auc.Contract()
-	if t.passedOut {
-		auc = bridge.Contract{}
+		if con.Value != "" {
+			d := auc.Declarer
+			if tv.DeclarerGiven {
+				d = tv.Declarer
+			}
+			c, err := bridge.ParseContract(con.Value, d)
+			tv.Contract, tv.ContractGiven = c, err == nil
+			tv.DeclarerGiven = tv.DeclarerGiven && err == nil
+		}
 	}
 	said := func(c bridge.Contract) string {
 		if c.IsPassedOut() {
@@ -108,29 +118,28 @@ func (l *Log) CheckTags(t *Table) []error {
 		}
 		return c.String() + " by " + c.Declarer.Name()
 	}
-	if c := l.tag("Contract"); c.Value != "" {
-		decl := auc.Declarer
-		if d, err := bridge.ParseSeat(l.Tag("Declarer")); err == nil {
-			decl = d
+	b := t.setup.Board
+	contradicted := false
+	for _, d := range compareTags(tv, rv) {
+		switch d.Tag {
+		case "Dealer":
+			out = append(out, &TagError{Line: dealer.Line, Tag: "Dealer", Msg: fmt.Sprintf("%q contradicts board %d, dealt by %s (Law 2); the log is ruled with %s as dealer",
+				dealer.Value, b, b.Dealer().Name(), t.setup.Dealer.Name())})
+		case "Vulnerable":
+			out = append(out, &TagError{Line: vul.Line, Tag: "Vulnerable", Msg: fmt.Sprintf("%q contradicts board %d, marked %s (Law 2); the board is scored with %s",
+				vul.Value, b, b.Vulnerability(), t.setup.Vulnerability)})
+		case "Contract", "Declarer":
+			contradicted = true
 		}
-		tagged, err := bridge.ParseContract(c.Value, decl)
-		same := func(x bridge.Contract) bool {
-			if tagged.IsPassedOut() || x.IsPassedOut() {
-				return tagged.IsPassedOut() == x.IsPassedOut()
-			}
-			return tagged == x
-		}
-		if err == nil && !same(auc) && !same(t.contract) {
-			out = append(out, &TagError{Line: c.Line, Tag: "Contract", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-				said(tagged), said(auc))})
-		}
-		return out
 	}
-	if d := l.tag("Declarer"); d.Value != "" && !t.passedOut {
-		if s, err := bridge.ParseSeat(d.Value); err == nil && s != auc.Declarer && s != t.contract.Declarer {
-			out = append(out, &TagError{Line: d.Line, Tag: "Declarer", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-				s.Name(), said(auc))})
-		}
+	switch {
+	case !contradicted:
+	case tv.ContractGiven: // one error for the two tags: the contract they name
+		out = append(out, &TagError{Line: con.Line, Tag: "Contract", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
+			said(tv.Contract), said(auc))})
+	default:
+		out = append(out, &TagError{Line: decl.Line, Tag: "Declarer", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
+			tv.Declarer.Name(), said(auc))})
 	}
 	return out
 }
