@@ -220,9 +220,10 @@ func ReplayRecord(r *record.Record) *RecordReplay {
 	if !o.TricksKnown() && r.ResultKnown && o.ContractKnown() && !o.claimRefused {
 		o.DeclarerTricks, o.TricksFrom = r.Result, TricksFromResult
 	}
-	if o.TricksKnown() && r.ResultKnown && o.TricksFrom != TricksFromResult && !o.Contract.IsPassedOut() && r.Result != o.DeclarerTricks {
-		o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Result", InFile: strconv.Itoa(r.Result), Computed: strconv.Itoa(o.DeclarerTricks)})
-	}
+	o.compareTags(r, tagValues{Result: r.Result, ResultGiven: r.ResultKnown}, replayValues{
+		Contract: o.Contract, ContractKnown: o.ContractKnown(),
+		Tricks: o.DeclarerTricks, TricksKnown: o.TricksKnown() && o.TricksFrom != TricksFromResult,
+	})
 
 	// The score.
 	if o.ContractKnown() && o.TricksKnown() && (vulKnown || o.Contract.IsPassedOut()) {
@@ -231,9 +232,7 @@ func ReplayRecord(r *record.Record) *RecordReplay {
 			o.problem("score: %v", err)
 		} else {
 			o.ScoreNS, o.ScoreKnown = s, true
-			if r.ScoreKnown && r.ScoreNS != s {
-				o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Score", InFile: signed(r.ScoreNS), Computed: signed(s)})
-			}
+			o.compareTags(r, tagValues{ScoreNS: r.ScoreNS, ScoreGiven: r.ScoreKnown}, replayValues{ScoreNS: s, ScoreKnown: true})
 		}
 	}
 	return o
@@ -308,25 +307,43 @@ func (o *RecordReplay) replayAuction(r *record.Record) {
 // compareContract reports disagreements between the replayed auction and
 // the Contract and Declarer tags; with [Declarer "^X"] the declarer played
 // from the other hand of the side (PBN 2.1 section 3.4.13), as after an
-// opening lead out of turn when declarer spreads his hand (Law 54A).
+// opening lead out of turn when declarer spreads his hand (Law 54A): a
+// finding, and the replay follows it.
 func (o *RecordReplay) compareContract(r *record.Record) {
-	if r.ContractKnown {
-		if r.Contract.String() != o.Contract.String() {
+	o.compareTags(r, tagValues{
+		Contract: r.Contract, ContractGiven: r.ContractKnown,
+		Declarer: r.Contract.Declarer, DeclarerGiven: r.DeclarerKnown, DeclarerSwapped: r.DeclarerSwapped,
+	}, replayValues{Contract: o.Contract, ContractKnown: true})
+}
+
+// compareTags compares the record's tag values t with the replay's v
+// (compareTags, the rules shared with Log.CheckTags) and reports each
+// disagreement as a Mismatch, or, for a Declarer "^X" naming declarer's
+// partner, as a KindDummySwapped finding (Law 54A) that the replay follows.
+func (o *RecordReplay) compareTags(r *record.Record, t tagValues, v replayValues) {
+	for _, d := range compareTags(t, v) {
+		switch d.Tag {
+		case "Dealer":
+			o.Mismatches = append(o.Mismatches, marking("Dealer", r.Dealer.String(), r.Board.Dealer().String(), r.Board))
+		case "Vulnerable":
+			o.Mismatches = append(o.Mismatches, marking("Vulnerable", r.Vulnerability.String(), r.Board.Vulnerability().String(), r.Board))
+		case "Contract":
 			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Contract", InFile: r.Contract.String(), Computed: o.Contract.String()})
-		}
-	}
-	if r.DeclarerKnown && !o.Contract.IsPassedOut() {
-		switch {
-		case !r.DeclarerSwapped && r.Contract.Declarer == o.Contract.Declarer:
-		case r.DeclarerSwapped && r.Contract.Declarer == o.Contract.Declarer.Partner():
-			o.finding(KindDummySwapped, bridge.Law(54, "A"), 0, r.Contract.Declarer, dt("played-contract-of", "seat", r.Contract.Declarer.String(), "seat2", o.Contract.Declarer.String()))
-			o.Contract.Declarer = r.Contract.Declarer
-		default:
+		case "Declarer":
+			if d.Swapped {
+				o.finding(KindDummySwapped, bridge.Law(54, "A"), 0, r.Contract.Declarer, dt("played-contract-of", "seat", r.Contract.Declarer.String(), "seat2", o.Contract.Declarer.String()))
+				o.Contract.Declarer = r.Contract.Declarer
+				continue
+			}
 			in := r.Contract.Declarer.String()
 			if r.DeclarerSwapped {
 				in = "^" + in // PBN 2.1 section 3.4.13: dummy played
 			}
 			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Declarer", InFile: in, Computed: o.Contract.Declarer.String()})
+		case "Result":
+			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Result", InFile: strconv.Itoa(r.Result), Computed: strconv.Itoa(o.DeclarerTricks)})
+		case "Score":
+			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Score", InFile: signed(r.ScoreNS), Computed: signed(o.ScoreNS)})
 		}
 	}
 }
@@ -569,15 +586,11 @@ func countSide(winners []bridge.Seat, d bridge.Side) int {
 // compareMarkings reports a Dealer or Vulnerable given in the record that
 // contradicts the markings of its board number (Law 2).
 func (o *RecordReplay) compareMarkings(r *record.Record) {
-	if !r.Board.Valid() {
-		return
-	}
-	if r.DealerKnown && r.Dealer != r.Board.Dealer() {
-		o.Mismatches = append(o.Mismatches, marking("Dealer", r.Dealer.String(), r.Board.Dealer().String(), r.Board))
-	}
-	if r.VulnerabilityKnown && r.Vulnerability != r.Board.Vulnerability() {
-		o.Mismatches = append(o.Mismatches, marking("Vulnerable", r.Vulnerability.String(), r.Board.Vulnerability().String(), r.Board))
-	}
+	o.compareTags(r, tagValues{
+		Board:  r.Board,
+		Dealer: r.Dealer, DealerGiven: r.DealerKnown,
+		Vulnerability: r.Vulnerability, VulnerabilityGiven: r.VulnerabilityKnown,
+	}, replayValues{})
 }
 
 // marking is the mismatch of a Dealer or Vulnerable tag with the marking

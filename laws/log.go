@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"bridgelaw/bridge"
+	"bridgelaw/pbn"
 )
 
 // ErrLogSyntax is wrapped by every *ParseError of ParseLog.
@@ -81,25 +82,35 @@ func (e *TagError) Error() string {
 // followed: the board may be marked otherwise, but the Director should
 // know); a Contract or Declarer tag other than the contract the auction
 // logged reached (the auction is followed: the tags only stand in for an
-// auction the log does not record). Nil when all agree.
+// auction the log does not record). A Declarer tag naming the seat that
+// played the contract (Law 54A) agrees. The rules are those ReplayRecord
+// applies to a hand record's tags. Nil when all agree.
 func (l *Log) CheckTags(t *Table) []error {
 	var out []error
-	if b := t.setup.Board; b > 0 {
-		if d := l.tag("Dealer"); d.Value != "" && t.setup.Dealer != b.Dealer() {
-			out = append(out, &TagError{Line: d.Line, Tag: "Dealer", Msg: fmt.Sprintf("%q contradicts board %d, dealt by %s (Law 2); the log is ruled with %s as dealer",
-				d.Value, b, b.Dealer().Name(), t.setup.Dealer.Name())})
+	tv := tagValues{Board: t.setup.Board}
+	dealer, vul := l.tag("Dealer"), l.tag("Vulnerable")
+	tv.Dealer, tv.DealerGiven = t.setup.Dealer, dealer.Value != ""
+	tv.Vulnerability, tv.VulnerabilityGiven = t.setup.Vulnerability, vul.Value != ""
+	var rv replayValues
+	var auc bridge.Contract // the auction's contract, PassedOut when passed out
+	con, decl := l.tag("Contract"), l.tag("Declarer")
+	if len(t.calls) > 0 && (t.hasContract || t.passedOut) { // an auction logged, and ended
+		if !t.passedOut {
+			auc, _ = t.auc.Contract()
 		}
-		if v := l.tag("Vulnerable"); v.Value != "" && t.setup.Vulnerability != b.Vulnerability() {
-			out = append(out, &TagError{Line: v.Line, Tag: "Vulnerable", Msg: fmt.Sprintf("%q contradicts board %d, marked %s (Law 2); the board is scored with %s",
-				v.Value, b, b.Vulnerability(), t.setup.Vulnerability)})
+		rv = replayValues{Contract: auc, ContractKnown: true, PlayedBy: t.contract.Declarer, PlayedKnown: t.hasContract}
+		if s, err := bridge.ParseSeat(decl.Value); err == nil {
+			tv.Declarer, tv.DeclarerGiven = s, true
 		}
-	}
-	if len(t.calls) == 0 || !(t.hasContract || t.passedOut) {
-		return out // no auction logged, or not ended: nothing to contradict
-	}
-	auc, _ := t.auc.Contract()
-	if t.passedOut {
-		auc = bridge.Contract{}
+		if con.Value != "" {
+			d := auc.Declarer
+			if tv.DeclarerGiven {
+				d = tv.Declarer
+			}
+			c, err := bridge.ParseContract(con.Value, d)
+			tv.Contract, tv.ContractGiven = c, err == nil
+			tv.DeclarerGiven = tv.DeclarerGiven && err == nil
+		}
 	}
 	said := func(c bridge.Contract) string {
 		if c.IsPassedOut() {
@@ -107,29 +118,28 @@ func (l *Log) CheckTags(t *Table) []error {
 		}
 		return c.String() + " by " + c.Declarer.Name()
 	}
-	if c := l.tag("Contract"); c.Value != "" {
-		decl := auc.Declarer
-		if d, err := bridge.ParseSeat(l.Tag("Declarer")); err == nil {
-			decl = d
+	b := t.setup.Board
+	contradicted := false
+	for _, d := range compareTags(tv, rv) {
+		switch d.Tag {
+		case "Dealer":
+			out = append(out, &TagError{Line: dealer.Line, Tag: "Dealer", Msg: fmt.Sprintf("%q contradicts board %d, dealt by %s (Law 2); the log is ruled with %s as dealer",
+				dealer.Value, b, b.Dealer().Name(), t.setup.Dealer.Name())})
+		case "Vulnerable":
+			out = append(out, &TagError{Line: vul.Line, Tag: "Vulnerable", Msg: fmt.Sprintf("%q contradicts board %d, marked %s (Law 2); the board is scored with %s",
+				vul.Value, b, b.Vulnerability(), t.setup.Vulnerability)})
+		case "Contract", "Declarer":
+			contradicted = true
 		}
-		tagged, err := bridge.ParseContract(c.Value, decl)
-		same := func(x bridge.Contract) bool {
-			if tagged.IsPassedOut() || x.IsPassedOut() {
-				return tagged.IsPassedOut() == x.IsPassedOut()
-			}
-			return tagged == x
-		}
-		if err == nil && !same(auc) && !same(t.contract) {
-			out = append(out, &TagError{Line: c.Line, Tag: "Contract", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-				said(tagged), said(auc))})
-		}
-		return out
 	}
-	if d := l.tag("Declarer"); d.Value != "" && !t.passedOut {
-		if s, err := bridge.ParseSeat(d.Value); err == nil && s != auc.Declarer && s != t.contract.Declarer {
-			out = append(out, &TagError{Line: d.Line, Tag: "Declarer", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-				s.Name(), said(auc))})
-		}
+	switch {
+	case !contradicted:
+	case tv.ContractGiven: // one error for the two tags: the contract they name
+		out = append(out, &TagError{Line: con.Line, Tag: "Contract", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
+			said(tv.Contract), said(auc))})
+	default:
+		out = append(out, &TagError{Line: decl.Line, Tag: "Declarer", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
+			tv.Declarer.Name(), said(auc))})
 	}
 	return out
 }
@@ -282,42 +292,33 @@ func ParseLog(text string) (*Log, error) {
 	return l, nil
 }
 
+// parseTag reads the tag line line (line ln of the log) with the PBN tag
+// reader (pbn.ParseTagPair, PBN 2.1 section 3.3); a comment starting with
+// '#' or '%' may follow the tag, nothing else.
 func parseTag(line string, ln int) (Tag, error) {
 	start := strings.IndexByte(line, '[')
-	end := strings.LastIndexByte(line, ']')
-	if end < start {
-		return Tag{}, &ParseError{Line: ln, Column: len(line) + 1, Msg: "want a tag [Name \"value\"] closed by ]"}
+	name, value, end, err := pbn.ParseTagPair(line[start:])
+	if pe, ok := errors.AsType[*pbn.ParseError](err); ok {
+		return Tag{}, &ParseError{Line: ln, Column: start + byteColumn(line[start:], pe.Column), Msg: pe.Err.Error()}
+	} else if err != nil {
+		return Tag{}, &ParseError{Line: ln, Column: start + 1, Msg: err.Error()}
 	}
-	if rest := strings.TrimSpace(line[end+1:]); rest != "" && rest[0] != '#' && rest[0] != '%' {
-		return Tag{}, &ParseError{Line: ln, Column: end + 2, Msg: "nothing may follow a tag on its line"}
+	end += start
+	if rest := strings.TrimSpace(line[end:]); rest != "" && rest[0] != '#' && rest[0] != '%' {
+		return Tag{}, &ParseError{Line: ln, Column: end + 1, Msg: "nothing may follow a tag on its line"}
 	}
-	inner := line[start+1 : end]
-	sp := strings.IndexAny(inner, " \t")
-	if sp <= 0 {
-		return Tag{}, &ParseError{Line: ln, Column: start + 2, Msg: "want a tag name, a space and a quoted value"}
-	}
-	name := inner[:sp]
-	for i, c := range name {
-		if !(c == '_' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
-			return Tag{}, &ParseError{Line: ln, Column: start + 2 + i, Msg: "a tag name holds letters, digits and _"}
+	return Tag{Name: name, Value: value}, nil
+}
+
+// byteColumn is the 1-based byte column of s's character column col
+// (1-based); len(s)+1 past its end.
+func byteColumn(s string, col int) int {
+	for i := range s {
+		if col--; col <= 0 {
+			return i + 1
 		}
 	}
-	v := strings.TrimSpace(inner[sp:])
-	vcol := start + 2 + sp + strings.Index(inner[sp:], v)
-	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
-		return Tag{}, &ParseError{Line: ln, Column: vcol, Msg: "want the tag value in double quotes"}
-	}
-	var b strings.Builder
-	body := v[1 : len(v)-1]
-	for i := 0; i < len(body); i++ {
-		if body[i] == '\\' && i+1 < len(body) && (body[i+1] == '"' || body[i+1] == '\\') {
-			i++
-		} else if body[i] == '"' {
-			return Tag{}, &ParseError{Line: ln, Column: vcol + 1 + i, Msg: "a quote inside a tag value must be written \\\""}
-		}
-		b.WriteByte(body[i])
-	}
-	return Tag{Name: name, Value: b.String()}, nil
+	return len(s) + 1
 }
 
 // parseActor reads N, E, S, W (or North...), NS, EW, or director (TD).

@@ -437,9 +437,9 @@ func (p *parser) tagPair() {
 	}
 	if !p.skipTagSpace() || p.src[p.off] != '"' {
 		if p.off < len(p.src) && p.src[p.off] != '\n' {
-			p.errorf(p.pos(p.off), ErrSyntax, "want the value of tag %s in quotes", name)
+			p.errorf(p.pos(p.off), ErrSyntax, "want the value of tag %s in double quotes", name)
 		} else {
-			p.errorf(pos, ErrSyntax, "want the value of tag %s in quotes", name)
+			p.errorf(pos, ErrSyntax, "want the value of tag %s in double quotes", name)
 		}
 		p.skipToTagEnd()
 		return

@@ -1,7 +1,6 @@
 package pbn
 
 import (
-	"bridgelaw/laws"
 	"path/filepath"
 	"testing"
 
@@ -90,33 +89,5 @@ func TestCorpusRecordRoundTrip(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestCorpusReplay replays the records of the files whose scores and
-// results were verified by hand: record.Replay finds nothing but
-// the irregularities the files mark.
-func TestCorpusReplay(t *testing.T) {
-	for _, name := range []string{
-		"cs221-AlsReg6-Final.pbn", "cs221-etc99-A1A10101.PBN", "endplay-example2.pbn",
-		"ben-Free Super Sunday Daylong (Aug 4) Daylong.pbn", "bridgetrainer-41284.pbn",
-		"pbntools-annamar_1538_pairs_untitled.pbn",
-	} {
-		f := readCorpus(t, name)
-		recs, errs := f.Records()
-		for _, e := range errs {
-			t.Errorf("%v", e)
-		}
-		scored := 0
-		for _, r := range recs {
-			o := laws.ReplayRecord(r)
-			if len(o.Mismatches)+len(o.Problems) > 0 {
-				t.Errorf("%s: mismatches %v, problems %v", r.Source, o.Mismatches, o.Problems)
-			}
-			if o.ScoreKnown && r.ScoreKnown {
-				scored++
-			}
-		}
-		t.Logf("%s: %d records, %d scores compared", name, len(recs), scored)
 	}
 }

@@ -1,7 +1,6 @@
 package pbn
 
 import (
-	"bridgelaw/laws"
 	"errors"
 	"math"
 	"reflect"
@@ -343,66 +342,6 @@ func TestParContract(t *testing.T) {
 	}
 	if _, err := ParseParContract("4S"); !errors.Is(err, ErrTagValue) {
 		t.Errorf("no side: %v", err)
-	}
-}
-
-// TestUnknownValues: "?" values (PBN 2.1 section 3.4) load, are unknown (not
-// Pass, not an error of syntax), and leave the deal usable.
-func TestUnknownValues(t *testing.T) {
-	g := oneGame(t, "[Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85\"]\n[Declarer \"?\"]\n[Contract \"?\"]\n[Result \"?\"]\n")
-	for _, err := range []error{errOf(g.Contract()), errOf(g.Result()), errOf3(g.Declarer())} {
-		if !errors.Is(err, ErrUnknownValue) {
-			t.Errorf("want ErrUnknownValue, got %v", err)
-		}
-	}
-	r, errs := g.Record()
-	if len(errs) > 0 || r.ContractKnown || r.ResultKnown || r.DeclarerKnown {
-		t.Errorf("record: %+v %v", r, errs)
-	}
-	if _, err := r.Deal(); err != nil {
-		t.Errorf("deal unusable: %v", err)
-	}
-	if o := laws.ReplayRecord(r); o.ScoreKnown {
-		t.Error("a score computed for an unknown contract")
-	}
-}
-
-func errOf[T any](_ T, err error) error { return err }
-
-func errOf3[A, B any](_ A, _ B, err error) error { return err }
-
-// TestPassedOut: a passed-out board (Contract "Pass", PBN 2.1).
-func TestPassedOut(t *testing.T) {
-	g := oneGame(t, "[Board \"1\"]\n[Dealer \"N\"]\n[Declarer \"\"]\n[Contract \"Pass\"]\n[Result \"\"]\n[Auction \"N\"]\nPass Pass Pass Pass\n")
-	r, errs := g.Record()
-	if len(errs) > 0 || !r.ContractKnown || !r.Contract.IsPassedOut() || r.DeclarerKnown || r.ResultKnown || !r.AuctionEnded {
-		t.Errorf("record %+v %v", r, errs)
-	}
-	o := laws.ReplayRecord(r)
-	if !o.ScoreKnown || o.ScoreNS != 0 || o.HasFindings() {
-		t.Errorf("replay %+v", o)
-	}
-	// A declarer or a result on a passed-out board is an error.
-	f := parseString(t, "[Dealer \"N\"]\n[Declarer \"N\"]\n[Contract \"Pass\"]\n[Result \"7\"]\n[Auction \"N\"]\nAP\n")
-	if !hasProblem(f, 2, ErrInconsistent) || !hasProblem(f, 4, ErrInconsistent) {
-		t.Errorf("problems %v", f.Problems)
-	}
-}
-
-// TestLowerCaseCards: lower-case cards; 1NTX by N, all
-// vulnerable, 8 tricks scores +380.
-func TestLowerCaseCards(t *testing.T) {
-	text := "[Dealer \"N\"]\n[Vulnerable \"All\"]\n" +
-		"[Deal \"N:AKQ2.AKQ2.A2.A32 JT9.JT9.KQJT.KQJ 8765.8765.43.T98 43.43.98765.7654\"]\n" +
-		"[Declarer \"N\"]\n[Contract \"1NTX\"]\n[Result \"8\"]\n[Play \"E\"]\ndk d3 D5 da\n*\n"
-	g := oneGame(t, text)
-	r, _ := g.Record()
-	if len(r.Plays) != 4 || r.Plays[0].Card != bridge.MustCard("DK") || r.Plays[3].Card != bridge.MustCard("DA") {
-		t.Fatalf("plays %+v", r.Plays)
-	}
-	o := laws.ReplayRecord(r)
-	if !o.ScoreKnown || o.ScoreNS != 380 {
-		t.Errorf("score %d (%+v)", o.ScoreNS, o)
 	}
 }
 

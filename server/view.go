@@ -106,42 +106,15 @@ type TrickView struct {
 	Winner string            `json:"winner,omitempty"`
 }
 
-// RulingView is a ruling with its explanation in the view's language.
-type RulingView struct {
-	Seq      int    `json:"seq"`
-	EventSeq int    `json:"event_seq,omitempty"` // the event that raised it; 0 at the end of play
-	Kind     string `json:"kind"`
-	Law      string `json:"law"`      // "Law 64A2"
-	LawText  string `json:"law_text"` // in the language: "Articolo 64A2"
-	Offender string `json:"offender,omitempty"`
-	Trick    int    `json:"trick,omitempty"`
-	Card     string `json:"card,omitempty"`
-	// Explanation is the catalog's text in the view's language.
-	Explanation   string   `json:"explanation"`
-	Options       []string `json:"options,omitempty"`
-	Chooser       string   `json:"chooser,omitempty"`
-	Chosen        string   `json:"chosen,omitempty"`
-	AwaitsChoice  bool     `json:"awaits_choice,omitempty"` // the options are open now
-	Rectification string   `json:"rectification,omitempty"`
-	Obligations   []string `json:"obligations,omitempty"`
-	Transfer      int      `json:"transfer,omitempty"`
-	To            string   `json:"to,omitempty"`
-	// Question is the Director's judgment this ruling asks for.
-	Question *QuestionView `json:"question,omitempty"`
-}
+// RulingView is a ruling as the API gives it: laws' one view of a ruling
+// (laws.RulingView, the CLI's too), with the server's fields filled:
+// event_seq, law_text, awaits_choice, and, for a player, the cards he may
+// not see taken out.
+type RulingView = laws.RulingView
 
-// QuestionView is a question the Laws leave to the Director.
-type QuestionView struct {
-	ID       string   `json:"id"`
-	Law      string   `json:"law"`
-	LawText  string   `json:"law_text"`
-	Kind     string   `json:"kind"`
-	Topic    string   `json:"topic,omitempty"`
-	Answers  []string `json:"answers"`
-	Answered bool     `json:"answered"`
-	Answer   string   `json:"answer,omitempty"`
-	Advice   string   `json:"advice,omitempty"` // the Director's view only
-}
+// QuestionView is a Director's question as the API gives it
+// (laws.QuestionView), with law_text; the advice is the Director's only.
+type QuestionView = laws.QuestionView
 
 // ObligationView is something pending now: a penalty card, a lead
 // restriction, a player who must choose...
@@ -459,24 +432,15 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 // the cards in hidden; awaiting holds the laws under which a player must
 // choose now.
 func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, hidden bridge.CardSet, awaiting map[string]bool, director bool) RulingView {
-	rv := RulingView{Seq: r.Seq, EventSeq: seqOf(r.Event), Kind: string(r.Kind), Law: r.Law.String(), LawText: lawText(lang, r.Law),
-		Trick: r.Trick, Card: red.card(hidden, r.Card), Explanation: red.text(r.Explain(lang)), Chosen: red.text(r.Chosen),
-		Rectification: r.Rectification, Transfer: r.Transfer}
-	if r.HasOffender {
-		rv.Offender = r.Offender.String()
+	rv := laws.NewRulingView(r, lang)
+	rv.EventSeq, rv.LawText = seqOf(r.Event), lawText(lang, r.Law)
+	rv.Card, rv.Explanation, rv.Chosen = red.card(hidden, r.Card), red.text(rv.Explanation), red.text(rv.Chosen)
+	for i, o := range rv.Options {
+		rv.Options[i] = red.text(o)
 	}
-	for _, o := range r.Options {
-		rv.Options = append(rv.Options, red.text(o.String()))
-	}
-	if len(r.Options) > 0 {
-		rv.Chooser = r.Chooser.String()
-		rv.AwaitsChoice = r.Chosen == "" && awaiting[r.Law.String()]
-	}
-	if r.Transfer > 0 {
-		rv.To = r.To.String()
-	}
-	for _, o := range r.Obligations {
-		rv.Obligations = append(rv.Obligations, red.text(o.String()))
+	rv.AwaitsChoice = len(r.Options) > 0 && r.Chosen == "" && awaiting[r.Law.String()]
+	for i, o := range rv.Obligations {
+		rv.Obligations[i] = red.text(o)
 	}
 	if q := r.Question; q != nil {
 		qv := questionView(*q, lang, director)
@@ -485,11 +449,12 @@ func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, 
 	return rv
 }
 
+// questionView is question q in lang, its advice for the Director only.
 func questionView(q laws.Question, lang string, director bool) QuestionView {
-	qv := QuestionView{ID: q.ID, Law: q.Law.String(), LawText: lawText(lang, q.Law), Kind: string(q.Kind), Topic: q.Topic,
-		Answers: append([]string{}, q.Answers...), Answered: q.Answered, Answer: q.Answer}
-	if director {
-		qv.Advice = q.Advice.Text(lang)
+	qv := laws.NewQuestionView(q, lang)
+	qv.LawText = lawText(lang, q.Law)
+	if !director {
+		qv.Advice = ""
 	}
 	return qv
 }

@@ -393,45 +393,6 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 		"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
 }
 
-type jsonRuling struct {
-	Seq           int           `json:"seq"`
-	Line          int           `json:"line,omitempty"`
-	Event         int           `json:"event"`
-	Kind          string        `json:"kind"`
-	Law           string        `json:"law"`
-	Offender      string        `json:"offender,omitempty"`
-	Trick         int           `json:"trick,omitempty"`
-	Card          string        `json:"card,omitempty"`
-	Options       []string      `json:"options,omitempty"`
-	Chooser       string        `json:"chooser,omitempty"`
-	Chosen        string        `json:"chosen,omitempty"`
-	Rectification string        `json:"rectification,omitempty"`
-	Transfer      int           `json:"transfer,omitempty"`
-	To            string        `json:"to,omitempty"`
-	Question      *jsonQuestion `json:"question,omitempty"`
-	Obligations   []string      `json:"obligations,omitempty"`
-	Explanation   string        `json:"explanation"`
-}
-
-// jsonQuestion is a Director's question: its id ("Q1"), law ("Law 64C"),
-// the kind of the ruling that raised it, its topic, the answers the log
-// may give, and the answer given; advice in the language of --lang.
-type jsonQuestion struct {
-	ID       string   `json:"id"`
-	Law      string   `json:"law"`
-	Kind     string   `json:"kind"`
-	Topic    string   `json:"topic,omitempty"`
-	Answers  []string `json:"answers"`
-	Answered bool     `json:"answered"`
-	Answer   string   `json:"answer,omitempty"`
-	Advice   string   `json:"advice,omitempty"`
-}
-
-func questionJSON(q laws.Question, lang string) *jsonQuestion {
-	return &jsonQuestion{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: q.Topic, Answers: append([]string{}, q.Answers...),
-		Answered: q.Answered, Answer: q.Answer, Advice: q.Advice.Text(lang)}
-}
-
 // jsonTrick is a completed trick; its cards in the order played, from the
 // leader.
 type jsonTrick struct {
@@ -477,33 +438,11 @@ type jsonObligation struct {
 }
 
 func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map[string]any {
-	rs := []jsonRuling{}
+	rs := []laws.RulingView{}
 	for _, r := range res.Rulings {
-		j := jsonRuling{Seq: r.Seq, Event: r.Event + 1, Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
-			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Explanation: r.Explain(lang)}
-		if r.Question != nil {
-			j.Question = questionJSON(*r.Question, lang)
-		}
+		j := laws.NewRulingView(r, lang)
 		if r.Event >= 0 {
 			j.Line = lines[r.Event]
-		}
-		if r.HasOffender {
-			j.Offender = r.Offender.String()
-		}
-		if r.Card != 0 {
-			j.Card = r.Card.String()
-		}
-		for _, o := range r.Options {
-			j.Options = append(j.Options, o.String())
-		}
-		if len(r.Options) > 0 {
-			j.Chooser = r.Chooser.String()
-		}
-		if r.Transfer > 0 {
-			j.To = r.To.String()
-		}
-		for _, o := range r.Obligations {
-			j.Obligations = append(j.Obligations, o.String())
 		}
 		rs = append(rs, j)
 	}
@@ -569,9 +508,9 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		obl = append(obl, o.String())
 	}
 	out["pending"] = obl
-	open := []*jsonQuestion{}
+	open := []laws.QuestionView{}
 	for _, q := range res.Open {
-		open = append(open, questionJSON(q, lang))
+		open = append(open, laws.NewQuestionView(q, lang))
 	}
 	out["open_questions"] = open
 	if rerr != nil {
