@@ -220,7 +220,7 @@ func ReplayRecord(r *record.Record) *RecordReplay {
 	if !o.TricksKnown() && r.ResultKnown && o.ContractKnown() && !o.claimRefused {
 		o.DeclarerTricks, o.TricksFrom = r.Result, TricksFromResult
 	}
-	o.compareTags(r, tagValues{Result: r.Result, ResultGiven: r.ResultKnown}, replayValues{
+	o.compareTags(r, tagValues{Result: r.Result, ResultGiven: r.ResultKnown, PassGiven: r.ContractKnown && r.Contract.IsPassedOut()}, replayValues{
 		Contract: o.Contract, ContractKnown: o.ContractKnown(),
 		Tricks: o.DeclarerTricks, TricksKnown: o.TricksKnown() && o.TricksFrom != TricksFromResult,
 	})
@@ -311,7 +311,7 @@ func (o *RecordReplay) replayAuction(r *record.Record) {
 // finding, and the replay follows it.
 func (o *RecordReplay) compareContract(r *record.Record) {
 	o.compareTags(r, tagValues{
-		Contract: r.Contract, ContractGiven: r.ContractKnown,
+		Contract: r.Contract, ContractGiven: r.ContractKnown, PassGiven: r.ContractKnown && r.Contract.IsPassedOut(),
 		Declarer: r.Contract.Declarer, DeclarerGiven: r.DeclarerKnown, DeclarerSwapped: r.DeclarerSwapped,
 	}, replayValues{Contract: o.Contract, ContractKnown: true})
 }
@@ -339,9 +339,17 @@ func (o *RecordReplay) compareTags(r *record.Record, t tagValues, v replayValues
 			if r.DeclarerSwapped {
 				in = "^" + in // PBN 2.1 section 3.4.13: dummy played
 			}
-			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Declarer", InFile: in, Computed: o.Contract.Declarer.String()})
+			decl := o.Contract.Declarer.String()
+			if o.Contract.IsPassedOut() {
+				decl = `""` // no declarer, as PBN writes it (section 3.4.13)
+			}
+			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Declarer", InFile: in, Computed: decl})
 		case "Result":
-			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Result", InFile: strconv.Itoa(r.Result), Computed: strconv.Itoa(o.DeclarerTricks)})
+			tricks := o.DeclarerTricks
+			if o.Contract.IsPassedOut() {
+				tricks = 0
+			}
+			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Result", InFile: strconv.Itoa(r.Result), Computed: strconv.Itoa(tricks)})
 		case "Score":
 			o.Mismatches = append(o.Mismatches, Mismatch{Tag: "Score", InFile: signed(r.ScoreNS), Computed: signed(o.ScoreNS)})
 		}

@@ -434,3 +434,25 @@ func TestReplayRegressions(t *testing.T) {
 		t.Errorf("29A: %v", o.Findings)
 	}
 }
+
+// TestReplayPassedOutTags: on a board the auction passes out, a Declarer
+// naming a seat and a Result other than 0 disagree with it (Law 22B), each
+// said once; a Contract tag "Pass" with them is the format reader's to
+// report (the tags contradict one another).
+func TestReplayPassedOutTags(t *testing.T) {
+	r := record.New()
+	r.Board, r.AuctionStart, r.Calls, r.AuctionEnded = 1, bridge.North, calls("Pass Pass Pass Pass"), true
+	r.Contract, r.ContractKnown, r.DeclarerKnown = bridge.Contract{Level: 4, Strain: bridge.StrainSpades, Declarer: bridge.South}, true, true
+	r.Result, r.ResultKnown = 10, true
+	var tags []string
+	for _, m := range ReplayRecord(r).Mismatches {
+		tags = append(tags, m.Tag+" "+m.InFile+" "+m.Computed)
+	}
+	if got := strings.Join(tags, ", "); got != `Contract 4S Pass, Declarer S "", Result 10 0` {
+		t.Errorf("mismatches: %s", got)
+	}
+	r.Contract, r.DeclarerKnown = bridge.PassedOut, false
+	if o := ReplayRecord(r); len(o.Mismatches) != 0 {
+		t.Errorf("Contract Pass, Result 10: %+v", o.Mismatches)
+	}
+}

@@ -109,6 +109,7 @@ func (l *Log) CheckTags(t *Table) []error {
 			}
 			c, err := bridge.ParseContract(con.Value, d)
 			tv.Contract, tv.ContractGiven = c, err == nil
+			tv.PassGiven = err == nil && c.IsPassedOut()
 			tv.DeclarerGiven = tv.DeclarerGiven && err == nil
 		}
 	}

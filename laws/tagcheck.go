@@ -15,13 +15,16 @@ type tagValues struct {
 	VulnerabilityGiven bool
 	Contract           bridge.Contract // Level, Strain, Doubling; PassedOut for "Pass"
 	ContractGiven      bool
-	Declarer           bridge.Seat
-	DeclarerGiven      bool
-	DeclarerSwapped    bool // [Declarer "^X"]: X played its partner's contract (PBN 2.1 section 3.4.13)
-	Result             int  // declarer's tricks, 0-13
-	ResultGiven        bool
-	ScoreNS            int // points, North-South's view
-	ScoreGiven         bool
+	// PassGiven: the Contract tag says "Pass" (whether or not the
+	// comparison is given the contract itself).
+	PassGiven       bool
+	Declarer        bridge.Seat
+	DeclarerGiven   bool
+	DeclarerSwapped bool // [Declarer "^X"]: X played its partner's contract (PBN 2.1 section 3.4.13)
+	Result          int  // declarer's tricks, 0-13
+	ResultGiven     bool
+	ScoreNS         int // points, North-South's view
+	ScoreGiven      bool
 }
 
 // replayValues are the values a replay computed for the tags to be
@@ -56,10 +59,14 @@ type tagDiff struct {
 //   - Dealer and Vulnerable: other than the board's marking (Law 2).
 //   - Contract: level, strain and doubling other than the auction's, or
 //     passed out when the auction was not (or the reverse).
-//   - Declarer, on a contract not passed out: a seat that neither
-//     declared nor played the contract (Law 54A); "^X" naming other than
-//     declarer's partner (the partner is Swapped, no contradiction).
-//   - Result, on a contract not passed out: other than declarer's tricks.
+//   - Declarer: a seat on a passed-out board (Law 22B; unless the
+//     Contract tag says "Pass" too: then the tags contradict one another,
+//     which is the format reader's to report); on a contract, a
+//     seat that neither declared nor played the contract (Law 54A); "^X"
+//     naming other than declarer's partner (the partner is Swapped, no
+//     contradiction).
+//   - Result: other than declarer's tricks; on a passed-out board, other
+//     than 0 (Law 22B; the same exception).
 //   - Score: other than the score computed (Law 77).
 func compareTags(t tagValues, r replayValues) []tagDiff {
 	var out []tagDiff
@@ -75,7 +82,13 @@ func compareTags(t tagValues, r replayValues) []tagDiff {
 	if r.ContractKnown && t.ContractGiven && t.Contract.String() != r.Contract.String() {
 		out = append(out, tagDiff{Tag: "Contract"})
 	}
-	if r.ContractKnown && t.DeclarerGiven && !passedOut {
+	// A Contract tag saying "Pass" with a Declarer or Result is the tags
+	// contradicting one another, which the format's reader reports.
+	passedOut = passedOut && !t.PassGiven
+	if passedOut && t.DeclarerGiven {
+		out = append(out, tagDiff{Tag: "Declarer"}) // no declarer on a passed-out board (Law 22B)
+	}
+	if r.ContractKnown && t.DeclarerGiven && !r.Contract.IsPassedOut() {
 		decl := r.Contract.Declarer
 		switch {
 		case !t.DeclarerSwapped && (t.Declarer == decl || r.PlayedKnown && t.Declarer == r.PlayedBy):
@@ -85,7 +98,10 @@ func compareTags(t tagValues, r replayValues) []tagDiff {
 			out = append(out, tagDiff{Tag: "Declarer"})
 		}
 	}
-	if r.TricksKnown && t.ResultGiven && !passedOut && t.Result != r.Tricks {
+	if passedOut && t.ResultGiven && t.Result != 0 {
+		out = append(out, tagDiff{Tag: "Result"}) // no trick is played (Law 22B)
+	}
+	if r.TricksKnown && t.ResultGiven && !r.Contract.IsPassedOut() && t.Result != r.Tricks {
 		out = append(out, tagDiff{Tag: "Result"})
 	}
 	if r.ScoreKnown && t.ScoreGiven && t.ScoreNS != r.ScoreNS {

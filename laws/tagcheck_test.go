@@ -28,7 +28,9 @@ func TestCompareTags(t *testing.T) {
 		{"^N: dummy played (PBN 3.4.13, Law 54A)", tagValues{Declarer: bridge.North, DeclarerGiven: true, DeclarerSwapped: true}, auction, []tagDiff{{Tag: "Declarer", Swapped: true}}},
 		{"^S names declarer himself", tagValues{Declarer: bridge.South, DeclarerGiven: true, DeclarerSwapped: true}, auction, []tagDiff{{Tag: "Declarer"}}},
 		{"N played the contract (Law 54A)", tagValues{Declarer: bridge.North, DeclarerGiven: true}, replayValues{Contract: fourS, ContractKnown: true, PlayedBy: bridge.North, PlayedKnown: true}, nil},
-		{"a declarer on a passed-out board", tagValues{Declarer: bridge.North, DeclarerGiven: true, Result: 7, ResultGiven: true}, replayValues{ContractKnown: true, TricksKnown: true}, nil},
+		{"a declarer and 7 tricks on a passed-out board (Law 22B)", tagValues{Declarer: bridge.North, DeclarerGiven: true, Result: 7, ResultGiven: true}, replayValues{ContractKnown: true, TricksKnown: true}, []tagDiff{{Tag: "Declarer"}, {Tag: "Result"}}},
+		{"Pass and 7 tricks in the tags: the format's reader says so", tagValues{Contract: bridge.PassedOut, ContractGiven: true, PassGiven: true, Result: 7, ResultGiven: true}, replayValues{ContractKnown: true, TricksKnown: true}, nil},
+		{"Result 0 on a passed-out board agrees", tagValues{Result: 0, ResultGiven: true}, replayValues{ContractKnown: true, TricksKnown: true}, nil},
 		{"10 tricks, 9 in the file, score +420 vs +620", tagValues{Result: 9, ResultGiven: true, ScoreNS: 420, ScoreGiven: true}, replayValues{Contract: fourS, ContractKnown: true, Tricks: 10, TricksKnown: true, ScoreNS: 620, ScoreKnown: true}, []tagDiff{{Tag: "Result"}, {Tag: "Score"}}},
 	} {
 		if got := compareTags(tc.t, tc.r); !reflect.DeepEqual(got, tc.want) {
