@@ -95,7 +95,7 @@ func (t *Table) settleOffers(rec *callRec) bool {
 	for _, p := range append([]*pending(nil), t.pend...) {
 		switch {
 		case p.kind == pendKeep && rec.Seat == p.offender:
-			t.applyChoice(p, Option{Key: "withdraw"}, true)
+			t.applyChoice(p, Option{Key: OptWithdraw}, true)
 		case p.kind == pendKeep:
 			t.unexpected(dt("wait-choice", "seat", p.offender.String(), "law", t.rulings[p.ruling].Law.String()))
 			return false
@@ -106,7 +106,7 @@ func (t *Table) settleOffers(rec *callRec) bool {
 			return false
 		case p.kind == pendMIChange:
 			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = "keep"
+			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}.String()
 		}
 	}
 	return true
@@ -164,11 +164,11 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 	case irrOOR:
 		switch {
 		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 29A: LHO calls
+			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 29A: LHO calls
 		case seat == ir.turn && seat.Side() != O.Side():
 			t.supersede(ir) // 28B
 		case seat == ir.turn:
-			t.applyChoice(ir.pend, Option{Key: "refuse"}, true) // partner called at his turn
+			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // partner called at his turn
 		default:
 			return wait()
 		}
@@ -177,9 +177,9 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 		case seat == lho && ir.repl != nil && ir.repl.isDouble():
 			return wait() // 27C with an attempted double: the Director rules first
 		case seat == lho && ir.repl != nil:
-			t.applyChoice(ir.pend, Option{Key: "refuse"}, true) // 27C: the replacement stands
+			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // 27C: the replacement stands
 		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 27A1
+			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 27A1
 		case seat == O && ir.repl == nil:
 			t.calls = append(t.calls[:len(t.calls)-1], rec)
 			rec.mark(CallPending, bridge.Law(27, "C"))
@@ -193,7 +193,7 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 		if seat != lho {
 			return wait()
 		}
-		t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 25B1: LHO calls over it
+		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 25B1: LHO calls over it
 	case irrInadmissible:
 		switch {
 		case seat == lho && !ir.oor:
@@ -466,7 +466,7 @@ func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
 // opponent, accept or refuse, and makes rec the pending irregular call.
 func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat) *irregular {
 	lho := rec.Seat.LHO()
-	r.Options, r.Chooser = []Option{{Key: "accept"}, {Key: "refuse"}}, SeatActor(lho)
+	r.Options, r.Chooser = []Option{{Key: OptAccept}, {Key: OptRefuse}}, SeatActor(lho)
 	i := t.rule(r)
 	p := &pending{kind: pendCall, ruling: i, chooser: r.Chooser, options: r.Options, offender: rec.Seat, rec: rec}
 	t.pend = append(t.pend, p)
@@ -481,7 +481,7 @@ func (t *Table) chooseCall(p *pending, o Option, byCall bool) {
 		return
 	}
 	t.irr = nil
-	accept := o.Key == "accept"
+	accept := o.Key == OptAccept
 	switch ir.kind {
 	case irrOOR:
 		if accept {

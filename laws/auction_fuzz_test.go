@@ -51,7 +51,7 @@ func randomAuctionEvent(tb *Table, r *byteSource) Event {
 		if len(tb.pend) > 0 {
 			p := tb.pend[r.n(len(tb.pend))]
 			o := p.options[r.n(len(p.options))]
-			return Event{Kind: EvChoose, Actor: p.chooser, Option: o.Key, Arg: o.Arg}
+			return Event{Kind: EvChoose, Actor: p.chooser, Option: string(o.Key), Arg: o.Arg}
 		}
 		return Event{Kind: EvChoose, Actor: actor, Option: []string{"accept", "refuse", "keep", "withdraw"}[r.n(4)]}
 	case k < 19:

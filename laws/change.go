@@ -112,7 +112,7 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 		y.mark(CallCancelled, law)
 		t.flagUI(y, uiSide, true)
 	}
-	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
+	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	kind := KindLHOMayWithdraw
 	i := t.rule(Ruling{Kind: kind, Law: law, Offender: x.Seat, HasOffender: true, Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
 	t.pend = append(t.pend, &pending{kind: pendKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
@@ -122,7 +122,7 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 // judged now, after the new call) or withdraws it.
 func (t *Table) chooseKeep(p *pending, o Option) {
 	x := p.rec
-	if o.Key == "withdraw" {
+	if o.Key == OptWithdraw {
 		x.mark(CallWithdrawn, p.law)
 		t.flagUI(x, p.uiSide, true)
 		return
@@ -223,7 +223,7 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 		return
 	}
 	w := a.offender
-	opts := []Option{{Key: "keep"}}
+	opts := []Option{{Key: OptKeep}}
 	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: w, HasOffender: true, Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
 	t.pend = append(t.pend, &pending{kind: pendMIChange, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
 }

@@ -13,7 +13,7 @@ func (t *Table) onChoose(e Event) {
 		if !mayChoose(e.Actor, p.chooser) {
 			continue
 		}
-		if opt, ok := matchOption(p, e.Option, e.Arg); ok {
+		if opt, ok := matchOption(p, OptionKey(e.Option), e.Arg); ok {
 			t.applyChoice(p, opt, false)
 			return
 		}
@@ -35,10 +35,10 @@ func mayChoose(a, c Actor) bool {
 
 // matchOption finds the offered option; "forbid-lead" may name several
 // suits at once ("forbid-lead S H", Law 51B2b).
-func matchOption(p *pending, key, arg string) (Option, bool) {
-	key = strings.ToLower(strings.TrimSpace(key))
+func matchOption(p *pending, key OptionKey, arg string) (Option, bool) {
+	key = OptionKey(strings.ToLower(strings.TrimSpace(string(key))))
 	arg = strings.ToUpper(strings.TrimSpace(arg))
-	if p.kind == pendPenaltyLead && key == "forbid-lead" && len(strings.Fields(arg)) > 1 {
+	if p.kind == pendPenaltyLead && key == OptForbidLead && len(strings.Fields(arg)) > 1 {
 		for _, a := range strings.Fields(arg) {
 			if _, ok := matchOption(p, key, a); !ok {
 				return Option{}, false
@@ -104,7 +104,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 	case pendOpeningLead:
 		t.choose54(p, o)
 	case pendDefenderLead:
-		if o.Key == "refuse" {
+		if o.Key == OptRefuse {
 			t.takeBack(p.offender)
 			t.addPenalty(p.offender, p.card, true)
 			t.cur.Leader = p.leader
@@ -114,7 +114,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
 		}
 	case pendDeclarerLead:
-		if o.Key == "retract" {
+		if o.Key == OptRetract {
 			t.takeBack(p.offender)
 			t.cur.Leader = p.leader
 			law := bridge.Law(55, "B1")
@@ -130,10 +130,10 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		t.lead50D2 = p.trick
 		suits := suitsOf(o.Arg)
 		switch o.Key {
-		case "require-lead":
+		case OptRequireLead:
 			t.pickUp(p.offender, suits)
 			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
-		case "forbid-lead":
+		case OptForbidLead:
 			t.pickUp(p.offender, suits)
 			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
 		}
@@ -141,20 +141,20 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		partner := p.offender.Partner()
 		var kind ObligationKind
 		switch o.Key {
-		case "highest":
+		case OptHighest:
 			kind = PlayHighest
-		case "lowest":
+		case OptLowest:
 			kind = PlayLowest
-		case "play-suit":
+		case OptPlaySuit:
 			kind = PlaySuit
-		case "forbid-suit":
+		case OptForbidSuit:
 			kind = AvoidSuit
 		default:
 			return
 		}
 		t.restr = append(t.restr, restriction{kind: kind, seat: partner, suits: suitsOf(o.Arg), trick: p.trick, law: bridge.Law(57, "A")})
 	case pendPenaltyFail:
-		if o.Key == "require-penalty-card" && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
+		if o.Key == OptRequirePenaltyCard && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
 			t.cur.Cards[p.offender] = 0
 			t.hands[p.offender] = t.hands[p.offender].With(p.card)
 			t.cur.WasPenalty[p.offender] = false
@@ -204,7 +204,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.cur.Leader = s
 		}
 	case pendWithdraw:
-		if o.Key == "withdraw" && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
+		if o.Key == OptWithdraw && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
 			t.takeBack(p.offender)
 			ns := true
 			for _, r := range t.revokes {
@@ -246,10 +246,10 @@ func (t *Table) removeRevoke(r *revokeRec) {
 func (t *Table) choose54(p *pending, o Option) {
 	suit := p.card.Suit()
 	switch o.Key {
-	case "accept":
+	case OptAccept:
 		t.opened = true
 		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: 1})
-	case "become-dummy":
+	case OptBecomeDummy:
 		t.contract.Declarer = t.contract.Declarer.Partner()
 		t.opened = true
 	default:
@@ -260,10 +260,10 @@ func (t *Table) choose54(p *pending, o Option) {
 		var s [4]bool
 		s[suit] = true
 		switch o.Key {
-		case "require-lead":
+		case OptRequireLead:
 			t.pickUp(p.offender, s)
 			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
-		case "forbid-lead":
+		case OptForbidLead:
 			t.pickUp(p.offender, s)
 			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		}

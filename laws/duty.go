@@ -585,10 +585,10 @@ func (t *Table) offer26B() {
 	var opts []Option
 	for _, s := range bridge.SuitsDown() {
 		if allowed[s] {
-			opts = append(opts, Option{Key: "prohibit-lead", Arg: s.String()})
+			opts = append(opts, Option{Key: OptProhibitLead, Arg: s.String()})
 		}
 	}
-	opts = append(opts, Option{Key: "no-prohibition"})
+	opts = append(opts, Option{Key: OptNoProhibition})
 	ch := SeatActor(t.declarer())
 	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: rs[0].offender, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch,
 		Detail:      dt("first-lead", "seat", L.String()).and(dt("prohibition-lasts")),
@@ -612,7 +612,7 @@ func (t *Table) lapseRights() {
 // choose26B applies declarer's choice.
 func (t *Table) choose26B(p *pending, o Option) {
 	end, detail := EndDeclined, Detail(nil)
-	if o.Key == "prohibit-lead" {
+	if o.Key == OptProhibitLead {
 		suits := suitsOf(o.Arg)
 		t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(26, "B")})
 		end, detail = EndUsed, dt("option", "option", o.String())

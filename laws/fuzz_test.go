@@ -69,7 +69,7 @@ func randomEvent(tb *Table, r *byteSource) Event {
 		if len(open) > 0 {
 			p := open[r.n(len(open))]
 			o := p.options[r.n(len(p.options))]
-			return Event{Kind: EvChoose, Actor: p.chooser, Option: o.Key, Arg: o.Arg}
+			return Event{Kind: EvChoose, Actor: p.chooser, Option: string(o.Key), Arg: o.Arg}
 		}
 		return Event{Kind: EvChoose, Actor: SeatActor(seat), Option: "accept"}
 	case k == 19:

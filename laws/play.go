@@ -120,7 +120,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 				// to it: the lead stands, and he has played before his
 				// partner (Law 57).
 				t.dropPending(p)
-				t.rulings[p.ruling].Chosen = "accept"
+				t.rulings[p.ruling].Chosen = Option{Key: OptAccept}.String()
 				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick,
 					Detail: dt("rho-played", "seat", seat.String())})
 				continue
@@ -139,7 +139,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 			return false
 		}
 		t.rule(Ruling{Kind: KindForfeited, Detail: dt("played-on", "seat", seat.String()), Law: forfeitLaw(p.kind)})
-		t.applyChoice(p, Option{Key: "accept"}, true)
+		t.applyChoice(p, Option{Key: OptAccept}, true)
 	}
 }
 
@@ -352,7 +352,7 @@ func (t *Table) penaltyDuty(seat bridge.Seat, card bridge.Card, allowed bridge.C
 // revoke (61A) and declarer's choice.
 func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 	rv := t.addRevoke(seat, card, pc.Suit(), revokePenalty, "")
-	opts := []Option{{Key: "accept"}, {Key: "require-penalty-card", Arg: pc.String()}}
+	opts := []Option{{Key: OptAccept}, {Key: "require-penalty-card", Arg: pc.String()}}
 	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer())})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyFail, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
@@ -391,15 +391,15 @@ func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 func (t *Table) premature(seat bridge.Seat, card bridge.Card) {
 	t.addPenalty(seat, card, true)
 	led, _ := t.cur.trick().Led()
-	opts := []Option{{Key: "highest"}, {Key: "lowest"}}
+	opts := []Option{{Key: OptHighest}, {Key: OptLowest}}
 	for _, s := range bridge.SuitsDown() {
 		if s != led {
-			opts = append(opts, Option{Key: "play-suit", Arg: s.String()})
+			opts = append(opts, Option{Key: OptPlaySuit, Arg: s.String()})
 		}
 	}
 	for _, s := range bridge.SuitsDown() {
 		if s != led {
-			opts = append(opts, Option{Key: "forbid-suit", Arg: s.String()})
+			opts = append(opts, Option{Key: OptForbidSuit, Arg: s.String()})
 		}
 	}
 	i := t.rule(Ruling{Kind: KindPrematurePlay, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number,
@@ -443,7 +443,7 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 		}
 		t.put(seat, card)
 		t.cur.Leader = seat
-		opts := []Option{{Key: "become-dummy"}, {Key: "accept"}, {Key: "require-lead"}, {Key: "forbid-lead"}, {Key: "refuse"}}
+		opts := []Option{{Key: OptBecomeDummy}, {Key: OptAccept}, {Key: OptRequireLead}, {Key: OptForbidLead}, {Key: OptRefuse}}
 		i := t.rule(Ruling{Kind: KindOpeningLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: 1,
 			Suit: card.Suit(), HasSuit: true, Options: opts, Chooser: SeatActor(t.declarer())})
 		t.pend = append(t.pend, &pending{kind: pendOpeningLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
@@ -453,7 +453,7 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	t.put(seat, card)
 	t.cur.Leader = seat
 	if t.isDefender(seat) {
-		opts := []Option{{Key: "accept"}, {Key: "refuse"}}
+		opts := []Option{{Key: OptAccept}, {Key: OptRefuse}}
 		i := t.rule(Ruling{Kind: KindDefenderLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: n,
 			Options: opts, Chooser: SeatActor(t.declarer())})
 		t.pend = append(t.pend, &pending{kind: pendDefenderLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
@@ -461,7 +461,7 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 		return
 	}
 	// Law 55: either defender; the one next in turn prevails.
-	opts := []Option{{Key: "accept"}, {Key: "retract"}}
+	opts := []Option{{Key: OptAccept}, {Key: OptRetract}}
 	ch := SideActor(seat.Side().Opponents())
 	i := t.rule(Ruling{Kind: KindDeclarerLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: n,
 		Options: opts, Chooser: ch})
@@ -474,7 +474,7 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 func (t *Table) twoCards(seat bridge.Seat, cards []bridge.Card) {
 	var opts []Option
 	for _, c := range cards {
-		opts = append(opts, Option{Key: "card", Arg: c.String()})
+		opts = append(opts, Option{Key: OptCard, Arg: c.String()})
 	}
 	i := t.rule(Ruling{Kind: KindTwoCards, Offender: seat, HasOffender: true, Card: cards[0], Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(seat)})
@@ -527,7 +527,7 @@ func (t *Table) lapseWithdrawals() {
 	var kept []*pending
 	for _, p := range t.pend {
 		if p.kind == pendWithdraw {
-			t.rulings[p.ruling].Chosen = "keep"
+			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}.String()
 			continue
 		}
 		kept = append(kept, p)
@@ -562,15 +562,15 @@ func (t *Table) onNewLeader() {
 	var opts []Option
 	for _, s := range bridge.SuitsDown() {
 		if suits[s] {
-			opts = append(opts, Option{Key: "require-lead", Arg: s.String()})
+			opts = append(opts, Option{Key: OptRequireLead, Arg: s.String()})
 		}
 	}
 	for _, s := range bridge.SuitsDown() {
 		if suits[s] {
-			opts = append(opts, Option{Key: "forbid-lead", Arg: s.String()})
+			opts = append(opts, Option{Key: OptForbidLead, Arg: s.String()})
 		}
 	}
-	opts = append(opts, Option{Key: "no-restriction"})
+	opts = append(opts, Option{Key: OptNoRestriction})
 	law := bridge.Law(50, "D2")
 	n := 0
 	for _, p := range t.penalty {
@@ -661,11 +661,11 @@ func (t *Table) onExpose(e Event) {
 		switch seat {
 		case t.dummy():
 			t.rule(Ruling{Kind: KindMustAcceptLead, Offender: seat, HasOffender: true, Card: e.Card()})
-			t.applyChoice(p, Option{Key: "accept"}, true)
+			t.applyChoice(p, Option{Key: OptAccept}, true)
 			return
 		case t.declarer():
 			t.rule(Ruling{Kind: KindMustBecomeDummy, Offender: seat, HasOffender: true, Card: e.Card()})
-			t.applyChoice(p, Option{Key: "become-dummy"}, true)
+			t.applyChoice(p, Option{Key: OptBecomeDummy}, true)
 			return
 		}
 	}

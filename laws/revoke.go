@@ -184,7 +184,7 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 // offerWithdraw: seat may take back his card on the current trick and play
 // another (62C1 for the non-offending side, 62C2 for the offending side).
 func (t *Table) offerWithdraw(s bridge.Seat, law bridge.LawRef) {
-	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
+	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	ch := SeatActor(s)
 	if s == t.dummy() {
 		ch = SeatActor(t.declarer()) // declarer plays dummy's cards (Law 45B)

@@ -195,22 +195,6 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindUnexpected:   {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
 }
 
-// Option is one choice offered by a ruling: Key is what the chooser writes
-// in the log ("forbid-lead", "accept"), Arg its argument when it needs one
-// (a suit letter "H", a card "SK"), "" otherwise.
-type Option struct {
-	Key string
-	Arg string
-}
-
-// String prints the option as the log writes it: "forbid-lead H".
-func (o Option) String() string {
-	if o.Arg == "" {
-		return o.Key
-	}
-	return o.Key + " " + o.Arg
-}
-
 // ObligationKind is the kind of a pending obligation.
 type ObligationKind string
 

@@ -1,0 +1,23 @@
+package laws
+
+import "testing"
+
+func TestOptionKeyText(t *testing.T) {
+	for _, k := range OptionKeys() {
+		b, err := k.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got OptionKey
+		if err := got.UnmarshalText([]byte(" " + string(b) + " ")); err != nil || got != k || !got.Known() {
+			t.Errorf("%q: round trip gives %q, %v", k, got, err)
+		}
+	}
+	var k OptionKey
+	if err := k.UnmarshalText([]byte("NOW")); err != nil || k != "now" || k.Known() {
+		t.Errorf("unknown key: %q, %v", k, err)
+	}
+	if (Option{}).String() != "" || !(Option{}).IsZero() || (Option{Key: OptForbidLead, Arg: "H"}).String() != "forbid-lead H" {
+		t.Error("Option.String")
+	}
+}
