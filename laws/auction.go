@@ -101,12 +101,12 @@ func (t *Table) settleOffers(rec *callRec) bool {
 			return false
 		case p.kind == pendMIChange && rec.Seat == p.offender:
 			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = "change " + rec.Text()
+			t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
 			t.changeAfterMI(p.rec, rec)
 			return false
 		case p.kind == pendMIChange:
 			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}.String()
+			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
 		}
 	}
 	return true
@@ -419,7 +419,7 @@ func (t *Table) endAuction(c bridge.Contract) {
 		}
 		major := x.Major || count[x.Seat] > 1 || x.Card.Rank() >= bridge.Ten
 		t.addPenalty(x.Seat, x.Card, major)
-		t.rule(Ruling{Kind: KindAuctionCardsPenalty, Offender: x.Seat, HasOffender: true, Card: x.Card, Rectification: penaltyWord(major)})
+		t.rule(Ruling{Kind: KindAuctionCardsPenalty, Offender: x.Seat, HasOffender: true, Card: x.Card, Rectification: penaltyRect(major)})
 	}
 	t.exposed = nil
 	for _, r := range t.rights {
@@ -529,7 +529,7 @@ func (t *Table) supersede(ir *irregular) {
 	t.irr = nil
 	if ir.pend != nil {
 		t.dropPending(ir.pend)
-		t.rulings[ir.pend.ruling].Chosen = "forfeited"
+		t.rulings[ir.pend.ruling].Chosen = Option{Key: OptForfeited}
 	}
 	ir.rec.mark(CallCancelled, bridge.Law(28, "B"))
 	t.rule(Ruling{Kind: KindSuperseded, Offender: ir.offender, HasOffender: true, Detail: callDetail(ir.rec.Text()).and(dt("called-in-turn", "seat", ir.turn.String()))})

@@ -55,7 +55,7 @@ func randomAuctionEvent(tb *Table, r *byteSource) Event {
 		}
 		return Event{Kind: EvChoose, Actor: actor, Option: []string{"accept", "refuse", "keep", "withdraw"}[r.n(4)]}
 	case k < 19:
-		ref, topic := "Q1", ""
+		ref, topic := "Q1", Topic("")
 		if qs := tb.openQuestions(); len(qs) > 0 {
 			q := qs[r.n(len(qs))]
 			ref, topic = q.ID, q.Topic

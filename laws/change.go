@@ -24,7 +24,7 @@ func (t *Table) onChange(e Event) {
 	for _, p := range t.pend {
 		if p.kind == pendMIChange && p.offender == seat {
 			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = "change " + rec.Text()
+			t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
 			t.changeAfterMI(p.rec, rec)
 			return
 		}

@@ -96,9 +96,9 @@ func suitsOf(arg string) [4]bool {
 // compulsion (54A, 54C), not from the chooser's word.
 func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 	t.dropPending(p)
-	t.rulings[p.ruling].Chosen = o.String()
+	t.rulings[p.ruling].Chosen = o
 	if !byDefault {
-		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o.String(), Law: t.rulings[p.ruling].Law, Trick: p.trick})
+		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o, Law: t.rulings[p.ruling].Law, Trick: p.trick})
 	}
 	switch p.kind {
 	case pendOpeningLead:
@@ -108,7 +108,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.takeBack(p.offender)
 			t.addPenalty(p.offender, p.card, true)
 			t.cur.Leader = p.leader
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: "major-penalty-card"})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
 			t.onNewLeader()
 		} else {
 			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
@@ -162,7 +162,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.cur.WasPenalty[p.offender] = true
 			t.addPenalty(p.offender, p.card, true)
 			t.removeRevoke(p.revoke)
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: "major-penalty-card"})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
 		}
 	case pendTwoCards:
 		var chosen bridge.Card
@@ -182,9 +182,9 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			if t.isDefender(p.offender) {
 				major := others > 1 || c.Rank() >= bridge.Ten
 				t.addPenalty(p.offender, c, major)
-				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: p.offender, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyWord(t.isMajor(p.offender, c)) + "-penalty-card"})
+				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: p.offender, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyRect(t.isMajor(p.offender, c))})
 			} else {
-				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: p.offender, HasOffender: true, Card: c, Rectification: "none"})
+				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: p.offender, HasOffender: true, Card: c, Rectification: RectNone})
 			}
 		}
 		if chosen != 0 && t.hands[p.offender].Has(chosen) && t.ph == phasePlay && t.resolveBefore(p.offender, chosen) {

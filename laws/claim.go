@@ -135,13 +135,13 @@ func (t *Table) onObject(e Event) {
 		}
 		c.Contested = true
 		t.rule(Ruling{Kind: KindClaimContested, Offender: c.Claimer, HasOffender: true, Detail: dt("quote", "quote", strconv.Quote(c.Statement)),
-			Question: &Question{Answers: []string{"tricks N"}, Advice: t.advice(c.Claimer.Side())}})
+			Question: &Question{Answers: []AnswerForm{AnswerTricks}, Advice: t.advice(c.Claimer.Side())}})
 	case t.claimDone && t.claim != nil:
 		kind, law := KindConcessionCancelled, bridge.Law(71, "")
 		if side != t.claim.Claimer.Side() {
 			kind, law = KindAgreementWithdrawn, bridge.Law(69, "B")
 		}
-		t.rule(Ruling{Kind: kind, Law: law, Question: &Question{Answers: []string{"no", "tricks N"}}})
+		t.rule(Ruling{Kind: kind, Law: law, Question: &Question{Answers: []AnswerForm{AnswerNo, AnswerTricks}}})
 	default:
 		t.unexpected(dt("nothing-to-object"))
 	}
@@ -184,8 +184,8 @@ func (t *Table) onAnswer(e Event) {
 		t.unexpected(dt("no-open-question", "text", e.Ref))
 		return
 	}
-	if e.Topic != "" && !strings.EqualFold(e.Topic, q.Topic) {
-		t.unexpected(dt("not-about", "q", q.ID, "text", e.Topic, "law", q.Law.String()))
+	if e.Topic != "" && e.Topic != q.Topic {
+		t.unexpected(dt("not-about", "q", q.ID, "text", string(e.Topic), "law", q.Law.String()))
 		return
 	}
 	if a := t.askFor(q); a != nil {

@@ -267,9 +267,9 @@ type ask struct {
 
 // askIn raises ruling r with a question on topic and records what the
 // answer continues.
-func (t *Table) askIn(r Ruling, a *ask, topic string, answers ...string) int {
+func (t *Table) askIn(r Ruling, a *ask, topic Topic, answers ...AnswerForm) int {
 	if len(answers) == 0 {
-		answers = []string{"yes", "no"}
+		answers = []AnswerForm{AnswerYes, AnswerNo}
 	}
 	r.Question = &Question{Topic: topic, Answers: answers}
 	i := t.ruleWith(r)
@@ -312,10 +312,10 @@ func (t *Table) answerAsk(a *ask, e Event) {
 		}
 		ans = "suits " + suitWords(suits)
 	case ans != "yes" && ans != "no":
-		t.unexpected(dt("yes-no", "q", q.ID, "topic", q.Topic))
+		t.unexpected(dt("yes-no", "q", q.ID, "topic", string(q.Topic)))
 		return
 	}
-	q.Answered, q.Answer = true, strings.TrimSpace(q.Topic+" "+ans)
+	q.Answered, q.Answer = true, strings.TrimSpace(string(q.Topic)+" "+ans)
 	if a.kind == askSuits {
 		q.Answer = ans
 	}
@@ -458,7 +458,7 @@ func (t *Table) advance26(r *right26) {
 	r.state = r26Suits
 	named := suitWords(suitSet(t.namedSuits(r.offender)))
 	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
-		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, "suits S H D C", "suits none")
+		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, AnswerSuits, AnswerNoSuits)
 	t.rulings[q].Question.Advice = dt("advice-suits", "suits", named)
 }
 
@@ -664,7 +664,7 @@ func (t *Table) raiseChecks() {
 			k = KindAwarenessCheck
 		}
 		t.rule(Ruling{Kind: k, Law: c.law, Offender: c.offender, HasOffender: true, Detail: c.detail,
-			Question: &Question{Topic: TopicDamage, Answers: []string{"no", "tricks N", "score N"}}})
+			Question: &Question{Topic: TopicDamage, Answers: []AnswerForm{AnswerNo, AnswerTricks, AnswerScore}}})
 	}
 }
 

@@ -158,7 +158,7 @@ type Event struct {
 	Option   string        // EvChoose: the option key; EvAnswer: "yes", "no", "tricks", "score", "suits"
 	Arg      string        // EvChoose: the option's argument (a suit, a card); EvAnswer: the suits ("S H", "none")
 	Ref      string        // EvAnswer: the question, "Q2" or a law "64C"
-	Topic    string        // EvAnswer: the question's topic when the log names it ("comparable"), else ""
+	Topic    Topic         // EvAnswer: the question's topic when the log names it ("comparable"), else ""
 	// Simultaneous: EvCall made at the same moment as the call before it
 	// in the log (Law 33: the call of the player in turn counts first).
 	Simultaneous bool

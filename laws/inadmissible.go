@@ -89,7 +89,7 @@ func (t *Table) cancelAfter(c *callRec, law bridge.LawRef, uiSide bridge.Side) {
 	var kept []*pending
 	for _, p := range t.pend {
 		if p.rec != nil && gone[p.rec] {
-			t.rulings[p.ruling].Chosen = "cancelled"
+			t.rulings[p.ruling].Chosen = Option{Key: OptCancelled}
 			continue
 		}
 		kept = append(kept, p)

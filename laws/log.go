@@ -509,11 +509,11 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 		e.Ref = args[0].text
 		args = args[1:]
-		for _, tp := range Topics {
-			if strings.EqualFold(args[0].text, tp) && tp != TopicSuits {
+		for _, tp := range topics {
+			if strings.EqualFold(args[0].text, string(tp)) && tp != TopicSuits {
 				e.Topic, args = tp, args[1:]
 				if len(args) == 0 {
-					return e, &ParseError{Line: ln, Column: endOf(toks[len(toks)-1]), Msg: "want yes or no after " + tp}
+					return e, &ParseError{Line: ln, Column: endOf(toks[len(toks)-1]), Msg: "want yes or no after " + string(tp)}
 				}
 				break
 			}
@@ -619,7 +619,7 @@ func FormatEvent(e Event) string {
 	case EvAnswer:
 		s := a + " answer " + e.Ref
 		if e.Topic != "" && e.Option != "suits" {
-			s += " " + e.Topic
+			s += " " + string(e.Topic)
 		}
 		s += " " + e.Option
 		switch e.Option {

@@ -58,6 +58,21 @@ const (
 	OptLeadFrom OptionKey = "lead-from"
 )
 
+// What a ruling's Chosen records when its choice was settled otherwise
+// than by one of the options offered; never offered, never chosen in a
+// log.
+const (
+	// OptChange: the misinformed player changed his call to Arg instead
+	// (Law 21B1(a)).
+	OptChange OptionKey = "change"
+	// OptForfeited: the right to choose was lost (Law 28B: the player in
+	// turn called first).
+	OptForfeited OptionKey = "forfeited"
+	// OptCancelled: the call the choice was about was cancelled (Laws
+	// 36-38).
+	OptCancelled OptionKey = "cancelled"
+)
+
 // optionKeys lists the keys the engine offers.
 var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw, OptRetract, OptBecomeDummy,
 	OptRequireLead, OptForbidLead, OptNoRestriction, OptProhibitLead, OptNoProhibition,

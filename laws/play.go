@@ -120,7 +120,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 				// to it: the lead stands, and he has played before his
 				// partner (Law 57).
 				t.dropPending(p)
-				t.rulings[p.ruling].Chosen = Option{Key: OptAccept}.String()
+				t.rulings[p.ruling].Chosen = Option{Key: OptAccept}
 				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick,
 					Detail: dt("rho-played", "seat", seat.String())})
 				continue
@@ -130,7 +130,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 		case pendPenaltyLead:
 			if seat == t.cur.Leader && t.cur.count() == 0 {
 				t.addPenalty(seat, card, true)
-				t.rule(Ruling{Kind: KindPrematureLeadWait, Offender: seat, HasOffender: true, Card: card, Rectification: "major-penalty-card", Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindPrematureLeadWait, Offender: seat, HasOffender: true, Card: card, Rectification: RectMajorPenaltyCard, Trick: t.cur.Number})
 				return false
 			}
 		}
@@ -378,12 +378,12 @@ func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	}
 	// 57D: at his right-hand opponent's turn, partner having played.
 	if play.LegalFrom(t.hands[seat], t.cur.trick()).Has(card) {
-		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("legal-played"), Rectification: "played"})
+		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("legal-played"), Rectification: RectPlayed})
 		t.follow(seat, card)
 		return
 	}
 	t.addPenalty(seat, card, true)
-	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("not-legal"), Rectification: "major-penalty-card"})
+	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("not-legal"), Rectification: RectMajorPenaltyCard})
 }
 
 // premature: Law 57A, a defender plays or leads before his partner has
@@ -403,7 +403,7 @@ func (t *Table) premature(seat bridge.Seat, card bridge.Card) {
 		}
 	}
 	i := t.rule(Ruling{Kind: KindPrematurePlay, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number,
-		Options: opts, Chooser: SeatActor(t.declarer()), Rectification: "major-penalty-card",
+		Options: opts, Chooser: SeatActor(t.declarer()), Rectification: RectMajorPenaltyCard,
 		Obligations: []Obligation{{Kind: MajorPenaltyCard, Seat: seat, Card: card, Law: bridge.Law(57, "A")}}})
 	t.pend = append(t.pend, &pending{kind: pendPremature, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: seat, card: card, trick: t.cur.Number})
@@ -426,10 +426,10 @@ func (t *Table) extraCard(seat bridge.Seat, card bridge.Card) {
 		if major {
 			what = dt("a-major")
 		}
-		t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: what, Rectification: penaltyWord(major) + "-penalty-card"})
+		t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: what, Rectification: penaltyRect(major)})
 		return
 	}
-	t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("back-to-hand"), Rectification: "card-back"})
+	t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("back-to-hand"), Rectification: RectCardBack})
 }
 
 // leadOutOfTurn: seat leads when another player should (Laws 53-56).
@@ -438,7 +438,7 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	n := t.cur.Number
 	if n == 1 && !t.opened {
 		if !t.isDefender(seat) {
-			t.rule(Ruling{Kind: KindLeadByDeclarerSide, Offender: seat, HasOffender: true, Card: card, Trick: 1, Rectification: "card-back"})
+			t.rule(Ruling{Kind: KindLeadByDeclarerSide, Offender: seat, HasOffender: true, Card: card, Trick: 1, Rectification: RectCardBack})
 			return
 		}
 		t.put(seat, card)
@@ -527,7 +527,7 @@ func (t *Table) lapseWithdrawals() {
 	var kept []*pending
 	for _, p := range t.pend {
 		if p.kind == pendWithdraw {
-			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}.String()
+			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
 			continue
 		}
 		kept = append(kept, p)
@@ -636,6 +636,15 @@ func (t *Table) pickUp(seat bridge.Seat, suits [4]bool) {
 	t.penalty = kept
 }
 
+// penaltyRect is the rectification that makes a card a major or minor
+// penalty card (Law 50).
+func penaltyRect(major bool) Rectification {
+	if major {
+		return RectMajorPenaltyCard
+	}
+	return RectMinorPenaltyCard
+}
+
 func penaltyWord(major bool) string {
 	if major {
 		return "major"
@@ -671,7 +680,7 @@ func (t *Table) onExpose(e Event) {
 	}
 	if !t.isDefender(seat) {
 		for _, c := range e.Cards {
-			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: seat, HasOffender: true, Card: c, Rectification: "none"})
+			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: seat, HasOffender: true, Card: c, Rectification: RectNone})
 		}
 		return
 	}
@@ -679,7 +688,7 @@ func (t *Table) onExpose(e Event) {
 		major := e.Kind == EvExpose || len(e.Cards) > 1 || c.Rank() >= bridge.Ten
 		t.addPenalty(seat, c, major)
 		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: seat, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(seat, c))),
-			Rectification: penaltyWord(t.isMajor(seat, c)) + "-penalty-card"})
+			Rectification: penaltyRect(t.isMajor(seat, c))})
 	}
 	t.onNewLeader()
 }

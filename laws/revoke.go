@@ -144,18 +144,18 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 	t.takeBack(r.Seat)
 	r.Corrected = true
 	r.Corrected62D = trick12
-	rect, detail := "card-back", dt("back-to-hand")
+	rect, detail := RectCardBack, dt("back-to-hand")
 	if t.isDefender(r.Seat) {
 		if wasFaced {
-			rect, detail = "replaced", dt("stays-penalty")
+			rect, detail = RectReplaced, dt("stays-penalty")
 		} else {
 			t.addPenalty(r.Seat, r.Card, true)
-			rect, detail = "major-penalty-card", dt("becomes-major")
+			rect, detail = RectMajorPenaltyCard, dt("becomes-major")
 		}
 	}
 	kind := KindRevokeCorrected
 	law := bridge.Law(62, "B1")
-	if rect != "major-penalty-card" {
+	if rect != RectMajorPenaltyCard {
 		law = bridge.Law(62, "B2")
 	}
 	if trick12 {
@@ -254,7 +254,7 @@ func (t *Table) endOfPlay() {
 		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
 			t.markEquity(r)
 			t.rule(Ruling{Kind: KindRevokeEquity, Offender: r.Seat, HasOffender: true, Trick: r.Trick,
-				Question: &Question{Answers: []string{"yes", "tricks N", "score N"}, Advice: t.equityAdvice(r)}})
+				Question: &Question{Answers: []AnswerForm{AnswerYes, AnswerTricks, AnswerScore}, Advice: t.equityAdvice(r)}})
 		}
 	}
 }

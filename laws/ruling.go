@@ -242,6 +242,30 @@ const (
 	AwaitChoice ObligationKind = "await-choice"
 )
 
+// Rectification says in one word what a ruling applied to a card or to the
+// result: the word of the JSON output ("major-penalty-card").
+type Rectification string
+
+// The rectifications.
+const (
+	// RectMajorPenaltyCard, RectMinorPenaltyCard: the card becomes a major
+	// or minor penalty card (Laws 24E, 49, 50, 52B2, 56, 57D, 58B2, 62B1).
+	RectMajorPenaltyCard Rectification = "major-penalty-card"
+	RectMinorPenaltyCard Rectification = "minor-penalty-card"
+	// RectCardBack: the card goes back to the hand without penalty (Laws
+	// 45E, 62B2: declarer or dummy).
+	RectCardBack Rectification = "card-back"
+	// RectReplaced: the revoke card, already a penalty card, is replaced
+	// and stays one (Law 62B1).
+	RectReplaced Rectification = "replaced"
+	// RectPlayed: the card stands as played (Law 57D1).
+	RectPlayed Rectification = "played"
+	// RectTransfer: tricks are transferred at the end of play (Law 64A).
+	RectTransfer Rectification = "transfer"
+	// RectNone: no rectification (Laws 48A, 58B, 64B).
+	RectNone Rectification = "none"
+)
+
 // Obligation is a duty the rectification leaves on a player.
 type Obligation struct {
 	Kind  ObligationKind
@@ -283,8 +307,8 @@ type Question struct {
 	// Topic names what is judged, and the log may repeat it in the answer
 	// ("director answer Q3 comparable yes"): one of the Topic constants,
 	// "" for the questions of the play (64C, 69B, 70, 71).
-	Topic    string
-	Answers  []string
+	Topic    Topic
+	Answers  []AnswerForm
 	Answered bool
 	Answer   string // the answer given, as written: "yes", "tricks 10"
 	// Advice is what the engine or an Advisor adds for the Director (the
@@ -293,19 +317,51 @@ type Question struct {
 	Advice Detail
 }
 
+// Topic names what a Director's question judges, as the table log writes
+// it in an answer ("director answer Q3 comparable yes"); "" for the
+// questions of the play (64C, 69B, 70, 71).
+type Topic string
+
 // The topics of the Director's questions in the auction.
 const (
-	TopicArtificial = "artificial"        // Law 30C: was the pass out of rotation artificial (or of partner's artificial call)?
-	TopicComparable = "comparable"        // Law 23A: is the replacement comparable to the withdrawn call?
-	TopicSame       = "same-denomination" // Law 27B1(a): lowest sufficient bid specifying the same denomination(s)?
-	TopicUnintended = "unintended"        // Law 25A: was the first call unintended?
-	TopicInfluenced = "influenced"        // Law 21B1(a): could the misinformation well have influenced the call?
-	TopicSuits      = "suits"             // Law 26B: which suits did the offender specify in the legal auction?
-	TopicDamage     = "damage"            // Law 23C, 27D, 21B3: was the non-offending side damaged?
+	TopicArtificial Topic = "artificial"        // Law 30C: was the pass out of rotation artificial (or of partner's artificial call)?
+	TopicComparable Topic = "comparable"        // Law 23A: is the replacement comparable to the withdrawn call?
+	TopicSame       Topic = "same-denomination" // Law 27B1(a): lowest sufficient bid specifying the same denomination(s)?
+	TopicUnintended Topic = "unintended"        // Law 25A: was the first call unintended?
+	TopicInfluenced Topic = "influenced"        // Law 21B1(a): could the misinformation well have influenced the call?
+	TopicSuits      Topic = "suits"             // Law 26B: which suits did the offender specify in the legal auction?
+	TopicDamage     Topic = "damage"            // Law 23C, 27D, 21B3: was the non-offending side damaged?
 )
 
+// topics lists the question topics the table log may name in an answer.
+var topics = []Topic{TopicArtificial, TopicComparable, TopicSame, TopicUnintended, TopicInfluenced, TopicSuits, TopicDamage}
+
 // Topics lists the question topics the table log may name in an answer.
-var Topics = []string{TopicArtificial, TopicComparable, TopicSame, TopicUnintended, TopicInfluenced, TopicSuits, TopicDamage}
+func Topics() []Topic { return append([]Topic(nil), topics...) }
+
+// AnswerForm is one form of answer a Question accepts, as the table log
+// writes it ("director answer Q2 tricks 10"), N standing for a number.
+type AnswerForm string
+
+// AnswerTexts is Answers as the log writes them: "yes", "tricks N"; a new
+// slice, never nil.
+func (q Question) AnswerTexts() []string {
+	out := make([]string, len(q.Answers))
+	for i, a := range q.Answers {
+		out[i] = string(a)
+	}
+	return out
+}
+
+// The forms of the Director's answers.
+const (
+	AnswerYes     AnswerForm = "yes"
+	AnswerNo      AnswerForm = "no"
+	AnswerTricks  AnswerForm = "tricks N"      // declarer's total tricks on the board, 0-13: an assigned result
+	AnswerScore   AnswerForm = "score N"       // an assigned score, points for North-South
+	AnswerSuits   AnswerForm = "suits S H D C" // the suits a player specified (Law 26B), any of the four
+	AnswerNoSuits AnswerForm = "suits none"    // he specified none
+)
 
 // Ruling is the Director's ruling on one event or one moment of the board.
 type Ruling struct {
@@ -323,10 +379,14 @@ type Ruling struct {
 	// either member may choose (Law 55A).
 	Options []Option
 	Chooser Actor
-	Chosen  string // the option chosen, as written ("forbid-lead H"); "" while pending
-	// Rectification says in one word what was applied: "major-penalty-card",
-	// "card-back", "withdrawn", "transfer", "none".
-	Rectification string
+	// Chosen is the option chosen (printed as the log writes it,
+	// "forbid-lead H"), or how the choice was settled otherwise (OptChange,
+	// OptForfeited, OptCancelled); the zero Option while pending or when
+	// nothing was offered.
+	Chosen Option
+	// Rectification says in one word what was applied; "" when the kind
+	// says all.
+	Rectification Rectification
 	Obligations   []Obligation
 	Transfer      int         // tricks transferred at the end of play (Law 64A), 0-2
 	To            bridge.Side // the side receiving Transfer
@@ -345,7 +405,7 @@ func (r Ruling) Explain(lang string) string {
 		"law":     catalog.Law(lang, r.Law),
 		"trick":   strconv.Itoa(r.Trick),
 		"detail":  r.Detail.Text(lang),
-		"chosen":  r.Chosen,
+		"chosen":  r.Chosen.String(),
 		"count":   strconv.Itoa(r.Transfer), // the tricks transferred; chooses the plural form
 		"to":      catalog.Side(lang, r.To),
 		"chooser": r.Chooser.String(),

@@ -119,7 +119,7 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			kind, ch, _ := strings.Cut(arg, ":")
 			ok := false
 			for _, r := range res.Rulings {
-				if string(r.Kind) == strings.TrimSpace(kind) && r.Chosen == strings.TrimSpace(ch) {
+				if string(r.Kind) == strings.TrimSpace(kind) && r.Chosen.String() == strings.TrimSpace(ch) {
 					ok = true
 				}
 			}

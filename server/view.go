@@ -216,7 +216,7 @@ func openingLeadFaced(tb *laws.Table, res laws.Result) bool {
 		return false
 	}
 	for _, r := range res.Rulings {
-		if r.Kind == laws.KindOpeningLeadOutOfTurn && r.Chosen == "" {
+		if r.Kind == laws.KindOpeningLeadOutOfTurn && r.Chosen.IsZero() {
 			return false
 		}
 	}
@@ -460,8 +460,8 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 // choose now.
 func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, hidden bridge.CardSet, awaiting map[string]bool, director bool) RulingView {
 	rv := RulingView{Seq: r.Seq, EventSeq: seqOf(r.Event), Kind: string(r.Kind), Law: r.Law.String(), LawText: lawText(lang, r.Law),
-		Trick: r.Trick, Card: red.card(hidden, r.Card), Explanation: red.text(r.Explain(lang)), Chosen: red.text(r.Chosen),
-		Rectification: r.Rectification, Transfer: r.Transfer}
+		Trick: r.Trick, Card: red.card(hidden, r.Card), Explanation: red.text(r.Explain(lang)), Chosen: red.text(r.Chosen.String()),
+		Rectification: string(r.Rectification), Transfer: r.Transfer}
 	if r.HasOffender {
 		rv.Offender = r.Offender.String()
 	}
@@ -470,7 +470,7 @@ func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, 
 	}
 	if len(r.Options) > 0 {
 		rv.Chooser = r.Chooser.String()
-		rv.AwaitsChoice = r.Chosen == "" && awaiting[r.Law.String()]
+		rv.AwaitsChoice = r.Chosen.IsZero() && awaiting[r.Law.String()]
 	}
 	if r.Transfer > 0 {
 		rv.To = r.To.String()
@@ -486,8 +486,8 @@ func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, 
 }
 
 func questionView(q laws.Question, lang string, director bool) QuestionView {
-	qv := QuestionView{ID: q.ID, Law: q.Law.String(), LawText: lawText(lang, q.Law), Kind: string(q.Kind), Topic: q.Topic,
-		Answers: append([]string{}, q.Answers...), Answered: q.Answered, Answer: q.Answer}
+	qv := QuestionView{ID: q.ID, Law: q.Law.String(), LawText: lawText(lang, q.Law), Kind: string(q.Kind), Topic: string(q.Topic),
+		Answers: q.AnswerTexts(), Answered: q.Answered, Answer: q.Answer}
 	if director {
 		qv.Advice = q.Advice.Text(lang)
 	}

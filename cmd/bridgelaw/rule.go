@@ -325,7 +325,7 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 			for _, op := range r.Options {
 				o = append(o, op.String())
 			}
-			ch := r.Chosen
+			ch := r.Chosen.String()
 			if ch == "" {
 				ch = l.t("cli.not-chosen", nil)
 			}
@@ -335,13 +335,13 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 			fmt.Fprintf(w, "     %s\n", l.t("cli.obligations", map[string]string{"obligations": l.obligations(r.Obligations)}))
 		}
 		if q := r.Question; q != nil {
-			st := l.t("cli.question-open", map[string]string{"answers": strings.Join(q.Answers, " | ")})
+			st := l.t("cli.question-open", map[string]string{"answers": strings.Join(q.AnswerTexts(), " | ")})
 			if q.Answered {
 				st = l.t("cli.question-answered", map[string]string{"answer": q.Answer})
 			}
 			topic := ""
 			if q.Topic != "" {
-				topic = " " + q.Topic
+				topic = " " + string(q.Topic)
 			}
 			fmt.Fprintf(w, "     %s\n", l.t("cli.question", map[string]string{"id": q.ID, "law": catalog.Law(lang, q.Law), "topic": topic, "state": st}))
 			if q.Advice != nil {
@@ -428,7 +428,7 @@ type jsonQuestion struct {
 }
 
 func questionJSON(q laws.Question, lang string) *jsonQuestion {
-	return &jsonQuestion{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: q.Topic, Answers: append([]string{}, q.Answers...),
+	return &jsonQuestion{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: string(q.Topic), Answers: q.AnswerTexts(),
 		Answered: q.Answered, Answer: q.Answer, Advice: q.Advice.Text(lang)}
 }
 
@@ -480,7 +480,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 	rs := []jsonRuling{}
 	for _, r := range res.Rulings {
 		j := jsonRuling{Seq: r.Seq, Event: r.Event + 1, Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
-			Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Explanation: r.Explain(lang)}
+			Chosen: r.Chosen.String(), Rectification: string(r.Rectification), Transfer: r.Transfer, Explanation: r.Explain(lang)}
 		if r.Question != nil {
 			j.Question = questionJSON(*r.Question, lang)
 		}
