@@ -76,13 +76,14 @@ func (t *Table) agree(side bridge.Side) {
 }
 
 // settleByAcquiescence: Law 69A, the non-claiming side raised no objection
-// before it called on the next board or the round ended (side 2: the round).
-func (t *Table) settleByAcquiescence(side bridge.Side) {
+// before sides called on the next board (one side) or the round ended
+// (BothSides).
+func (t *Table) settleByAcquiescence(sides Sides) {
 	if t.ph != phaseClaim || t.claim == nil || t.claim.Contested {
 		return
 	}
 	nos := t.claim.Claimer.Side().Opponents()
-	if side == nos || side == 2 {
+	if sides.Has(nos) {
 		t.agree(nos)
 	}
 }

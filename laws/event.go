@@ -59,6 +59,19 @@ func (a Actor) String() string {
 	return "?"
 }
 
+// Sides is a set of the two sides: none, one (SidesOf) or BothSides, as
+// when the end of the round concerns everyone at the table (Law 69A).
+type Sides uint8
+
+// BothSides is North-South and East-West.
+const BothSides Sides = 1<<bridge.NorthSouth | 1<<bridge.EastWest
+
+// SidesOf is the set of side d alone.
+func SidesOf(d bridge.Side) Sides { return 1 << (d & 1) }
+
+// Has reports whether side d is in the set.
+func (s Sides) Has(d bridge.Side) bool { return s&SidesOf(d) != 0 }
+
 // EventKind says what happened at the table.
 type EventKind uint8
 

@@ -1,6 +1,10 @@
 package laws
 
-import "testing"
+import (
+	"testing"
+
+	"bridgelaw/bridge"
+)
 
 func TestOptionKeyText(t *testing.T) {
 	for _, k := range OptionKeys() {
@@ -19,5 +23,13 @@ func TestOptionKeyText(t *testing.T) {
 	}
 	if (Option{}).String() != "" || !(Option{}).IsZero() || (Option{Key: OptForbidLead, Arg: "H"}).String() != "forbid-lead H" {
 		t.Error("Option.String")
+	}
+}
+
+func TestSides(t *testing.T) {
+	ns, ew := SidesOf(bridge.NorthSouth), SidesOf(bridge.EastWest)
+	if !ns.Has(bridge.NorthSouth) || ns.Has(bridge.EastWest) || !ew.Has(bridge.EastWest) || ew.Has(bridge.NorthSouth) ||
+		!BothSides.Has(bridge.NorthSouth) || !BothSides.Has(bridge.EastWest) || ns|ew != BothSides || Sides(0).Has(bridge.NorthSouth) {
+		t.Error("Sides")
 	}
 }

@@ -251,10 +251,10 @@ func (t *Table) step(e Event, idx int) {
 	case EvNextBoard:
 		s, _ := e.Actor.Seat()
 		t.nextBoardBy[s] = true
-		t.settleByAcquiescence(s.Side())
+		t.settleByAcquiescence(SidesOf(s.Side()))
 	case EvEndOfRound:
 		t.roundEnded = true
-		t.settleByAcquiescence(2)
+		t.settleByAcquiescence(BothSides)
 	case EvHandsReturned:
 		t.handsBack = true
 	case EvWarn:
