@@ -47,7 +47,7 @@ func (t *Table) changeCall(rec *callRec, law bridge.LawRef) {
 		t.ignore(rec, dt("no-call-to-change", "seat", seat.String()))
 		return
 	}
-	r := Ruling{Kind: KindChangeOfCall, Law: law, Offender: seat, HasOffender: true, Detail: changeDetail(c1, rec)}
+	r := Ruling{Kind: KindChangeOfCall, Law: law, Offender: Some(seat), Detail: changeDetail(c1, rec)}
 	if t.partnerCalledSince(c1) {
 		r.Detail = r.Detail.and(dt("partner-called-25a4"))
 		t.rule(r)
@@ -82,7 +82,7 @@ func (t *Table) answerUnintended(a *ask, yes bool) {
 	c1.mark(CallWithdrawn, bridge.Law(25, "A1"))
 	t.unconsume(c1)
 	t.flagUI(c1, c1.Seat.Side(), false)
-	t.rule(Ruling{Kind: KindUnintendedChange, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)})
+	t.rule(Ruling{Kind: KindUnintendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)})
 	t.replaceIn(c1, rec, bridge.Law(25, "A6"), rec.Seat.Side())
 }
 
@@ -114,7 +114,7 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 	}
 	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	kind := KindLHOMayWithdraw
-	i := t.rule(Ruling{Kind: kind, Law: law, Offender: x.Seat, HasOffender: true, Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
+	i := t.rule(Ruling{Kind: kind, Law: law, Offender: Some(x.Seat), Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
 	t.pend = append(t.pend, &pending{kind: pendKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
 }
 
@@ -153,7 +153,7 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 		t.cancelChange(rec, c1, bridge.Law(25, "B2"))
 		return
 	}
-	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)}, rec.Seat.LHO())
+	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO())
 	ir.prev = c1
 }
 
@@ -163,7 +163,7 @@ func (t *Table) acceptChange(ir *irregular) {
 	c1, rec := ir.prev, ir.rec
 	c1.mark(CallWithdrawn, bridge.Law(25, "B1"))
 	t.unconsume(c1)
-	t.rule(Ruling{Kind: KindChangeAccepted, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)})
+	t.rule(Ruling{Kind: KindChangeAccepted, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)})
 	t.flagUI(c1, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B1"), c1, rec, true)
 	t.stand(rec, CallAccepted, bridge.Law(25, "B1"))
@@ -174,7 +174,7 @@ func (t *Table) acceptChange(ir *irregular) {
 // and Law 26 may apply.
 func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 	rec.mark(CallCancelled, law)
-	t.rule(Ruling{Kind: KindChangeCancelled, Law: law, Offender: rec.Seat, HasOffender: true, Detail: callDetail(rec.Text()).and(dt("stands", "call", c1.Text()))})
+	t.rule(Ruling{Kind: KindChangeCancelled, Law: law, Offender: Some(rec.Seat), Detail: callDetail(rec.Text()).and(dt("stands", "call", c1.Text()))})
 	t.flagUI(rec, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B2"), rec, c1, true)
 }
@@ -208,14 +208,14 @@ func (t *Table) onMisinformed(e Event) {
 	case t.partnerCalledSince(c1):
 		t.tooLateMI(w, dt("partner-called"))
 	default:
-		t.askIn(Ruling{Kind: KindMisinformation, Offender: w, HasOffender: true, Detail: callDetail(c1.Text())},
+		t.askIn(Ruling{Kind: KindMisinformation, Offender: Some(w), Detail: callDetail(c1.Text())},
 			&ask{kind: askInfluenced, prev: c1, offender: w, blocking: true, holdsEnd: true}, TopicInfluenced)
 	}
 }
 
 func (t *Table) tooLateMI(w bridge.Seat, why Detail) {
 	t.addCheck(bridge.Law(21, "B3"), w.LHO(), dt("misinformation-to", "seat", w.String()))
-	t.rule(Ruling{Kind: KindMITooLate, Offender: w, HasOffender: true, Detail: why})
+	t.rule(Ruling{Kind: KindMITooLate, Offender: Some(w), Detail: why})
 }
 
 func (t *Table) answerInfluenced(a *ask, yes bool) {
@@ -224,7 +224,7 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 	}
 	w := a.offender
 	opts := []Option{{Key: OptKeep}}
-	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: w, HasOffender: true, Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
+	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: Some(w), Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
 	t.pend = append(t.pend, &pending{kind: pendMIChange, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
 }
 
@@ -236,7 +236,7 @@ func (t *Table) changeAfterMI(c1, rec *callRec) {
 	w := rec.Seat
 	c1.mark(CallWithdrawn, bridge.Law(21, "B1(a)"))
 	t.unconsume(c1)
-	t.rule(Ruling{Kind: KindCallChanged, Offender: w, HasOffender: true, Detail: changeDetail(c1, rec)})
+	t.rule(Ruling{Kind: KindCallChanged, Offender: Some(w), Detail: changeDetail(c1, rec)})
 	t.flagUI(c1, w.Side().Opponents(), true)
 	t.replaceIn(c1, rec, bridge.Law(21, "B2"), w.Side().Opponents())
 }

@@ -108,10 +108,10 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.takeBack(p.offender)
 			t.addPenalty(p.offender, p.card, true)
 			t.cur.Leader = p.leader
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
 			t.onNewLeader()
 		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
+			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
 		}
 	case pendDeclarerLead:
 		if o.Key == OptRetract {
@@ -124,7 +124,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.rulings[p.ruling].Law = law
 			t.onNewLeader()
 		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
+			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
 		}
 	case pendPenaltyLead:
 		t.lead50D2 = p.trick
@@ -162,7 +162,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.cur.WasPenalty[p.offender] = true
 			t.addPenalty(p.offender, p.card, true)
 			t.removeRevoke(p.revoke)
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
 		}
 	case pendTwoCards:
 		var chosen bridge.Card
@@ -182,9 +182,9 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			if t.isDefender(p.offender) {
 				major := others > 1 || c.Rank() >= bridge.Ten
 				t.addPenalty(p.offender, c, major)
-				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: p.offender, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyRect(t.isMajor(p.offender, c))})
+				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: Some(p.offender), Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyRect(t.isMajor(p.offender, c))})
 			} else {
-				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: p.offender, HasOffender: true, Card: c, Rectification: RectNone})
+				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(p.offender), Card: c, Rectification: RectNone})
 			}
 		}
 		if chosen != 0 && t.hands[p.offender].Has(chosen) && t.ph == phasePlay && t.resolveBefore(p.offender, chosen) {
@@ -248,7 +248,7 @@ func (t *Table) choose54(p *pending, o Option) {
 	switch o.Key {
 	case OptAccept:
 		t.opened = true
-		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: 1})
+		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: Some(p.offender), Card: p.card, Trick: 1})
 	case OptBecomeDummy:
 		t.contract.Declarer = t.contract.Declarer.Partner()
 		t.opened = true

@@ -48,7 +48,7 @@ func (t *Table) onClaim(e Event) {
 		key, args = key+"-statement", append(args, "quote", strconv.Quote(e.Statement))
 	}
 	detail := dt(key, args...)
-	t.rule(Ruling{Kind: KindClaim, Law: bridge.Law(68, "A"), Offender: seat, HasOffender: true, Detail: detail})
+	t.rule(Ruling{Kind: KindClaim, Law: bridge.Law(68, "A"), Offender: Some(seat), Detail: detail})
 }
 
 // onAccept: Law 69A, the opponents agree to the claim or concession.
@@ -127,7 +127,7 @@ func (t *Table) onObject(e Event) {
 		if s, ok := e.Actor.Seat(); ok && t.isDefender(c.Claimer) && s == c.Claimer.Partner() && c.Event == t.cur0-1 {
 			t.claim = nil
 			t.ph = phasePlay
-			t.rule(Ruling{Kind: KindConcessionVoid, Offender: c.Claimer, HasOffender: true})
+			t.rule(Ruling{Kind: KindConcessionVoid, Offender: Some(c.Claimer)})
 			return
 		}
 		if c.Contested {
@@ -135,7 +135,7 @@ func (t *Table) onObject(e Event) {
 			return
 		}
 		c.Contested = true
-		t.rule(Ruling{Kind: KindClaimContested, Offender: c.Claimer, HasOffender: true, Detail: dt("quote", "quote", strconv.Quote(c.Statement)),
+		t.rule(Ruling{Kind: KindClaimContested, Offender: Some(c.Claimer), Detail: dt("quote", "quote", strconv.Quote(c.Statement)),
 			Question: &Question{Answers: []AnswerForm{AnswerTricks}, Advice: t.advice(c.Claimer.Side())}})
 	case t.claimDone && t.claim != nil:
 		kind, law := KindConcessionCancelled, bridge.Law(71, "")

@@ -429,7 +429,7 @@ func (t *Table) advance26(r *right26) {
 	}
 	if t.partnerHasLed(r.offender.Partner()) {
 		r.state = r26Done
-		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
+		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: Some(r.offender),
 			Detail: dt("partner-led")})
 		return
 	}
@@ -440,7 +440,7 @@ func (t *Table) advance26(r *right26) {
 			r.state = r26Ready
 		} else {
 			r.state = r26Comparable
-			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: r.offender, HasOffender: true,
+			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: Some(r.offender),
 				Detail: dt("status-law-replaced", append(what, "call2", repl.Text())...)}, &ask{kind: askComparable26, right: r, offender: r.offender}, TopicComparable)
 			return
 		}
@@ -457,7 +457,7 @@ func (t *Table) advance26(r *right26) {
 	}
 	r.state = r26Suits
 	named := suitWords(suitSet(t.namedSuits(r.offender)))
-	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
+	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: Some(r.offender),
 		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, AnswerSuits, AnswerNoSuits)
 	t.rulings[q].Question.Advice = dt("advice-suits", "suits", named)
 }
@@ -491,7 +491,7 @@ func (r *right26) replacement(t *Table) *callRec {
 func (t *Table) answerComparable26(r *right26, yes bool) {
 	if yes {
 		r.state = r26Done
-		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: r.offender, HasOffender: true, Detail: dt("replacement-comparable")})
+		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: Some(r.offender), Detail: dt("replacement-comparable")})
 		return
 	}
 	r.state = r26Ready
@@ -516,7 +516,7 @@ func (t *Table) answerSuits(r *right26, specified [4]bool) {
 		}
 		if !any {
 			o.state = r26Done
-			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: o.offender, HasOffender: true, Detail: dt("every-suit")})
+			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: Some(o.offender), Detail: dt("every-suit")})
 			continue
 		}
 		o.state = r26Offer
@@ -527,7 +527,7 @@ func (t *Table) answerSuits(r *right26, specified [4]bool) {
 		}
 		ob, _ := t.oblige(LeadProhibition, p, bridge.Law(26, "B"), 0)
 		ob.Suit = 0
-		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: o.offender, HasOffender: true, Chooser: SeatActor(t.declarer()), Detail: dt("suits", "suits", suitWords(o.allowed))}, ob)
+		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: Some(o.offender), Chooser: SeatActor(t.declarer()), Detail: dt("suits", "suits", suitWords(o.allowed))}, ob)
 		o.obl = t.obls[len(t.obls)-1]
 	}
 	t.offer26B()
@@ -590,7 +590,7 @@ func (t *Table) offer26B() {
 	}
 	opts = append(opts, Option{Key: OptNoProhibition})
 	ch := SeatActor(t.declarer())
-	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: rs[0].offender, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch,
+	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: Some(rs[0].offender), Trick: t.cur.Number, Options: opts, Chooser: ch,
 		Detail:      dt("first-lead", "seat", L.String()).and(dt("prohibition-lasts")),
 		Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: bridge.Law(26, "B")}}})
 	t.pend = append(t.pend, &pending{kind: pend26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
@@ -663,7 +663,7 @@ func (t *Table) raiseChecks() {
 		if c.law.Law == 72 {
 			k = KindAwarenessCheck
 		}
-		t.rule(Ruling{Kind: k, Law: c.law, Offender: c.offender, HasOffender: true, Detail: c.detail,
+		t.rule(Ruling{Kind: k, Law: c.law, Offender: Some(c.offender), Detail: c.detail,
 			Question: &Question{Topic: TopicDamage, Answers: []AnswerForm{AnswerNo, AnswerTricks, AnswerScore}}})
 	}
 }
@@ -673,7 +673,7 @@ func (t *Table) raiseChecks() {
 func (t *Table) flagUI(c *callRec, side bridge.Side, report bool) {
 	c.UI, c.UISide = true, side
 	if report {
-		t.rule(Ruling{Kind: KindUnauthorised, To: side, Offender: c.Seat, HasOffender: true,
+		t.rule(Ruling{Kind: KindUnauthorised, To: side, Offender: Some(c.Seat),
 			Detail: dt("seat-status-call", "seat", c.Seat.String(), "status", c.Status.String(), "call", c.Text())})
 	}
 }

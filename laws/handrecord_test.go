@@ -144,7 +144,7 @@ func TestReplayFindsRevoke(t *testing.T) {
 			t.Errorf("seed %d: dummy's revoke ruled %s, want Law 64B3", seed, a.Law)
 		}
 		ir := o.Findings[0]
-		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Offender != wantSeat || ir.Kind != KindRevoke {
+		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Offender != Some(wantSeat) || ir.Kind != KindRevoke {
 			t.Errorf("seed %d: %+v, want trick %d seat %s", seed, ir, wantTrick, wantSeat)
 		}
 		if !o.HasFindings() || o.TricksFrom != TricksFromPlay {

@@ -63,7 +63,7 @@ func TestCatalogEveryKind(t *testing.T) {
 			t.Errorf("message %q has no kind", key)
 		}
 	}
-	r := Ruling{Kind: KindRevoke, Offender: bridge.East, HasOffender: true, Trick: 6, Card: bridge.MustCard("HT"), Suit: bridge.Diamonds, HasSuit: true}
+	r := Ruling{Kind: KindRevoke, Offender: Some(bridge.East), Trick: 6, Card: bridge.MustCard("HT"), Suit: Some(bridge.Diamonds)}
 	want := "East revoked on trick 6: HT on a diamonds lead while holding diamonds (Law 61A)."
 	if got := r.Explain("en"); got != want {
 		t.Errorf("Explain: %q", got)

@@ -33,3 +33,13 @@ func TestSides(t *testing.T) {
 		t.Error("Sides")
 	}
 }
+
+func TestMaybe(t *testing.T) {
+	var none Maybe[bridge.Seat]
+	if s, ok := none.Get(); ok || s != 0 || none.OK() {
+		t.Error("zero Maybe holds a value")
+	}
+	if s, ok := Some(bridge.South).Get(); !ok || s != bridge.South || Some(bridge.South) == Some(bridge.North) || Some(bridge.North) == none {
+		t.Error("Some")
+	}
+}

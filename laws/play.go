@@ -51,7 +51,7 @@ func (t *Table) onPlay(e Event) {
 	}
 	switch t.ph {
 	case phaseEnded:
-		t.rule(Ruling{Kind: KindPlayEnded, Offender: seat, HasOffender: true, Card: e.Card()})
+		t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Card()})
 		return
 	case phaseClaim:
 		t.unexpected(dt("claim-suspended"))
@@ -62,7 +62,7 @@ func (t *Table) onPlay(e Event) {
 		t.lapseWithdrawals()
 		t.afterCard()
 		if t.ph != phasePlay {
-			t.rule(Ruling{Kind: KindPlayEnded, Offender: seat, HasOffender: true, Card: e.Card()})
+			t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Card()})
 			return
 		}
 	}
@@ -121,7 +121,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 				// partner (Law 57).
 				t.dropPending(p)
 				t.rulings[p.ruling].Chosen = Option{Key: OptAccept}
-				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick,
+				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: Some(p.offender), Card: p.card, Trick: p.trick,
 					Detail: dt("rho-played", "seat", seat.String())})
 				continue
 			}
@@ -130,7 +130,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 		case pendPenaltyLead:
 			if seat == t.cur.Leader && t.cur.count() == 0 {
 				t.addPenalty(seat, card, true)
-				t.rule(Ruling{Kind: KindPrematureLeadWait, Offender: seat, HasOffender: true, Card: card, Rectification: RectMajorPenaltyCard, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindPrematureLeadWait, Offender: Some(seat), Card: card, Rectification: RectMajorPenaltyCard, Trick: t.cur.Number})
 				return false
 			}
 		}
@@ -214,7 +214,7 @@ func (t *Table) lead(seat bridge.Seat, card bridge.Card) {
 		switch r.kind {
 		case RequireLead:
 			if in == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 			} else {
 				allowed &= in
 				if !r.suits[card.Suit()] {
@@ -225,7 +225,7 @@ func (t *Table) lead(seat bridge.Seat, card bridge.Card) {
 		case ForbidLead:
 			out := hand &^ in
 			if out == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 			} else {
 				allowed &= out
 				if r.suits[card.Suit()] {
@@ -298,7 +298,7 @@ func (t *Table) playRestriction(seat bridge.Seat, card bridge.Card, legal bridge
 			}
 			want = suitsIn(hand, r.suits)
 			if want == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 				continue
 			}
 		case AvoidSuit:
@@ -307,7 +307,7 @@ func (t *Table) playRestriction(seat bridge.Seat, card bridge.Card, legal bridge
 			}
 			want = hand &^ suitsIn(hand, r.suits)
 			if want == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 				continue
 			}
 		default:
@@ -353,7 +353,7 @@ func (t *Table) penaltyDuty(seat bridge.Seat, card bridge.Card, allowed bridge.C
 func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 	rv := t.addRevoke(seat, card, pc.Suit(), revokePenalty, "")
 	opts := []Option{{Key: OptAccept}, {Key: "require-penalty-card", Arg: pc.String()}}
-	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number,
+	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: Some(seat), Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer())})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyFail, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: seat, card: card, pc: pc, trick: t.cur.Number, revoke: rv})
@@ -363,12 +363,12 @@ func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	if !t.isDefender(seat) {
 		// 57C3: declarer's premature play from either hand is played.
-		t.rule(Ruling{Kind: KindDeclarerPremature, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number})
+		t.rule(Ruling{Kind: KindDeclarerPremature, Offender: Some(seat), Card: card, Trick: t.cur.Number})
 		t.follow(seat, card)
 		return
 	}
 	if t.cur.Cards[t.declarer()] != 0 && t.cur.Cards[t.dummy()] != 0 {
-		t.rule(Ruling{Kind: KindPrematureNoRect, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number})
+		t.rule(Ruling{Kind: KindPrematureNoRect, Offender: Some(seat), Card: card, Trick: t.cur.Number})
 		t.follow(seat, card)
 		return
 	}
@@ -378,12 +378,12 @@ func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	}
 	// 57D: at his right-hand opponent's turn, partner having played.
 	if play.LegalFrom(t.hands[seat], t.cur.trick()).Has(card) {
-		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("legal-played"), Rectification: RectPlayed})
+		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: dt("legal-played"), Rectification: RectPlayed})
 		t.follow(seat, card)
 		return
 	}
 	t.addPenalty(seat, card, true)
-	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("not-legal"), Rectification: RectMajorPenaltyCard})
+	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: dt("not-legal"), Rectification: RectMajorPenaltyCard})
 }
 
 // premature: Law 57A, a defender plays or leads before his partner has
@@ -402,7 +402,7 @@ func (t *Table) premature(seat bridge.Seat, card bridge.Card) {
 			opts = append(opts, Option{Key: OptForbidSuit, Arg: s.String()})
 		}
 	}
-	i := t.rule(Ruling{Kind: KindPrematurePlay, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number,
+	i := t.rule(Ruling{Kind: KindPrematurePlay, Offender: Some(seat), Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer()), Rectification: RectMajorPenaltyCard,
 		Obligations: []Obligation{{Kind: MajorPenaltyCard, Seat: seat, Card: card, Law: bridge.Law(57, "A")}}})
 	t.pend = append(t.pend, &pending{kind: pendPremature, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
@@ -414,7 +414,7 @@ func (t *Table) extraCard(seat bridge.Seat, card bridge.Card) {
 	if t.isDefender(seat) {
 		if t.cur.Cards[seat.Partner()] == 0 {
 			if t.cur.Cards[t.declarer()] != 0 && t.cur.Cards[t.dummy()] != 0 {
-				t.rule(Ruling{Kind: KindPrematureNoRect, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindPrematureNoRect, Offender: Some(seat), Card: card, Trick: t.cur.Number})
 				return
 			}
 			t.premature(seat, card)
@@ -426,10 +426,10 @@ func (t *Table) extraCard(seat bridge.Seat, card bridge.Card) {
 		if major {
 			what = dt("a-major")
 		}
-		t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: what, Rectification: penaltyRect(major)})
+		t.rule(Ruling{Kind: KindFifthCard, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: what, Rectification: penaltyRect(major)})
 		return
 	}
-	t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("back-to-hand"), Rectification: RectCardBack})
+	t.rule(Ruling{Kind: KindFifthCard, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: dt("back-to-hand"), Rectification: RectCardBack})
 }
 
 // leadOutOfTurn: seat leads when another player should (Laws 53-56).
@@ -438,14 +438,14 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	n := t.cur.Number
 	if n == 1 && !t.opened {
 		if !t.isDefender(seat) {
-			t.rule(Ruling{Kind: KindLeadByDeclarerSide, Offender: seat, HasOffender: true, Card: card, Trick: 1, Rectification: RectCardBack})
+			t.rule(Ruling{Kind: KindLeadByDeclarerSide, Offender: Some(seat), Card: card, Trick: 1, Rectification: RectCardBack})
 			return
 		}
 		t.put(seat, card)
 		t.cur.Leader = seat
 		opts := []Option{{Key: OptBecomeDummy}, {Key: OptAccept}, {Key: OptRequireLead}, {Key: OptForbidLead}, {Key: OptRefuse}}
-		i := t.rule(Ruling{Kind: KindOpeningLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: 1,
-			Suit: card.Suit(), HasSuit: true, Options: opts, Chooser: SeatActor(t.declarer())})
+		i := t.rule(Ruling{Kind: KindOpeningLeadOutOfTurn, Offender: Some(seat), Card: card, Trick: 1,
+			Suit: Some(card.Suit()), Options: opts, Chooser: SeatActor(t.declarer())})
 		t.pend = append(t.pend, &pending{kind: pendOpeningLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 			offender: seat, card: card, leader: correct, trick: 1})
 		return
@@ -454,7 +454,7 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	t.cur.Leader = seat
 	if t.isDefender(seat) {
 		opts := []Option{{Key: OptAccept}, {Key: OptRefuse}}
-		i := t.rule(Ruling{Kind: KindDefenderLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: n,
+		i := t.rule(Ruling{Kind: KindDefenderLeadOutOfTurn, Offender: Some(seat), Card: card, Trick: n,
 			Options: opts, Chooser: SeatActor(t.declarer())})
 		t.pend = append(t.pend, &pending{kind: pendDefenderLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 			offender: seat, card: card, leader: correct, trick: n})
@@ -463,7 +463,7 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	// Law 55: either defender; the one next in turn prevails.
 	opts := []Option{{Key: OptAccept}, {Key: OptRetract}}
 	ch := SideActor(seat.Side().Opponents())
-	i := t.rule(Ruling{Kind: KindDeclarerLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: n,
+	i := t.rule(Ruling{Kind: KindDeclarerLeadOutOfTurn, Offender: Some(seat), Card: card, Trick: n,
 		Options: opts, Chooser: ch})
 	t.pend = append(t.pend, &pending{kind: pendDeclarerLead, ruling: i, chooser: ch, options: opts,
 		offender: seat, card: card, leader: correct, trick: n})
@@ -476,7 +476,7 @@ func (t *Table) twoCards(seat bridge.Seat, cards []bridge.Card) {
 	for _, c := range cards {
 		opts = append(opts, Option{Key: OptCard, Arg: c.String()})
 	}
-	i := t.rule(Ruling{Kind: KindTwoCards, Offender: seat, HasOffender: true, Card: cards[0], Trick: t.cur.Number,
+	i := t.rule(Ruling{Kind: KindTwoCards, Offender: Some(seat), Card: cards[0], Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(seat)})
 	t.pend = append(t.pend, &pending{kind: pendTwoCards, ruling: i, chooser: SeatActor(seat), options: opts,
 		offender: seat, cards: append([]bridge.Card(nil), cards...), trick: t.cur.Number})
@@ -581,7 +581,7 @@ func (t *Table) onNewLeader() {
 	if n > 1 {
 		law = bridge.Law(51, "B")
 	}
-	i := t.rule(Ruling{Kind: KindPenaltyLeadOptions, Law: law, Offender: holder, HasOffender: true, Trick: t.cur.Number,
+	i := t.rule(Ruling{Kind: KindPenaltyLeadOptions, Law: law, Offender: Some(holder), Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer()), Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: law}}})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: holder, leader: L, trick: t.cur.Number})
@@ -669,25 +669,25 @@ func (t *Table) onExpose(e Event) {
 		}
 		switch seat {
 		case t.dummy():
-			t.rule(Ruling{Kind: KindMustAcceptLead, Offender: seat, HasOffender: true, Card: e.Card()})
+			t.rule(Ruling{Kind: KindMustAcceptLead, Offender: Some(seat), Card: e.Card()})
 			t.applyChoice(p, Option{Key: OptAccept}, true)
 			return
 		case t.declarer():
-			t.rule(Ruling{Kind: KindMustBecomeDummy, Offender: seat, HasOffender: true, Card: e.Card()})
+			t.rule(Ruling{Kind: KindMustBecomeDummy, Offender: Some(seat), Card: e.Card()})
 			t.applyChoice(p, Option{Key: OptBecomeDummy}, true)
 			return
 		}
 	}
 	if !t.isDefender(seat) {
 		for _, c := range e.Cards {
-			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: seat, HasOffender: true, Card: c, Rectification: RectNone})
+			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(seat), Card: c, Rectification: RectNone})
 		}
 		return
 	}
 	for _, c := range e.Cards {
 		major := e.Kind == EvExpose || len(e.Cards) > 1 || c.Rank() >= bridge.Ten
 		t.addPenalty(seat, c, major)
-		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: seat, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(seat, c))),
+		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: Some(seat), Card: c, Detail: dt(penaltyWord(t.isMajor(seat, c))),
 			Rectification: penaltyRect(t.isMajor(seat, c))})
 	}
 	t.onNewLeader()
@@ -719,7 +719,7 @@ func (t *Table) exposeInAuction(seat bridge.Seat, cards []bridge.Card, led bool)
 			n++
 		}
 	}
-	r := Ruling{Kind: KindCardExposedAuction, Offender: seat, HasOffender: true, Card: cards[0]}
+	r := Ruling{Kind: KindCardExposedAuction, Offender: Some(seat), Card: cards[0]}
 	switch {
 	case n > 1:
 		r.Law = bridge.Law(24, "C")

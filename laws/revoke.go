@@ -13,9 +13,9 @@ func (t *Table) addRevoke(seat bridge.Seat, card bridge.Card, suit bridge.Suit, 
 	t.revokes = append(t.revokes, r)
 	switch kind {
 	case revokeFollow:
-		t.rule(Ruling{Kind: KindRevoke, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Suit: suit, HasSuit: true})
+		t.rule(Ruling{Kind: KindRevoke, Offender: Some(seat), Trick: r.Trick, Card: card, Suit: Some(suit)})
 	case revokeRequired:
-		t.rule(Ruling{Kind: KindRestrictionBroken, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Detail: dt("option", "option", broke)})
+		t.rule(Ruling{Kind: KindRestrictionBroken, Offender: Some(seat), Trick: r.Trick, Card: card, Detail: dt("option", "option", broke)})
 	}
 	return r
 }
@@ -42,8 +42,8 @@ func (t *Table) establishSide(side bridge.Side, how string) {
 
 func (t *Table) setEstablished(r *revokeRec, how string) {
 	r.Established, r.EstablishedBy = true, how
-	t.rule(Ruling{Kind: KindRevokeEstablished, Law: bridge.Law(63, how[2:]), Offender: r.Seat, HasOffender: true,
-		Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true, Detail: dt("law", "law", "Law "+how)})
+	t.rule(Ruling{Kind: KindRevokeEstablished, Law: bridge.Law(63, how[2:]), Offender: Some(r.Seat),
+		Trick: r.Trick, Card: r.Card, Suit: Some(r.Suit), Detail: dt("law", "law", "Law "+how)})
 }
 
 // onAsk: Law 61B, a player asks another whether he has a card of the suit
@@ -81,7 +81,7 @@ func (t *Table) onAsk(e Event) {
 		}
 		if asker == dum && t.dummyBreach && target == decl {
 			r.AsIfEstablished = true
-			t.rule(Ruling{Kind: KindDummyInquiry, Offender: decl, HasOffender: true, Trick: r.Trick})
+			t.rule(Ruling{Kind: KindDummyInquiry, Offender: Some(decl), Trick: r.Trick})
 		}
 		t.correctRevoke(r, false)
 	}
@@ -102,7 +102,7 @@ func (t *Table) onAttention(a Actor) {
 		}
 	}
 	if s, ok := a.Seat(); ok && t.hasContract && s == t.dummy() && t.ph == phasePlay && !t.dummyBreach {
-		t.rule(Ruling{Kind: KindDummyAttention, Offender: s, HasOffender: true})
+		t.rule(Ruling{Kind: KindDummyAttention, Offender: Some(s)})
 	}
 	for _, r := range append([]*revokeRec(nil), t.revokes...) {
 		if r.Corrected {
@@ -161,7 +161,7 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 	if trick12 {
 		kind, law = KindRevokeTrick12, bridge.Law(62, "D1")
 	}
-	t.rule(Ruling{Kind: kind, Law: law, Offender: r.Seat, HasOffender: true, Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true,
+	t.rule(Ruling{Kind: kind, Law: law, Offender: Some(r.Seat), Trick: r.Trick, Card: r.Card, Suit: Some(r.Suit),
 		Rectification: rect, Detail: detail, Obligations: []Obligation{{Kind: CorrectRevoke, Seat: r.Seat, Trick: r.Trick, Suit: r.Suit, Law: bridge.Law(62, "A")}}})
 	// 62C1: the non-offending side may withdraw cards played after it.
 	pos := int((r.Seat - t.cur.Leader) & 3)
@@ -253,7 +253,7 @@ func (t *Table) endOfPlay() {
 	for _, r := range t.revokes {
 		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
 			t.markEquity(r)
-			t.rule(Ruling{Kind: KindRevokeEquity, Offender: r.Seat, HasOffender: true, Trick: r.Trick,
+			t.rule(Ruling{Kind: KindRevokeEquity, Offender: Some(r.Seat), Trick: r.Trick,
 				Question: &Question{Answers: []AnswerForm{AnswerYes, AnswerTricks, AnswerScore}, Advice: t.equityAdvice(r)}})
 		}
 	}

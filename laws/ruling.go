@@ -365,16 +365,14 @@ const (
 
 // Ruling is the Director's ruling on one event or one moment of the board.
 type Ruling struct {
-	Seq         int  // 1-based order of the ruling
-	Event       int  // index of the event that raised it (0-based); -1 when raised at the end of the log
-	Kind        Kind // what happened; keys the message catalog
-	Law         bridge.LawRef
-	Offender    bridge.Seat
-	HasOffender bool
-	Trick       int         // the trick concerned, 1-13; 0 when none
-	Card        bridge.Card // the card concerned, 0 when none
-	Suit        bridge.Suit // the suit concerned (the suit led for a revoke)
-	HasSuit     bool
+	Seq      int  // 1-based order of the ruling
+	Event    int  // index of the event that raised it (0-based); -1 when raised at the end of the log
+	Kind     Kind // what happened; keys the message catalog
+	Law      bridge.LawRef
+	Offender Maybe[bridge.Seat] // the offender, none when the ruling has none
+	Trick    int                // the trick concerned, 1-13; 0 when none
+	Card     bridge.Card        // the card concerned, 0 when none
+	Suit     Maybe[bridge.Suit] // the suit concerned (the suit led for a revoke), none when none
 	// Options offered, and who chooses: Chooser is a seat, or a side when
 	// either member may choose (Law 55A).
 	Options []Option
@@ -415,16 +413,16 @@ func (r Ruling) Explain(lang string) string {
 	} else if d, ok := r.Chooser.Side(); ok {
 		args["chooser"] = catalog.Side(lang, d)
 	}
-	if r.HasOffender {
-		args["offender"] = catalog.Seat(lang, r.Offender)
-		args["partner"] = catalog.Seat(lang, r.Offender.Partner())
-		args["side"] = catalog.Side(lang, r.Offender.Side())
+	if o, ok := r.Offender.Get(); ok {
+		args["offender"] = catalog.Seat(lang, o)
+		args["partner"] = catalog.Seat(lang, o.Partner())
+		args["side"] = catalog.Side(lang, o.Side())
 	}
 	if r.Card != 0 {
 		args["card"] = catalog.Card(lang, r.Card)
 	}
-	if r.HasSuit {
-		args["suit"] = catalog.Suit(lang, r.Suit)
+	if u, ok := r.Suit.Get(); ok {
+		args["suit"] = catalog.Suit(lang, u)
 	}
 	if len(r.Options) > 0 {
 		var o []string

@@ -48,8 +48,8 @@ func parseArchive(data string) archive {
 // "Law 64A2 revoke-transfer E".
 func rulingLine(r Ruling) string {
 	s := r.Law.String() + " " + string(r.Kind)
-	if r.HasOffender {
-		s += " " + r.Offender.String()
+	if o, ok := r.Offender.Get(); ok {
+		s += " " + o.String()
 	}
 	return s
 }

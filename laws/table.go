@@ -261,7 +261,7 @@ func (t *Table) step(e Event, idx int) {
 		t.onWarn(e)
 	case EvBreach:
 		t.dummyBreach = true
-		t.rule(Ruling{Kind: KindDummyBreach, Offender: t.dummy(), HasOffender: true})
+		t.rule(Ruling{Kind: KindDummyBreach, Offender: Some(t.dummy())})
 	case EvChange:
 		t.onChange(e)
 	case EvMisinformed:
@@ -427,7 +427,7 @@ func (t *Table) onWarn(e Event) {
 	}
 	opts := []Option{{Key: "lead-from", Arg: t.declarer().String()}, {Key: "lead-from", Arg: t.dummy().String()}}
 	ch := SideActor(t.contract.Side().Opponents())
-	i := t.rule(Ruling{Kind: KindDummyWarning, Offender: seat, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch})
+	i := t.rule(Ruling{Kind: KindDummyWarning, Offender: Some(seat), Trick: t.cur.Number, Options: opts, Chooser: ch})
 	t.pend = append(t.pend, &pending{kind: pendLeadHand, ruling: i, chooser: ch, options: opts, offender: seat, trick: t.cur.Number})
 }
 

@@ -462,8 +462,8 @@ func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, 
 	rv := RulingView{Seq: r.Seq, EventSeq: seqOf(r.Event), Kind: string(r.Kind), Law: r.Law.String(), LawText: lawText(lang, r.Law),
 		Trick: r.Trick, Card: red.card(hidden, r.Card), Explanation: red.text(r.Explain(lang)), Chosen: red.text(r.Chosen.String()),
 		Rectification: string(r.Rectification), Transfer: r.Transfer}
-	if r.HasOffender {
-		rv.Offender = r.Offender.String()
+	if o, ok := r.Offender.Get(); ok {
+		rv.Offender = o.String()
 	}
 	for _, o := range r.Options {
 		rv.Options = append(rv.Options, red.text(o.String()))

@@ -487,8 +487,8 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		if r.Event >= 0 {
 			j.Line = lines[r.Event]
 		}
-		if r.HasOffender {
-			j.Offender = r.Offender.String()
+		if o, ok := r.Offender.Get(); ok {
+			j.Offender = o.String()
 		}
 		if r.Card != 0 {
 			j.Card = r.Card.String()
