@@ -53,3 +53,17 @@ func TestDetailString(t *testing.T) {
 		t.Errorf("nil: %q", got)
 	}
 }
+
+func TestDetailArgsOrdered(t *testing.T) {
+	d := dt("in-place-of", "call", "2H", "call2", "1NT", "call", "3H")
+	p := d[0]
+	if len(p.Args) != 2 || p.Args[0] != (DetailArg{"call", "3H"}) || p.Args[1] != (DetailArg{"call2", "1NT"}) {
+		t.Errorf("args %v", p.Args)
+	}
+	if v, ok := p.Arg("call2"); !ok || v != "1NT" {
+		t.Errorf("Arg(call2) = %q, %v", v, ok)
+	}
+	if _, ok := p.Arg("seat"); ok {
+		t.Error("Arg(seat) found")
+	}
+}

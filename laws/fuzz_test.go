@@ -213,7 +213,7 @@ func checkDetails(t *testing.T, res Result) {
 	}
 	for _, d := range all {
 		for _, p := range d {
-			if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+			if err := catalog.CheckDetail(p.Key, p.argMap()); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -370,7 +370,7 @@ func TestReplayFindingDetails(t *testing.T) {
 		for _, f := range ReplayRecord(r).Findings {
 			kinds[f.Kind] = true
 			for _, p := range f.Detail {
-				if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+				if err := catalog.CheckDetail(p.Key, p.argMap()); err != nil {
 					t.Errorf("%s: %v", f.Kind, err)
 				}
 			}
