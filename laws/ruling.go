@@ -13,127 +13,128 @@ import (
 // (internal/catalog), so every language explains the same kinds.
 type Kind string
 
-// The kinds of ruling, grouped by law.
+// The kinds of ruling, grouped by law. Each kind's law is in kindLaws, the
+// one table of them (Kind.Law).
 const (
 	// Auction period (Laws 16C, 17-39): what each irregular call raises,
 	// and the rectification that follows each option and each answer.
-	KindCallOutOfRotation    Kind = "call-out-of-rotation"       // Law 29: LHO may accept (29A) or not (29B)
-	KindDeemedPass           Kind = "deemed-pass"                // Law 28A: RHO obliged to pass is deemed to have passed
-	KindSuperseded           Kind = "call-superseded"            // Law 28B: the player in turn called first
-	KindOORAccepted          Kind = "oor-accepted"               // Law 29A
-	KindOORCancelled         Kind = "oor-cancelled"              // Law 29B
-	KindOORPassRHO           Kind = "pass-out-of-rotation-rho"   // Law 30A
-	KindOORPass              Kind = "pass-out-of-rotation"       // Law 30B1: at partner's turn, or LHO's before calling
-	KindOORBidRHO            Kind = "bid-out-of-rotation-rho"    // Law 31A
-	KindOORBid               Kind = "bid-out-of-rotation"        // Law 31B
-	KindOORDoubleRHO         Kind = "double-out-of-rotation-rho" // Law 32A
-	KindOORDouble            Kind = "double-out-of-rotation"     // Law 32B
-	KindRepeatCall           Kind = "repeat-call"                // Law 31A1, 32A1: RHO passed, the offender repeats
-	KindRepeatBroken         Kind = "repeat-broken"              // Law 31A1: a call other than the one to repeat
-	KindReplacement          Kind = "replacement-call"           // Law 23A: is the replacement comparable?
-	KindComparable           Kind = "comparable"                 // Law 23B: no further rectification
-	KindNotComparable        Kind = "not-comparable"             // Law 30B1(b)(ii), 31A2(b), 32A2(b): partner passes once
-	KindInsufficientBid      Kind = "insufficient-bid"           // Law 27: LHO may accept (27A1) or not (27B)
-	KindInsufficientAccepted Kind = "insufficient-accepted"      // Law 27A1
-	KindInsufficientRefused  Kind = "insufficient-refused"       // Law 27B: the offender replaces it
-	KindPrematureReplacement Kind = "premature-replacement"      // Law 27C
-	KindInsufficientReplaced Kind = "insufficient-replaced"      // Law 27B1: the Director judges the replacement
-	KindInsufficientSame     Kind = "insufficient-b1a"           // Law 27B1(a)
-	KindInsufficientCompared Kind = "insufficient-b1b"           // Law 27B1(b)
-	KindInsufficientOther    Kind = "insufficient-b2"            // Law 27B2: partner passes throughout
-	KindAttemptedDouble      Kind = "insufficient-b3"            // Law 27B3, 27B4
-	KindChangeOfCall         Kind = "change-of-call"             // Law 25 (via 30B2, 31C): was it unintended?
-	KindUnintendedChange     Kind = "unintended-change"          // Law 25A1
-	KindLHOMayWithdraw       Kind = "lho-may-withdraw"           // Law 25A6, 21B2
-	KindIntendedChange       Kind = "intended-change"            // Law 25B: LHO may accept
-	KindChangeAccepted       Kind = "change-accepted"            // Law 25B1
-	KindChangeCancelled      Kind = "change-cancelled"           // Law 25B2
-	KindMisinformation       Kind = "misinformation"             // Law 21B1(a): could it have influenced the call?
-	KindMayChangeCall        Kind = "mi-may-change"              // Law 21B1(a)
-	KindCallChanged          Kind = "mi-call-changed"            // Law 21B1(a)
-	KindMITooLate            Kind = "mi-too-late"                // Law 21B3
-	KindInadmissibleDouble   Kind = "inadmissible-double"        // Law 36 (32 when out of rotation)
-	KindInadmissible36A      Kind = "inadmissible-36a"           // Law 36A
-	KindInadmissible36B      Kind = "inadmissible-36b"           // Law 36B
-	KindInadmissible36C      Kind = "inadmissible-36c"           // Law 36C
-	KindPassObligation       Kind = "pass-obligation"            // Law 37: a call by a player obliged to pass
-	KindObligation37A        Kind = "obligation-37a"             // Law 37A
-	KindObligation37B        Kind = "obligation-37b"             // Law 37B
-	KindBidAboveSeven        Kind = "bid-above-seven"            // Law 38A
-	KindAboveSevenCancelled  Kind = "above-seven-cancelled"      // Law 38B-D
-	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // Law 39A-B
-	KindDefenderCallAfterEnd Kind = "defender-call-after-end"    // Law 39C: a bid, double or redouble by a defender
-	KindSimultaneous         Kind = "simultaneous-calls"         // Law 33
-	KindTurnRestored         Kind = "turn-restored"              // Law 17D3, 34
-	KindUnauthorised         Kind = "unauthorised-information"   // Law 16C
-	KindLeadRestrictionCheck Kind = "lead-restriction-check"     // Law 26: comparable? which suits did he specify?
-	KindLeadRight            Kind = "lead-prohibition-right"     // Law 26B: the right arises
-	KindLeadProhibition      Kind = "lead-prohibition"           // Law 26B: declarer may prohibit one suit
-	KindNoLeadRestriction    Kind = "no-lead-restriction"        // Law 26A, 26B: no right, or none left
-	KindDamageCheck          Kind = "damage-check"               // Law 23C, 27D, 21B3
-	KindAwarenessCheck       Kind = "awareness-check"            // Law 72C: a forced pass or a lead restriction may have helped the offenders
-	KindCardExposedAuction   Kind = "card-exposed-auction"       // Law 24
-	KindAuctionCardsBack     Kind = "auction-cards-back"         // Law 24D: declarer's or dummy's cards picked up
-	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // Law 24E: a defender's cards become penalty cards
-	KindPassedOut            Kind = "passed-out"                 // Law 22B
+	KindCallOutOfRotation    Kind = "call-out-of-rotation"       // a call out of rotation: LHO may accept it or not
+	KindDeemedPass           Kind = "deemed-pass"                // RHO, obliged to pass, is deemed to have passed
+	KindSuperseded           Kind = "call-superseded"            // the player in turn called before the call out of rotation was dealt with: it is cancelled
+	KindOORAccepted          Kind = "oor-accepted"               // the call out of rotation is accepted: the auction goes on from it
+	KindOORCancelled         Kind = "oor-cancelled"              // the call out of rotation is cancelled: the auction reverts to the player in turn
+	KindOORPassRHO           Kind = "pass-out-of-rotation-rho"   // a pass out of rotation at RHO's turn, cancelled: the offender must pass at his next turn
+	KindOORPass              Kind = "pass-out-of-rotation"       // a pass out of rotation at partner's turn, or at LHO's before LHO called
+	KindOORBidRHO            Kind = "bid-out-of-rotation-rho"    // a bid out of rotation at RHO's turn
+	KindOORBid               Kind = "bid-out-of-rotation"        // a bid out of rotation at partner's turn, or at LHO's before LHO called
+	KindOORDoubleRHO         Kind = "double-out-of-rotation-rho" // a double or redouble out of rotation at RHO's turn
+	KindOORDouble            Kind = "double-out-of-rotation"     // a double or redouble out of rotation at partner's turn, or at LHO's
+	KindRepeatCall           Kind = "repeat-call"                // RHO passed: the offender repeats the call made out of rotation
+	KindRepeatBroken         Kind = "repeat-broken"              // the offender made a call other than the one he had to repeat
+	KindReplacement          Kind = "replacement-call"           // a replacement call: is it comparable to the call withdrawn?
+	KindComparable           Kind = "comparable"                 // the replacement is comparable: no further rectification
+	KindNotComparable        Kind = "not-comparable"             // the replacement is not comparable: partner passes once
+	KindInsufficientBid      Kind = "insufficient-bid"           // an insufficient bid: LHO may accept it or not
+	KindInsufficientAccepted Kind = "insufficient-accepted"      // the insufficient bid is accepted
+	KindInsufficientRefused  Kind = "insufficient-refused"       // the insufficient bid is not accepted: the offender replaces it
+	KindPrematureReplacement Kind = "premature-replacement"      // the offender replaced the insufficient bid before LHO chose
+	KindInsufficientReplaced Kind = "insufficient-replaced"      // the insufficient bid was replaced: the Director judges the replacement
+	KindInsufficientSame     Kind = "insufficient-b1a"           // replaced by the lowest sufficient bid in the same denomination(s): no further rectification
+	KindInsufficientCompared Kind = "insufficient-b1b"           // replaced by a comparable call: no further rectification
+	KindInsufficientOther    Kind = "insufficient-b2"            // replaced by another call: partner passes throughout
+	KindAttemptedDouble      Kind = "insufficient-b3"            // replaced by a double or redouble, or by a call of the wrong player
+	KindChangeOfCall         Kind = "change-of-call"             // a change of call: was the first call unintended?
+	KindUnintendedChange     Kind = "unintended-change"          // an unintended call corrected: the correction stands
+	KindLHOMayWithdraw       Kind = "lho-may-withdraw"           // LHO called over the withdrawn call and may withdraw his own
+	KindIntendedChange       Kind = "intended-change"            // an intended change of call: LHO may accept it
+	KindChangeAccepted       Kind = "change-accepted"            // the changed call is accepted
+	KindChangeCancelled      Kind = "change-cancelled"           // the changed call is cancelled: the first call stands
+	KindMisinformation       Kind = "misinformation"             // a player was misinformed: could the misinformation have influenced his call?
+	KindMayChangeCall        Kind = "mi-may-change"              // the misinformed player may change his last call
+	KindCallChanged          Kind = "mi-call-changed"            // the misinformed player changed his call
+	KindMITooLate            Kind = "mi-too-late"                // the misinformation came to light too late to change the call: the Director judges damage
+	KindInadmissibleDouble   Kind = "inadmissible-double"        // an inadmissible double or redouble
+	KindInadmissible36A      Kind = "inadmissible-36a"           // an inadmissible double or redouble condoned: it is cancelled with the calls after it
+	KindInadmissible36B      Kind = "inadmissible-36b"           // an inadmissible double or redouble not condoned: partner passes throughout
+	KindInadmissible36C      Kind = "inadmissible-36c"           // an inadmissible double or redouble out of rotation
+	KindPassObligation       Kind = "pass-obligation"            // a call other than pass by a player obliged to pass
+	KindObligation37A        Kind = "obligation-37a"             // the call breaking the pass obligation is accepted
+	KindObligation37B        Kind = "obligation-37b"             // the call breaking the pass obligation is cancelled
+	KindBidAboveSeven        Kind = "bid-above-seven"            // a bid above the seven level
+	KindAboveSevenCancelled  Kind = "above-seven-cancelled"      // the bid above seven is cancelled with the calls after it
+	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // a call after the final pass: cancelled
+	KindDefenderCallAfterEnd Kind = "defender-call-after-end"    // a bid, double or redouble by a defender after the final pass
+	KindSimultaneous         Kind = "simultaneous-calls"         // two calls made at the same moment: the call of the player in turn counts first
+	KindTurnRestored         Kind = "turn-restored"              // a player lost his turn to a call out of rotation: the auction returns to him
+	KindUnauthorised         Kind = "unauthorised-information"   // information from a withdrawn call or card is unauthorised for the offending side
+	KindLeadRestrictionCheck Kind = "lead-restriction-check"     // does a lead restriction follow: comparable? which suits did he specify?
+	KindLeadRight            Kind = "lead-prohibition-right"     // declarer's right to prohibit a lead arises
+	KindLeadProhibition      Kind = "lead-prohibition"           // declarer may prohibit one suit at partner's first lead
+	KindNoLeadRestriction    Kind = "no-lead-restriction"        // no lead restriction: no right, or none left
+	KindDamageCheck          Kind = "damage-check"               // was the non-offending side damaged?
+	KindAwarenessCheck       Kind = "awareness-check"            // a forced pass or a lead restriction may have helped the offenders
+	KindCardExposedAuction   Kind = "card-exposed-auction"       // a card exposed during the auction
+	KindAuctionCardsBack     Kind = "auction-cards-back"         // declarer's or dummy's exposed cards are picked up
+	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // a defender's cards exposed in the auction become penalty cards
+	KindPassedOut            Kind = "passed-out"                 // the board is passed out
 
 	// Exposed cards and penalty cards (Laws 48-52).
-	KindDeclarerExposed      Kind = "declarer-exposed"        // Law 48A
-	KindPenaltyCard          Kind = "penalty-card"            // Law 49, 50B
-	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // Law 50D2, 51B
-	KindPrematureLeadWait    Kind = "premature-lead-wait"     // Law 50D2: partner led before declarer chose
-	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // Law 52
+	KindDeclarerExposed      Kind = "declarer-exposed"        // declarer exposed a card: no rectification
+	KindPenaltyCard          Kind = "penalty-card"            // a defender's exposed card becomes a penalty card
+	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // declarer's lead options when the offender's partner has the lead
+	KindPrematureLeadWait    Kind = "premature-lead-wait"     // partner led before declarer chose his lead option
+	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // a penalty card not played when it had to be
 
 	// Leads and plays out of turn (Laws 53-60).
-	KindOpeningLeadOutOfTurn  Kind = "opening-lead-out-of-turn"   // Law 54
-	KindMustAcceptLead        Kind = "must-accept-lead"           // Law 54C
-	KindMustBecomeDummy       Kind = "must-become-dummy"          // Law 54A: declarer spread a card
-	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // Law 54E, 24
-	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // Law 53, 56
-	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // Law 55
-	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A, 54B; 53C: the defender on the right of the hand that led plays to it
-	KindDummySwapped          Kind = "declarer-dummy-swapped"     // Law 54A: a hand record shows dummy's partner playing declarer's contract (PBN "^X")
-	KindPrematurePlay         Kind = "premature-play"             // Law 57A
-	KindPrematureNoRect       Kind = "premature-no-rectification" // Law 57C1
-	KindDeclarerPremature     Kind = "declarer-premature"         // Law 57C3
-	KindPlayAtRHOTurn         Kind = "play-at-rho-turn"           // Law 57D
-	KindFifthCard             Kind = "fifth-card"                 // Law 45E
-	KindTwoCards              Kind = "two-cards"                  // Law 58B
-	KindCannotComply          Kind = "cannot-comply"              // Law 59
-	KindForfeited             Kind = "rectification-forfeited"    // Law 60A1: a play accepts a lead out of turn (53A, 54B) or a card played for a penalty card (52B1)
-	KindRestrictionBroken     Kind = "restriction-broken"         // Law 61A: a required card or suit not played
+	KindOpeningLeadOutOfTurn  Kind = "opening-lead-out-of-turn"   // an opening lead out of turn: declarer's options
+	KindMustAcceptLead        Kind = "must-accept-lead"           // declarer must accept the opening lead out of turn
+	KindMustBecomeDummy       Kind = "must-become-dummy"          // declarer spread a card: he becomes dummy
+	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // an opening lead out of turn by declarer's side
+	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // a defender led out of turn
+	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // declarer led out of turn
+	KindLeadAccepted          Kind = "lead-accepted"              // the lead out of turn is accepted
+	KindDummySwapped          Kind = "declarer-dummy-swapped"     // a hand record shows dummy's partner playing declarer's contract (PBN "^X")
+	KindPrematurePlay         Kind = "premature-play"             // a defender played before his partner
+	KindPrematureNoRect       Kind = "premature-no-rectification" // a premature play with no rectification
+	KindDeclarerPremature     Kind = "declarer-premature"         // declarer played from dummy or his hand prematurely
+	KindPlayAtRHOTurn         Kind = "play-at-rho-turn"           // a defender played at his RHO's turn
+	KindFifthCard             Kind = "fifth-card"                 // a fifth card played to a trick
+	KindTwoCards              Kind = "two-cards"                  // two or more cards played at once
+	KindCannotComply          Kind = "cannot-comply"              // the player cannot comply with a rectification
+	KindForfeited             Kind = "rectification-forfeited"    // a play accepts a lead out of turn or a card played for a penalty card: the right to rectification is lost
+	KindRestrictionBroken     Kind = "restriction-broken"         // a required card or suit not played
 
 	// Revokes (Laws 61-64, 43B2b).
-	KindRevoke            Kind = "revoke"             // Law 61A
-	KindRevokeInquiry     Kind = "revoke-inquiry"     // Law 61B
-	KindImproperInquiry   Kind = "improper-inquiry"   // Law 61B2, 61B3
-	KindDummyInquiry      Kind = "dummy-inquiry"      // Law 43B2b
-	KindRevokeCorrected   Kind = "revoke-corrected"   // Law 62A, 62B
-	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // Law 62C1, 62C2
-	KindBothRevoked       Kind = "both-revoked"       // Law 62C3
-	KindRevokeTrick12     Kind = "revoke-trick-12"    // Law 62D
-	KindRevokeEstablished Kind = "revoke-established" // Law 63A
-	KindRevokeTransfer    Kind = "revoke-transfer"    // Law 64A1, 64A2
-	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // Law 64B
-	KindRevokeEquity      Kind = "revoke-equity"      // Law 64C
+	KindRevoke            Kind = "revoke"             // a revoke
+	KindRevokeInquiry     Kind = "revoke-inquiry"     // a player asks whether a player who failed to follow has a card of the suit led
+	KindImproperInquiry   Kind = "improper-inquiry"   // an inquiry the Laws do not allow
+	KindDummyInquiry      Kind = "dummy-inquiry"      // dummy, after breaching his limitations, asked declarer about a revoke
+	KindRevokeCorrected   Kind = "revoke-corrected"   // a revoke corrected before it was established
+	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // cards played after a corrected revoke may be withdrawn
+	KindBothRevoked       Kind = "both-revoked"       // both sides revoked on the same trick
+	KindRevokeTrick12     Kind = "revoke-trick-12"    // a revoke on trick 12 corrected
+	KindRevokeEstablished Kind = "revoke-established" // a revoke is established
+	KindRevokeTransfer    Kind = "revoke-transfer"    // tricks transferred for an established revoke
+	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // no trick transferred for an established revoke
+	KindRevokeEquity      Kind = "revoke-equity"      // the Director restores equity after a revoke
 
 	// Claims and concessions (Laws 68-71).
-	KindClaim               Kind = "claim"                // Law 68
-	KindConcessionVoid      Kind = "concession-void"      // Law 68B2
-	KindClaimAgreed         Kind = "claim-agreed"         // Law 69A
-	KindClaimContested      Kind = "claim-contested"      // Law 70
-	KindAgreementWithdrawn  Kind = "agreement-withdrawn"  // Law 69B
-	KindConcessionCancelled Kind = "concession-cancelled" // Law 71
+	KindClaim               Kind = "claim"                // a claim or concession
+	KindConcessionVoid      Kind = "concession-void"      // a concession of a trick the side had won is void
+	KindClaimAgreed         Kind = "claim-agreed"         // the claim or concession is agreed
+	KindClaimContested      Kind = "claim-contested"      // the claim or concession is contested: the Director rules
+	KindAgreementWithdrawn  Kind = "agreement-withdrawn"  // agreement with a claim withdrawn: a trick the side could not lose
+	KindConcessionCancelled Kind = "concession-cancelled" // a concession cancelled: a trick the side could not lose
 
 	// The Director and the procedure.
-	KindChoice         Kind = "choice"          // Law 10C: an option chosen
+	KindChoice         Kind = "choice"          // a player chose among the options offered
 	KindAnswer         Kind = "answer"          // the Director answered a question
-	KindDummyAttention Kind = "dummy-attention" // Law 43A1
-	KindDummyBreach    Kind = "dummy-breach"    // Law 43A2, 43B1
-	KindDummyWarning   Kind = "dummy-warning"   // Law 43B2a
+	KindDummyAttention Kind = "dummy-attention" // dummy drew attention to an irregularity
+	KindDummyBreach    Kind = "dummy-breach"    // dummy breached his limitations
+	KindDummyWarning   Kind = "dummy-warning"   // dummy warned declarer against leading from the wrong hand
 	KindUnexpected     Kind = "unexpected"      // an event that fits no moment (ignored)
-	KindPlayEnded      Kind = "play-ended"      // Law 44, 68D: a card after the end of play
-	KindAdjustedScore  Kind = "adjusted-score"  // Law 12C1: the Director assigned a result
+	KindPlayEnded      Kind = "play-ended"      // a card played after the end of play
+	KindAdjustedScore  Kind = "adjusted-score"  // the Director assigned a result
 )
 
 // Kinds lists every Kind, for the catalog test and for translators.
@@ -146,7 +147,14 @@ func Kinds() []Kind {
 	return out
 }
 
-// kindLaws is the default law of each kind.
+// Law is the law of kind k: the one a ruling of this kind cites unless it
+// names a more precise section (Law 55B1 for KindDeclarerLeadOutOfTurn);
+// the zero LawRef for KindUnexpected and for an unknown kind.
+func (k Kind) Law() bridge.LawRef { return kindLaws[k] }
+
+// kindLaws is the law of each kind, written here only (the constants say
+// what each kind is). Every Kind constant has an entry
+// (TestKindLawWrittenOnce).
 var kindLaws = map[Kind]bridge.LawRef{
 	KindCallOutOfRotation: bridge.Law(29, ""), KindDeemedPass: bridge.Law(28, "A"), KindSuperseded: bridge.Law(28, "B"),
 	KindOORAccepted: bridge.Law(29, "A"), KindOORCancelled: bridge.Law(29, "B"), KindOORPassRHO: bridge.Law(30, "A"),

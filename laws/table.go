@@ -386,7 +386,7 @@ func (t *Table) rule(r Ruling) int {
 	r.Seq = len(t.rulings) + 1
 	r.Event = t.cur0
 	if r.Law.IsZero() {
-		r.Law = kindLaws[r.Kind]
+		r.Law = r.Kind.Law()
 	}
 	if r.Question != nil {
 		t.nq++

@@ -1,6 +1,8 @@
 package laws
 
 import (
+	"os"
+	"regexp"
 	"testing"
 
 	"bridgelaw/bridge"
@@ -41,5 +43,28 @@ func TestMaybe(t *testing.T) {
 	}
 	if s, ok := Some(bridge.South).Get(); !ok || s != bridge.South || Some(bridge.South) == Some(bridge.North) || Some(bridge.North) == none {
 		t.Error("Some")
+	}
+}
+
+// TestKindLawWrittenOnce: every Kind constant has its law in kindLaws, and
+// its comment cites none (the law is written once).
+func TestKindLawWrittenOnce(t *testing.T) {
+	src, err := os.ReadFile("ruling.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`(?m)^\s*(Kind\w+)\s+Kind = "([^"]+)"(.*)$`)
+	n := 0
+	for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+		n++
+		if _, ok := kindLaws[Kind(m[2])]; !ok {
+			t.Errorf("%s has no law in kindLaws", m[1])
+		}
+		if regexp.MustCompile(`Laws? \d|\d\d[A-F]`).MatchString(m[3]) {
+			t.Errorf("%s: its comment cites a law: %s", m[1], m[3])
+		}
+	}
+	if n != len(kindLaws) || n < 100 {
+		t.Errorf("%d Kind constants, %d laws", n, len(kindLaws))
 	}
 }
