@@ -60,10 +60,10 @@ type replacement struct {
 	rho      bridge.Seat
 }
 
-func (t *Table) onCall(e Event) {
+func (t *Table) onCall(e Call) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phaseAuction {
-		t.afterFinalPass(t.newRec(seat, e))
+		t.afterFinalPass(t.newRec(seat, e.Call, e.BidLevel, e.Strain))
 		return
 	}
 	if a := t.blockingAsk(); a != nil {
@@ -74,17 +74,23 @@ func (t *Table) onCall(e Event) {
 		if t.simultaneous(seat) {
 			return
 		}
-		if i := t.cur0 - 1; i >= 0 && t.events[i].Kind == EvCall {
-			s, _ := t.events[i].Actor.Seat()
+		if i := t.cur0 - 1; i >= 0 && isCall(t.events[i]) {
+			s, _ := t.events[i].Header().Actor.Seat()
 			t.rule(Ruling{Kind: KindSimultaneous, Offender: Some(seat), Detail: dt("counts-first", "seat", s.String()).and(dt("counts-after", "seat", seat.String()))})
 		}
 	}
-	rec := t.newRec(seat, e)
+	rec := t.newRec(seat, e.Call, e.BidLevel, e.Strain)
 	if !t.settleOffers(rec) {
 		return
 	}
 	t.calls = append(t.calls, rec)
 	t.call(rec)
+}
+
+// isCall reports whether e is a call.
+func isCall(e Event) bool {
+	_, ok := e.(Call)
+	return ok
 }
 
 // settleOffers deals with the keep-or-withdraw offers of Laws 25A6 and

@@ -5,7 +5,7 @@ import "bridgelaw/bridge"
 // ---- Law 25: changes of call; Law 21B: a call changed after
 // misinformation ----
 
-func (t *Table) onChange(e Event) {
+func (t *Table) onChange(e Change) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phaseAuction {
 		// 25A5: the auction ended before reaching his partner: he may
@@ -20,7 +20,7 @@ func (t *Table) onChange(e Event) {
 		t.unexpected(dt("wait-answer-change", "q", a.q.ID, "law", a.q.Law.String()))
 		return
 	}
-	rec := t.newRec(seat, e)
+	rec := t.newRec(seat, e.Call, e.BidLevel, e.Strain)
 	for _, p := range t.pend {
 		if p.kind == pendMIChange && p.offender == seat {
 			t.dropPending(p)
@@ -184,7 +184,7 @@ func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 // since, he may change his last call if the Director judges the
 // misinformation could well have influenced it (21B1(a)); otherwise the
 // Director adjusts at the end if the offending side gained (21B3).
-func (t *Table) onMisinformed(e Event) {
+func (t *Table) onMisinformed(e Misinformed) {
 	w := e.Target
 	if t.ph != phaseAuction {
 		c1 := t.lastCallBy(w)

@@ -7,18 +7,18 @@ import (
 )
 
 // onChoose: a player chooses among the options offered (Law 10C).
-func (t *Table) onChoose(e Event) {
+func (t *Table) onChoose(e Choose) {
 	for i := len(t.pend) - 1; i >= 0; i-- {
 		p := t.pend[i]
 		if !mayChoose(e.Actor, p.chooser) {
 			continue
 		}
-		if opt, ok := matchOption(p, OptionKey(e.Option), e.Arg); ok {
+		if opt, ok := matchOption(p, e.Option.Key, e.Option.Arg); ok {
 			t.applyChoice(p, opt, false)
 			return
 		}
 	}
-	t.unexpected(dt("no-option", "actor", e.Actor.String(), "text", strings.TrimSpace(e.Option+" "+e.Arg)))
+	t.unexpected(dt("no-option", "actor", e.Actor.String(), "text", e.Option.String()))
 }
 
 // mayChoose reports whether actor a may make a choice offered to c: the

@@ -12,8 +12,10 @@ import (
 func (t *Table) remaining() int { return 13 - len(t.tricks) }
 
 // onClaim: Law 68, a claim or concession suspends play.
-func (t *Table) onClaim(e Event) {
-	seat, _ := e.Actor.Seat()
+// A concession (concede) gives n of the tricks not yet played to the other
+// side; a claim takes them.
+func (t *Table) onClaim(h Head, n int, statement string, concede bool) {
+	seat, _ := h.Actor.Seat()
 	if t.ph == phaseAuction {
 		t.startKnownContract()
 	}
@@ -29,30 +31,29 @@ func (t *Table) onClaim(e Event) {
 		return
 	}
 	rem := t.remaining() // check refused a claim of more (Law 68)
-	n := e.Number
-	word := "claims"
-	if e.Kind == EvConcede {
-		n, word = rem-e.Number, "concedes"
+	given := n
+	if concede {
+		n = rem - given
 	}
 	t.lapseWithdrawals()
 	t.pend = nil
 	t.establishSide(seat.Side(), "63A3")
-	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: e.Statement, Event: t.cur0}
+	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: statement, Event: t.cur0}
 	t.ph = phaseClaim
 	key := "claim"
 	args := []string{"n", strconv.Itoa(n), "count", strconv.Itoa(rem), "side", seat.Side().String()}
-	if word == "concedes" {
-		key, args = "concession", append(args, "n2", strconv.Itoa(e.Number))
+	if concede {
+		key, args = "concession", append(args, "n2", strconv.Itoa(given))
 	}
-	if e.Statement != "" {
-		key, args = key+"-statement", append(args, "quote", strconv.Quote(e.Statement))
+	if statement != "" {
+		key, args = key+"-statement", append(args, "quote", strconv.Quote(statement))
 	}
 	detail := dt(key, args...)
 	t.rule(Ruling{Kind: KindClaim, Law: bridge.Law(68, "A"), Offender: Some(seat), Detail: detail})
 }
 
 // onAccept: Law 69A, the opponents agree to the claim or concession.
-func (t *Table) onAccept(e Event) {
+func (t *Table) onAccept(e Accept) {
 	side, _ := e.Actor.Side()
 	if t.ph != phaseClaim || t.claim == nil {
 		t.unexpected(dt("no-claim-to-accept"))
@@ -119,7 +120,7 @@ func (t *Table) claimTotal() Detail {
 // onObject: an objection to a claim or concession: 68B2 when a defender's
 // partner objects at once to his concession; otherwise the Director rules
 // (70); after agreement, 69B or 71.
-func (t *Table) onObject(e Event) {
+func (t *Table) onObject(e Object) {
 	side, _ := e.Actor.Side()
 	switch {
 	case t.ph == phaseClaim && t.claim != nil:
@@ -179,7 +180,7 @@ func (t *Table) advice(side bridge.Side) Detail {
 }
 
 // onAnswer: the Director answers a question.
-func (t *Table) onAnswer(e Event) {
+func (t *Table) onAnswer(e Answer) {
 	q, r := t.findQuestion(e.Ref)
 	if q == nil {
 		t.unexpected(dt("no-open-question", "text", e.Ref))
@@ -193,7 +194,7 @@ func (t *Table) onAnswer(e Event) {
 		t.answerAsk(a, e)
 		return
 	}
-	ans := strings.ToLower(e.Option)
+	ans := e.word()
 	switch ans {
 	case "yes", "no":
 	case "tricks":

@@ -299,14 +299,14 @@ func (t *Table) askFor(q *Question) *ask {
 
 // answerAsk takes the Director's answer to an auction question and
 // continues the rectification it decides.
-func (t *Table) answerAsk(a *ask, e Event) {
+func (t *Table) answerAsk(a *ask, e Answer) {
 	q := a.q
-	ans := strings.ToLower(e.Option)
+	ans := e.word()
 	var suits [4]bool
 	switch {
 	case a.kind == askSuits:
 		var ok bool
-		if suits, ok = parseSuitList(e.Arg); ans != "suits" || !ok {
+		if suits, ok = parseSuitList(e.Suits); ans != "suits" || !ok {
 			t.unexpected(dt("suits-answer", "q", q.ID))
 			return
 		}

@@ -262,7 +262,7 @@ func (t *Table) reopenAuction() bool {
 		return false
 	}
 	for _, e := range t.events[t.endEvent+1 : t.cur0] {
-		if e.Kind != EvAttention {
+		if _, ok := e.(Attention); !ok {
 			return false
 		}
 	}

@@ -276,7 +276,6 @@ func ParseLog(text string) (*Log, error) {
 		if err != nil {
 			return nil, err
 		}
-		e.Line = ln
 		l.Events = append(l.Events, e)
 	}
 	return l, nil
@@ -336,13 +335,21 @@ func parseActor(s string) (Actor, bool) {
 	return 0, false
 }
 
-// bareVerbs are the verbs that take no argument.
-var bareVerbs = map[string]EventKind{
-	"attention": EvAttention, "noticed": EvAttention, "accept": EvAccept, "object": EvObject,
-	"next-board": EvNextBoard, "breach": EvBreach, "warn": EvWarn,
+// bareVerbs are the verbs that take no argument, and the event each makes.
+var bareVerbs = map[string]func(Head) Event{
+	"attention":  func(h Head) Event { return Attention{h} },
+	"noticed":    func(h Head) Event { return Attention{h} },
+	"accept":     func(h Head) Event { return Accept{h} },
+	"object":     func(h Head) Event { return Object{h} },
+	"next-board": func(h Head) Event { return NextBoard{h} },
+	"breach":     func(h Head) Event { return Breach{h} },
+	"warn":       func(h Head) Event { return Warn{h} },
 }
 
 var verbFirst = map[string]bool{"claim": true, "concede": true, "next-board": true}
+
+// answerWords are the first words of the Director's answers.
+var answerWords = map[string]AnswerForm{"yes": AnswerYes, "no": AnswerNo, "tricks": AnswerTricks, "score": AnswerScore, "suits": AnswerSuits}
 
 func parseEvent(toks []token, ln int) (Event, error) {
 	perr := func(t token, msg string) error { return &ParseError{Line: ln, Column: t.col, Msg: msg} }
@@ -350,33 +357,33 @@ func parseEvent(toks []token, ln int) (Event, error) {
 	switch first {
 	case "end-of-round", "hands-returned":
 		if len(toks) > 1 {
-			return Event{}, perr(toks[1], "nothing may follow "+first)
+			return nil, perr(toks[1], "nothing may follow "+first)
 		}
-		k := EvEndOfRound
+		h := Head{Actor: ActorDirector, Line: ln}
 		if first == "hands-returned" {
-			k = EvHandsReturned
+			return HandsReturned{h}, nil
 		}
-		return Event{Kind: k, Actor: ActorDirector}, nil
+		return EndOfRound{h}, nil
 	}
 	var actor Actor
 	var verb token
 	var args []token
 	if verbFirst[first] {
 		if len(toks) < 2 {
-			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want the seat after " + first + ", e.g. " + first + " S"}
+			return nil, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want the seat after " + first + ", e.g. " + first + " S"}
 		}
 		a, ok := parseActor(toks[1].text)
 		if !ok {
-			return Event{}, perr(toks[1], "want a seat N, E, S or W")
+			return nil, perr(toks[1], "want a seat N, E, S or W")
 		}
 		actor, verb, args = a, toks[0], toks[2:]
 	} else {
 		a, ok := parseActor(toks[0].text)
 		if !ok {
-			return Event{}, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
+			return nil, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
 		}
 		if len(toks) < 2 {
-			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed"}
+			return nil, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed"}
 		}
 		actor, verb, args = a, toks[1], toks[2:]
 	}
@@ -385,15 +392,15 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		if !t.quoted {
 			t = verb
 		}
-		return Event{}, perr(t, "a quoted string is only allowed as the statement of a claim or concession")
+		return nil, perr(t, "a quoted string is only allowed as the statement of a claim or concession")
 	}
 	isClaim := strings.EqualFold(verb.text, "claim") || strings.EqualFold(verb.text, "concede")
 	for i, a := range args {
 		if a.quoted && !(isClaim && i == 1) {
-			return Event{}, perr(a, "a quoted string is only allowed as the statement of a claim or concession")
+			return nil, perr(a, "a quoted string is only allowed as the statement of a claim or concession")
 		}
 	}
-	e := Event{Actor: actor}
+	h := Head{Actor: actor, Line: ln}
 	endOf := func(t token) int { return t.col + len(t.text) + 1 }
 	needArgs := func(n int, what string) error {
 		if len(args) < n {
@@ -407,250 +414,271 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 		return nil
 	}
-	cards := func() error {
+	cards := func() ([]bridge.Card, error) {
 		if err := needArgs(1, "a card, e.g. SA"); err != nil {
-			return err
+			return nil, err
 		}
+		var out []bridge.Card
 		for _, a := range args {
 			c, err := bridge.ParseCard(a.text)
 			if err != nil || a.quoted {
-				return perr(a, "want a card such as SA, HT or D2")
+				return nil, perr(a, "want a card such as SA, HT or D2")
 			}
-			e.Cards = append(e.Cards, c)
+			out = append(out, c)
 		}
-		return nil
+		return out, nil
 	}
-	// target reads the seat an event is about into Target.
-	target := func(what, example string) error {
+	// target reads the seat an event is about.
+	target := func(what, example string) (bridge.Seat, error) {
 		if err := needArgs(1, what+", e.g. "+example); err != nil {
-			return err
+			return 0, err
 		}
 		s, err := bridge.ParseSeat(args[0].text)
 		if err != nil {
-			return perr(args[0], "want "+what+": N, E, S or W")
+			return 0, perr(args[0], "want "+what+": N, E, S or W")
 		}
-		e.Target = s
-		return nil
+		return s, nil
 	}
-	if k, ok := bareVerbs[strings.ToLower(verb.text)]; ok {
-		e.Kind = k
-		return e, noMore(0)
+	if mk, ok := bareVerbs[strings.ToLower(verb.text)]; ok {
+		if err := noMore(0); err != nil {
+			return nil, err
+		}
+		return mk(h), nil
 	}
 	switch strings.ToLower(verb.text) {
 	case "call", "change":
-		e.Kind = EvCall
-		if strings.EqualFold(verb.text, "change") {
-			e.Kind = EvChange
-		}
 		if err := needArgs(1, "a call such as 1H, Pass, X or XX"); err != nil {
-			return e, err
+			return nil, err
 		}
-		if c, err := bridge.ParseCall(args[0].text); err == nil {
-			e.Call = c
+		var c Call
+		if call, err := bridge.ParseCall(args[0].text); err == nil {
+			c.Call = call
 		} else if lvl, s, err := bridge.ParseBidAnyLevel(args[0].text); err == nil && lvl >= 8 {
-			e.BidLevel, e.Strain = lvl, s
+			c.BidLevel, c.Strain = lvl, s
 		} else {
-			return e, perr(args[0], "want a call such as 1H, 3NT, Pass, X or XX")
+			return nil, perr(args[0], "want a call such as 1H, 3NT, Pass, X or XX")
 		}
-		if e.Kind == EvCall && len(args) > 1 && strings.EqualFold(args[1].text, "simultaneous") {
-			e.Simultaneous = true
-			return e, noMore(2)
+		if strings.EqualFold(verb.text, "change") {
+			if err := noMore(1); err != nil {
+				return nil, err
+			}
+			return Change{Head: h, Call: c.Call, BidLevel: c.BidLevel, Strain: c.Strain}, nil
 		}
-		return e, noMore(1)
+		c.Head = h
+		if len(args) > 1 && strings.EqualFold(args[1].text, "simultaneous") {
+			c.Simultaneous = true
+			if err := noMore(2); err != nil {
+				return nil, err
+			}
+			return c, nil
+		}
+		if err := noMore(1); err != nil {
+			return nil, err
+		}
+		return c, nil
 	case "misinformed":
-		e.Kind = EvMisinformed
-		if err := target("the player misinformed", "director misinformed W"); err != nil {
-			return e, err
+		s, err := target("the player misinformed", "director misinformed W")
+		if err == nil {
+			err = noMore(1)
 		}
-		return e, noMore(1)
+		if err != nil {
+			return nil, err
+		}
+		return Misinformed{Head: h, Target: s}, nil
 	case "play", "name":
-		e.Kind, e.Named = EvPlay, strings.EqualFold(verb.text, "name")
-		if err := cards(); err != nil {
-			return e, err
+		named := strings.EqualFold(verb.text, "name")
+		cs, err := cards()
+		if err != nil {
+			return nil, err
 		}
-		if e.Named && len(e.Cards) > 1 {
-			return e, perr(args[1], "name designates one card")
+		if named && len(cs) > 1 {
+			return nil, perr(args[1], "name designates one card")
 		}
-		return e, nil
+		return Play{Head: h, Cards: cs, Named: named}, nil
 	case "expose", "drop":
-		e.Kind = EvExpose
+		cs, err := cards()
+		if err != nil {
+			return nil, err
+		}
 		if strings.EqualFold(verb.text, "drop") {
-			e.Kind = EvDrop
+			return Drop{Head: h, Cards: cs}, nil
 		}
-		return e, cards()
+		return Expose{Head: h, Cards: cs}, nil
 	case "ask":
-		e.Kind = EvAsk
-		if err := target("the seat asked", "ask E"); err != nil {
-			return e, err
+		s, err := target("the seat asked", "ask E")
+		if err != nil {
+			return nil, err
 		}
+		n := 1
 		if len(args) > 1 && strings.EqualFold(args[1].text, "revoke") {
-			return e, noMore(2)
+			n = 2
 		}
-		return e, noMore(1)
+		if err := noMore(n); err != nil {
+			return nil, err
+		}
+		return Ask{Head: h, Target: s}, nil
 	case "choose":
-		e.Kind = EvChoose
 		if err := needArgs(1, "an option, e.g. choose forbid-lead"); err != nil {
-			return e, err
+			return nil, err
 		}
-		e.Option = strings.ToLower(args[0].text)
+		var o Option
+		_ = o.Key.UnmarshalText([]byte(args[0].text)) // any word: an option not offered is ruled
 		var rest []string
 		for _, a := range args[1:] {
 			if a.quoted {
-				return e, perr(a, "an option's argument is a suit or a card, not a quoted string")
+				return nil, perr(a, "an option's argument is a suit or a card, not a quoted string")
 			}
 			rest = append(rest, a.text)
 		}
-		e.Arg = strings.Join(rest, " ")
-		return e, nil
+		o.Arg = strings.Join(rest, " ")
+		return Choose{Head: h, Option: o}, nil
 	case "answer":
-		e.Kind = EvAnswer
 		if err := needArgs(2, "a question and an answer, e.g. answer Q1 yes or answer 64C tricks 10"); err != nil {
-			return e, err
+			return nil, err
 		}
-		e.Ref = args[0].text
+		e := Answer{Head: h, Ref: args[0].text}
 		args = args[1:]
 		for _, tp := range topics {
 			if strings.EqualFold(args[0].text, string(tp)) && tp != TopicSuits {
 				e.Topic, args = tp, args[1:]
 				if len(args) == 0 {
-					return e, &ParseError{Line: ln, Column: endOf(toks[len(toks)-1]), Msg: "want yes or no after " + string(tp)}
+					return nil, &ParseError{Line: ln, Column: endOf(toks[len(toks)-1]), Msg: "want yes or no after " + string(tp)}
 				}
 				break
 			}
 		}
-		e.Option = strings.ToLower(args[0].text)
-		switch e.Option {
-		case "yes", "no":
+		word := strings.ToLower(args[0].text)
+		e.Form = answerWords[word]
+		switch e.Form {
+		case AnswerYes, AnswerNo:
 			if len(args) > 1 {
-				return e, perr(args[1], "unexpected "+strconv.Quote(args[1].text)+" at the end of the event")
+				return nil, perr(args[1], "unexpected "+strconv.Quote(args[1].text)+" at the end of the event")
 			}
 			return e, nil
-		case "tricks", "score":
+		case AnswerTricks, AnswerScore:
 			if len(args) < 2 {
-				return e, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want a number after " + e.Option}
+				return nil, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want a number after " + word}
 			}
 			n, err := strconv.Atoi(args[1].text)
 			if err != nil || n < -10000 || n > 10000 {
-				return e, perr(args[1], "want a number")
+				return nil, perr(args[1], "want a number")
 			}
 			e.Number = n
 			if len(args) > 2 {
-				return e, perr(args[2], "unexpected "+strconv.Quote(args[2].text)+" at the end of the event")
+				return nil, perr(args[2], "unexpected "+strconv.Quote(args[2].text)+" at the end of the event")
 			}
 			return e, nil
-		case "suits":
+		case AnswerSuits:
 			if len(args) < 2 {
-				return e, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want the suits after suits, e.g. suits S H, or suits none"}
+				return nil, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want the suits after suits, e.g. suits S H, or suits none"}
 			}
 			var list []string
 			for _, a := range args[1:] {
 				if _, ok := parseSuitList(a.text); !ok {
-					return e, perr(a, "want suits S, H, D, C or none")
+					return nil, perr(a, "want suits S, H, D, C or none")
 				}
 				list = append(list, strings.ToUpper(a.text))
 			}
 			if strings.EqualFold(strings.Join(list, " "), "none") {
 				list = []string{"none"}
 			}
-			e.Arg, e.Topic = strings.Join(list, " "), TopicSuits
+			e.Suits, e.Topic = strings.Join(list, " "), TopicSuits
 			return e, nil
 		}
-		return e, perr(args[0], "want yes, no, tricks N, score N or suits ...")
+		return nil, perr(args[0], "want yes, no, tricks N, score N or suits ...")
 	case "claim", "concede":
-		e.Kind = EvClaim
-		if strings.EqualFold(verb.text, "concede") {
-			e.Kind = EvConcede
-		}
 		if err := needArgs(1, "the number of tricks, e.g. "+verb.text+" S 10 \"statement\""); err != nil {
-			return e, err
+			return nil, err
 		}
 		n, err := strconv.Atoi(args[0].text)
 		if err != nil || n < 0 || n > 13 || args[0].quoted {
-			return e, perr(args[0], "want a number of tricks 0-13")
+			return nil, perr(args[0], "want a number of tricks 0-13")
 		}
-		e.Number = n
+		var stmt string
 		if len(args) > 1 {
 			if !args[1].quoted {
-				return e, perr(args[1], "want the statement in double quotes")
+				return nil, perr(args[1], "want the statement in double quotes")
 			}
-			e.Statement = args[1].text
+			stmt = args[1].text
 		}
-		return e, noMore(2)
+		if err := noMore(2); err != nil {
+			return nil, err
+		}
+		if strings.EqualFold(verb.text, "concede") {
+			return Concede{Head: h, Tricks: n, Statement: stmt}, nil
+		}
+		return Claim{Head: h, Tricks: n, Statement: stmt}, nil
 	}
-	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn or misinformed")
+	return nil, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn or misinformed")
 }
 
 // FormatEvent prints an event as one table-log line, the form ParseLog
-// reads back.
+// reads back; "# unknown event" for nil.
 func FormatEvent(e Event) string {
-	a := e.Actor.String()
-	cardList := func() string {
+	if e == nil {
+		return "# unknown event"
+	}
+	a := e.Header().Actor.String()
+	cardList := func(cs []bridge.Card) string {
 		var s []string
-		for _, c := range e.Cards {
+		for _, c := range cs {
 			s = append(s, c.String())
 		}
 		return strings.Join(s, " ")
 	}
-	switch e.Kind {
-	case EvCall:
+	switch e := e.(type) {
+	case Call:
 		if e.Simultaneous {
-			return a + " call " + callText(e) + " simultaneous"
+			return a + " call " + callText(e.Call, e.BidLevel, e.Strain) + " simultaneous"
 		}
-		return a + " call " + callText(e)
-	case EvChange:
-		return a + " change " + callText(e)
-	case EvMisinformed:
+		return a + " call " + callText(e.Call, e.BidLevel, e.Strain)
+	case Change:
+		return a + " change " + callText(e.Call, e.BidLevel, e.Strain)
+	case Misinformed:
 		return a + " misinformed " + e.Target.String()
-	case EvPlay:
-		if e.Named {
-			return a + " name " + cardList()
-		}
-		return a + " play " + cardList()
-	case EvExpose:
-		return a + " expose " + cardList()
-	case EvDrop:
-		return a + " drop " + cardList()
-	case EvAsk:
+	case Play:
+		return a + " " + e.Verb() + " " + cardList(e.Cards)
+	case Expose:
+		return a + " expose " + cardList(e.Cards)
+	case Drop:
+		return a + " drop " + cardList(e.Cards)
+	case Ask:
 		return a + " ask " + e.Target.String()
-	case EvAttention:
-		return a + " attention"
-	case EvChoose:
-		return strings.TrimSpace(a + " choose " + e.Option + " " + e.Arg)
-	case EvAnswer:
+	case Choose:
+		return strings.TrimSpace(a + " choose " + string(e.Option.Key) + " " + e.Option.Arg)
+	case Answer:
 		s := a + " answer " + e.Ref
-		if e.Topic != "" && e.Option != "suits" {
+		word := e.word()
+		if e.Topic != "" && word != "suits" {
 			s += " " + string(e.Topic)
 		}
-		s += " " + e.Option
-		switch e.Option {
+		s += " " + word
+		switch word {
 		case "tricks", "score":
 			s += " " + strconv.Itoa(e.Number)
 		case "suits":
-			s += " " + e.Arg
+			s += " " + e.Suits
 		}
 		return s
-	case EvClaim, EvConcede:
-		s := e.Kind.String() + " " + a + " " + strconv.Itoa(e.Number)
-		if e.Statement != "" {
-			s += " " + strconv.Quote(e.Statement)
-		}
-		return s
-	case EvAccept:
-		return a + " accept"
-	case EvObject:
-		return a + " object"
-	case EvNextBoard:
+	case Claim:
+		return claimLine("claim", a, e.Tricks, e.Statement)
+	case Concede:
+		return claimLine("concede", a, e.Tricks, e.Statement)
+	case NextBoard:
 		return "next-board " + a
-	case EvEndOfRound:
-		return "end-of-round"
-	case EvHandsReturned:
-		return "hands-returned"
-	case EvBreach:
-		return a + " breach"
-	case EvWarn:
-		return a + " warn"
+	case EndOfRound, HandsReturned:
+		return e.Verb()
 	}
-	return "# unknown event"
+	return a + " " + e.Verb() // attention, accept, object, breach, warn
+}
+
+// claimLine prints a claim or concession: "claim S 10 \"statement\"".
+func claimLine(verb, actor string, n int, stmt string) string {
+	s := verb + " " + actor + " " + strconv.Itoa(n)
+	if stmt != "" {
+		s += " " + strconv.Quote(stmt)
+	}
+	return s
 }
 
 // Format prints the log in its canonical text form: the tags, a blank

@@ -43,7 +43,7 @@ type pending struct {
 
 // ---- Cards during the play period ----
 
-func (t *Table) onPlay(e Event) {
+func (t *Table) onPlay(e Play) {
 	seat, _ := e.Actor.Seat()
 	if t.ph == phaseAuction && !t.startKnownContract() {
 		t.exposeInAuction(seat, e.Cards, true)
@@ -51,7 +51,7 @@ func (t *Table) onPlay(e Event) {
 	}
 	switch t.ph {
 	case phaseEnded:
-		t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Card()})
+		t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Cards[0]})
 		return
 	case phaseClaim:
 		t.unexpected(dt("claim-suspended"))
@@ -62,7 +62,7 @@ func (t *Table) onPlay(e Event) {
 		t.lapseWithdrawals()
 		t.afterCard()
 		if t.ph != phasePlay {
-			t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Card()})
+			t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Cards[0]})
 			return
 		}
 	}
@@ -352,7 +352,7 @@ func (t *Table) penaltyDuty(seat bridge.Seat, card bridge.Card, allowed bridge.C
 // revoke (61A) and declarer's choice.
 func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 	rv := t.addRevoke(seat, card, pc.Suit(), revokePenalty, "")
-	opts := []Option{{Key: OptAccept}, {Key: "require-penalty-card", Arg: pc.String()}}
+	opts := []Option{{Key: OptAccept}, {Key: OptRequirePenaltyCard, Arg: pc.String()}}
 	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: Some(seat), Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer())})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyFail, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
@@ -652,11 +652,12 @@ func penaltyWord(major bool) string {
 	return "minor"
 }
 
-// onExpose: cards exposed (deliberately) or dropped (accidentally).
-func (t *Table) onExpose(e Event) {
-	seat, _ := e.Actor.Seat()
+// onExpose: cards exposed deliberately (Expose) or dropped accidentally
+// (Drop) by the actor of h.
+func (t *Table) onExpose(h Head, cards []bridge.Card, deliberate bool) {
+	seat, _ := h.Actor.Seat()
 	if t.ph == phaseAuction && !t.startKnownContract() {
-		t.exposeInAuction(seat, e.Cards, false)
+		t.exposeInAuction(seat, cards, false)
 		return
 	}
 	if t.ph == phaseEnded {
@@ -669,23 +670,23 @@ func (t *Table) onExpose(e Event) {
 		}
 		switch seat {
 		case t.dummy():
-			t.rule(Ruling{Kind: KindMustAcceptLead, Offender: Some(seat), Card: e.Card()})
+			t.rule(Ruling{Kind: KindMustAcceptLead, Offender: Some(seat), Card: cards[0]})
 			t.applyChoice(p, Option{Key: OptAccept}, true)
 			return
 		case t.declarer():
-			t.rule(Ruling{Kind: KindMustBecomeDummy, Offender: Some(seat), Card: e.Card()})
+			t.rule(Ruling{Kind: KindMustBecomeDummy, Offender: Some(seat), Card: cards[0]})
 			t.applyChoice(p, Option{Key: OptBecomeDummy}, true)
 			return
 		}
 	}
 	if !t.isDefender(seat) {
-		for _, c := range e.Cards {
+		for _, c := range cards {
 			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(seat), Card: c, Rectification: RectNone})
 		}
 		return
 	}
-	for _, c := range e.Cards {
-		major := e.Kind == EvExpose || len(e.Cards) > 1 || c.Rank() >= bridge.Ten
+	for _, c := range cards {
+		major := deliberate || len(cards) > 1 || c.Rank() >= bridge.Ten
 		t.addPenalty(seat, c, major)
 		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: Some(seat), Card: c, Detail: dt(penaltyWord(t.isMajor(seat, c))),
 			Rectification: penaltyRect(t.isMajor(seat, c))})

@@ -48,7 +48,7 @@ func (t *Table) setEstablished(r *revokeRec, how string) {
 
 // onAsk: Law 61B, a player asks another whether he has a card of the suit
 // led. The question draws attention to a revoke by the player asked.
-func (t *Table) onAsk(e Event) {
+func (t *Table) onAsk(e Ask) {
 	asker, _ := e.Actor.Seat()
 	target := e.Target
 	if t.ph != phasePlay || !t.hasContract {

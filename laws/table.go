@@ -197,13 +197,21 @@ func Replay(s Setup, events []Event, opts Options, adv Advisor) (*Table, error) 
 	return t, errors.Join(errs...)
 }
 
+// lineOf is e's line in the log, 0 for none.
+func lineOf(e Event) int {
+	if e == nil {
+		return 0
+	}
+	return e.Header().Line
+}
+
 // Apply records event e and returns the rulings it raised (possibly none).
 // An impossible event returns an *EventError wrapping ErrImpossible and
 // leaves the table unchanged.
 func (t *Table) Apply(e Event) ([]Ruling, error) {
 	idx := len(t.events)
 	if err := t.check(e); err != nil {
-		return nil, &EventError{Index: idx, Line: e.Line, Event: e, Err: err}
+		return nil, &EventError{Index: idx, Line: lineOf(e), Event: e, Err: err}
 	}
 	t.events = append(t.events, e)
 	before := len(t.rulings)
@@ -227,44 +235,48 @@ func (t *Table) Apply(e Event) ([]Ruling, error) {
 // step folds event e, at index idx of the log, into the table.
 func (t *Table) step(e Event, idx int) {
 	t.cur0 = idx
-	switch e.Kind {
-	case EvCall:
+	switch e := e.(type) {
+	case Call:
 		t.onCall(e)
-	case EvPlay:
+	case Play:
 		t.onPlay(e)
-	case EvExpose, EvDrop:
-		t.onExpose(e)
-	case EvAsk:
+	case Expose:
+		t.onExpose(e.Head, e.Cards, true)
+	case Drop:
+		t.onExpose(e.Head, e.Cards, false)
+	case Ask:
 		t.onAsk(e)
-	case EvAttention:
+	case Attention:
 		t.onAttention(e.Actor)
-	case EvChoose:
+	case Choose:
 		t.onChoose(e)
-	case EvAnswer:
+	case Answer:
 		t.onAnswer(e)
-	case EvClaim, EvConcede:
-		t.onClaim(e)
-	case EvAccept:
+	case Claim:
+		t.onClaim(e.Head, e.Tricks, e.Statement, false)
+	case Concede:
+		t.onClaim(e.Head, e.Tricks, e.Statement, true)
+	case Accept:
 		t.onAccept(e)
-	case EvObject:
+	case Object:
 		t.onObject(e)
-	case EvNextBoard:
+	case NextBoard:
 		s, _ := e.Actor.Seat()
 		t.nextBoardBy[s] = true
 		t.settleByAcquiescence(SidesOf(s.Side()))
-	case EvEndOfRound:
+	case EndOfRound:
 		t.roundEnded = true
 		t.settleByAcquiescence(BothSides)
-	case EvHandsReturned:
+	case HandsReturned:
 		t.handsBack = true
-	case EvWarn:
+	case Warn:
 		t.onWarn(e)
-	case EvBreach:
+	case Breach:
 		t.dummyBreach = true
 		t.rule(Ruling{Kind: KindDummyBreach, Offender: Some(t.dummy())})
-	case EvChange:
+	case Change:
 		t.onChange(e)
-	case EvMisinformed:
+	case Misinformed:
 		t.onMisinformed(e)
 	}
 	t.settleAuction()
@@ -273,36 +285,41 @@ func (t *Table) step(e Event, idx int) {
 
 // check rejects impossible events.
 func (t *Table) check(e Event) error {
-	if !e.Actor.Valid() {
+	if e == nil {
+		return fmt.Errorf("%w: no event", ErrImpossible)
+	}
+	actor := e.Header().Actor
+	if !actor.Valid() {
 		return fmt.Errorf("%w: no such actor", ErrImpossible)
 	}
-	seat, isSeat := e.Actor.Seat()
+	seat, isSeat := actor.Seat()
 	needSeat := func() error {
 		if !isSeat {
-			return fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, e.Kind, e.Actor)
+			return fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, e.Verb(), actor)
 		}
 		return nil
 	}
-	switch e.Kind {
-	case EvCall, EvChange:
+	callOK := func(c bridge.Call, level int, strain bridge.Strain) error {
 		if err := needSeat(); err != nil {
 			return err
 		}
-		if e.BidLevel == 0 && !e.Call.Valid() {
+		if level == 0 && !c.Valid() {
 			return fmt.Errorf("%w: not a call", ErrImpossible)
 		}
-		if e.BidLevel != 0 && (e.BidLevel < 8 || !e.Strain.Valid()) {
+		if level != 0 && (level < 8 || !strain.Valid()) {
 			return fmt.Errorf("%w: not a bid above seven", ErrImpossible)
 		}
-	case EvPlay, EvExpose, EvDrop:
+		return nil
+	}
+	cardsOK := func(cards []bridge.Card, played bool) error {
 		if err := needSeat(); err != nil {
 			return err
 		}
-		if len(e.Cards) == 0 {
+		if len(cards) == 0 {
 			return fmt.Errorf("%w: no card", ErrImpossible)
 		}
 		seen := bridge.CardSet(0)
-		for _, c := range e.Cards {
+		for _, c := range cards {
 			if !c.Valid() {
 				return fmt.Errorf("%w: not a card", ErrImpossible)
 			}
@@ -313,49 +330,60 @@ func (t *Table) check(e Event) error {
 				return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
 			}
 			seen = seen.With(c)
-			if e.Kind != EvPlay || t.ph == phaseAuction {
+			if !played || t.ph == phaseAuction {
 				if law, ok := t.exposedAlready(seat, c); ok {
 					return fmt.Errorf("%w: %s's %s is already exposed (%s): exposing it again makes no new penalty card or obligation", ErrImpossible, seat.Name(), c, law)
 				}
 			}
 		}
-	case EvAsk:
+		return nil
+	}
+	claimOK := func(what string, n int) error {
+		if t.ph == phasePlay && (n < 0 || n > t.remaining()) {
+			return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, n, t.remaining())
+		}
+		return needSeat()
+	}
+	switch e := e.(type) {
+	case Call:
+		return callOK(e.Call, e.BidLevel, e.Strain)
+	case Change:
+		return callOK(e.Call, e.BidLevel, e.Strain)
+	case Play:
+		return cardsOK(e.Cards, true)
+	case Expose:
+		return cardsOK(e.Cards, false)
+	case Drop:
+		return cardsOK(e.Cards, false)
+	case Ask:
 		if err := needSeat(); err != nil {
 			return err
 		}
 		if !e.Target.Valid() || e.Target == seat {
 			return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
 		}
-	case EvChoose, EvClaim, EvConcede, EvNextBoard, EvBreach, EvWarn:
-		if (e.Kind == EvClaim || e.Kind == EvConcede) && t.ph == phasePlay && (e.Number < 0 || e.Number > t.remaining()) {
-			what := "a claim"
-			if e.Kind == EvConcede {
-				what = "a concession"
-			}
-			return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, e.Number, t.remaining())
+	case Claim:
+		return claimOK("a claim", e.Tricks)
+	case Concede:
+		return claimOK("a concession", e.Tricks)
+	case Choose:
+		if _, ok := actor.Side(); !ok {
+			return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
 		}
-		if e.Kind == EvChoose {
-			if _, ok := e.Actor.Side(); !ok {
-				return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
-			}
-			return nil
-		}
+	case NextBoard, Breach, Warn:
 		return needSeat()
-	case EvAnswer:
-		if e.Actor != ActorDirector {
+	case Answer:
+		if actor != ActorDirector {
 			return fmt.Errorf("%w: only the Director answers", ErrImpossible)
 		}
-	case EvAccept, EvObject:
-		if e.Actor == ActorDirector {
+	case Accept, Object:
+		if actor == ActorDirector {
 			return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
 		}
-	case EvMisinformed:
+	case Misinformed:
 		if !e.Target.Valid() {
 			return fmt.Errorf("%w: no such player", ErrImpossible)
 		}
-	case EvAttention, EvEndOfRound, EvHandsReturned:
-	default:
-		return fmt.Errorf("%w: unknown event kind %d", ErrImpossible, e.Kind)
 	}
 	return nil
 }
@@ -416,7 +444,7 @@ func (t *Table) isDefender(s bridge.Seat) bool {
 // onWarn: dummy warns declarer against leading from the wrong hand. That is
 // his right (42B2) unless he has breached 43A2: then either defender
 // chooses the hand declarer leads from (43B2a).
-func (t *Table) onWarn(e Event) {
+func (t *Table) onWarn(e Warn) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phasePlay || seat != t.dummy() || t.cur.count() != 0 || t.isDefender(t.cur.Leader) {
 		t.unexpected(dt("warning-no-lead"))
@@ -425,17 +453,19 @@ func (t *Table) onWarn(e Event) {
 	if !t.dummyBreach {
 		return
 	}
-	opts := []Option{{Key: "lead-from", Arg: t.declarer().String()}, {Key: "lead-from", Arg: t.dummy().String()}}
+	opts := []Option{{Key: OptLeadFrom, Arg: t.declarer().String()}, {Key: OptLeadFrom, Arg: t.dummy().String()}}
 	ch := SideActor(t.contract.Side().Opponents())
 	i := t.rule(Ruling{Kind: KindDummyWarning, Offender: Some(seat), Trick: t.cur.Number, Options: opts, Chooser: ch})
 	t.pend = append(t.pend, &pending{kind: pendLeadHand, ruling: i, chooser: ch, options: opts, offender: seat, trick: t.cur.Number})
 }
 
-func callText(e Event) string {
-	if e.BidLevel > 0 {
-		return strconv.Itoa(e.BidLevel) + e.Strain.String()
+// callText prints a call as the log writes it: call, or a bid above
+// seven (level 8 or more, strain).
+func callText(call bridge.Call, level int, strain bridge.Strain) string {
+	if level > 0 {
+		return strconv.Itoa(level) + strain.String()
 	}
-	return e.Call.String()
+	return call.String()
 }
 
 // equity questions already asked, by revoke.

@@ -253,11 +253,17 @@ func visibleTo(v Viewer, tb *laws.Table, res laws.Result) visibility {
 		}
 	}
 	for _, e := range tb.Events() {
-		switch e.Kind {
-		case laws.EvPlay, laws.EvExpose, laws.EvDrop:
-			for _, c := range e.Cards {
-				vis.hidden = vis.hidden.Without(c)
-			}
+		var cards []bridge.Card
+		switch e := e.(type) {
+		case laws.Play:
+			cards = e.Cards
+		case laws.Expose:
+			cards = e.Cards
+		case laws.Drop:
+			cards = e.Cards
+		}
+		for _, c := range cards {
+			vis.hidden = vis.hidden.Without(c)
 		}
 	}
 	return vis

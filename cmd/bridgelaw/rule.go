@@ -111,8 +111,8 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 		}
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, err)}
 	}
-	for i := range lg.Events {
-		lg.Events[i].Line += offset
+	for i, e := range lg.Events {
+		lg.Events[i] = laws.WithLine(e, e.Header().Line+offset)
 	}
 	setup, err := lg.Setup()
 	if err != nil {
@@ -132,7 +132,7 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 	res := tb.Result()
 	lines := map[int]int{}
 	for i, e := range tb.Events() {
-		lines[i] = e.Line
+		lines[i] = e.Header().Line
 	}
 	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
 	if asJSON {
