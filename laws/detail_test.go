@@ -1,10 +1,7 @@
 package laws
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
 
 	"bridgelaw/internal/catalog"
@@ -14,18 +11,11 @@ import (
 // has its message in every language of the catalog, the paths no scenario
 // reaches included.
 func TestDetailKeys(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
 	keyRE := regexp.MustCompile(`\bdt\("([a-z0-9-]+)"`)
 	n := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range keyRE.FindAllStringSubmatch(string(src), -1) {
+	for _, sf := range packageSources(t) {
+		f := sf.name
+		for _, m := range keyRE.FindAllStringSubmatch(sf.src, -1) {
 			n++
 			for _, lang := range catalog.Languages {
 				if !catalog.Has(lang, "detail."+m[1]) {

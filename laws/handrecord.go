@@ -172,7 +172,7 @@ func (o *RecordReplay) problem(format string, args ...any) {
 
 // finding adds a ruling on the record.
 func (o *RecordReplay) finding(k Kind, law bridge.LawRef, trick int, offender bridge.Seat, detail Detail) {
-	o.Findings = append(o.Findings, Ruling{Seq: len(o.Findings) + 1, Event: -1, Kind: k, Law: law, Trick: trick, Offender: Some(offender), Detail: detail})
+	o.Findings = append(o.Findings, Ruling{Seq: len(o.Findings) + 1, Event: EventEnd, Kind: k, Law: law, Trick: trick, Offender: Some(offender), Detail: detail})
 }
 
 // ReplayRecord re-plays a hand record: the auction in strict mode from the

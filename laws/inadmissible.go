@@ -215,8 +215,9 @@ func (t *Table) afterFinalPass(rec *callRec) {
 // given (log indices), the end of the auction held open when hold. The log
 // keeps its order; the Law 33 swaps already made are kept.
 func (t *Table) refold(order []int, hold bool) {
-	nt := &Table{setup: t.setup, opts: t.opts, adv: t.adv, hands: t.setup.Deal.Hands(), assignedTricks: -1, endEvent: -1,
-		holdEnd: hold, swaps: t.swaps}
+	nt := newTable(t.setup, t.opts, t.adv)
+	nt.holdEnd, nt.swaps = hold, t.swaps
+	nt.ruleOnHands()
 	nt.rebuild()
 	for _, i := range order {
 		nt.events = append(nt.events, t.events[i])

@@ -137,7 +137,10 @@ func (l *Log) CheckTags(t *Table) []error {
 // Setup reads the board from the tags: Board (dealer and vulnerability
 // follow from it, Law 2), Dealer and Vulnerable (override), Deal
 // (required), and Contract with Declarer (used when the log has no call).
-// Errors are *bridge.SyntaxError or *bridge.DealError values, or ErrNoDeal.
+// Errors are *bridge.SyntaxError values, ErrNoDeal, or a *bridge.DealError
+// when the Deal tag's hands are not a deal: the Setup returned with it is
+// complete, its Hands as the tag gives them (one empty hand completed), and
+// New rules on them (Laws 13, 14).
 func (l *Log) Setup() (Setup, error) {
 	var s Setup
 	if b := l.Tag("Board"); b != "" {
@@ -166,11 +169,12 @@ func (l *Log) Setup() (Setup, error) {
 	if deal == "" {
 		return s, ErrNoDeal
 	}
-	d, err := bridge.ParseDeal(deal)
+	hands, _, err := bridge.ParseHands(deal)
 	if err != nil {
 		return s, err
 	}
-	s.Deal = d
+	s.Hands = hands.Complete()
+	_, dealErr := bridge.NewDeal(s.Hands)
 	if c := l.Tag("Contract"); c != "" {
 		decl := bridge.North
 		if ds := l.Tag("Declarer"); ds != "" {
@@ -186,7 +190,7 @@ func (l *Log) Setup() (Setup, error) {
 		}
 		s.Contract, s.ContractKnown = con, true
 	}
-	return s, nil
+	return s, dealErr
 }
 
 // token is one word of a log line with its column.

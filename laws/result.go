@@ -114,7 +114,7 @@ func (t *Table) Result() Result {
 					continue
 				}
 				seq++
-				r := Ruling{Seq: seq, Event: -1, Law: a.Law, Offender: Some(a.Revoke.Offender), Trick: a.Revoke.Trick,
+				r := Ruling{Seq: seq, Event: EventEnd, Law: a.Law, Offender: Some(a.Revoke.Offender), Trick: a.Revoke.Trick,
 					Transfer: a.Transfer, To: a.To, Detail: a.Why, Rectification: RectTransfer}
 				if a.Law.Section[0] == 'A' {
 					r.Kind = KindRevokeTransfer

@@ -152,8 +152,9 @@ func Kinds() []Kind {
 // the zero LawRef for KindUnexpected and for an unknown kind.
 func (k Kind) Law() bridge.LawRef { return kindLaws[k] }
 
-// kindLaws is the law of each kind, written here only (the constants say
-// what each kind is). Every Kind constant has an entry
+// kindLaws is the law of each kind, written once: here, or in the file of
+// a law that adds its own kinds (addKindLaws, as cards.go does); the
+// constants say what each kind is. Every Kind constant has an entry
 // (TestKindLawWrittenOnce).
 var kindLaws = map[Kind]bridge.LawRef{
 	KindCallOutOfRotation: bridge.Law(29, ""), KindDeemedPass: bridge.Law(28, "A"), KindSuperseded: bridge.Law(28, "B"),
@@ -201,6 +202,17 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindDummyAttention: bridge.Law(43, "A1"), KindDummyBreach: bridge.Law(43, "B1"),
 	KindDummyWarning: bridge.Law(43, "B2(a)"),
 	KindUnexpected:   {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
+}
+
+// addKindLaws adds the laws of the kinds a law's file defines, at
+// initialisation; a kind given twice is a programming error.
+func addKindLaws(m map[Kind]bridge.LawRef) {
+	for k, law := range m {
+		if _, dup := kindLaws[k]; dup {
+			panic("laws: kind " + string(k) + " given twice")
+		}
+		kindLaws[k] = law
+	}
 }
 
 // ObligationKind is the kind of a pending obligation.
@@ -371,10 +383,20 @@ const (
 	AnswerNoSuits AnswerForm = "suits none"    // he specified none
 )
 
+// The Event of a ruling that no event of the log raised.
+const (
+	// EventEnd: raised at the end of the log (the trick adjustment, Law
+	// 64; a hand record's findings).
+	EventEnd = -1
+	// EventSetup: raised on the board before the first event (the cards
+	// in the board, Laws 13-14).
+	EventSetup = -2
+)
+
 // Ruling is the Director's ruling on one event or one moment of the board.
 type Ruling struct {
 	Seq      int  // 1-based order of the ruling
-	Event    int  // index of the event that raised it (0-based); -1 when raised at the end of the log
+	Event    int  // index of the event that raised it (0-based); EventEnd or EventSetup when none did
 	Kind     Kind // what happened; keys the message catalog
 	Law      bridge.LawRef
 	Offender Maybe[bridge.Seat] // the offender, none when the ruling has none

@@ -13,7 +13,7 @@ import (
 // recorded and ruled on. These errors are for events that cannot happen at
 // a table (a card the player does not hold) or that name no one.
 var (
-	// ErrNoDeal: the Setup has no deal.
+	// ErrNoDeal: the Setup has no cards at all.
 	ErrNoDeal = errors.New("laws: the board has no deal")
 	// ErrImpossible: the event cannot physically happen: a card not in the
 	// player's hand, an actor who cannot do it, an invalid card or call.
@@ -163,20 +163,35 @@ type Table struct {
 	cur0        int // index of the event being applied
 }
 
-// New starts a board from its setup with the given options. The deal is
-// required (ErrNoDeal): the engine finds revokes from it. adv may be nil. A
-// dealer that is not one of the four seats is an error wrapping
-// auction.ErrDealer.
+// New starts a board from its setup with the given options. The hands are
+// required (ErrNoDeal when no hand holds a card): the engine finds revokes
+// from them. Hands that are not a deal are ruled on, before the first
+// event (Ruling.Event -1): a card in no hand (KindMissingCard, Law 14), a
+// card in two hands (KindSurplusCard, Law 13C), hands unevenly split
+// (KindIncorrectCardCount, Law 13); the board is then played with the
+// hands as they are. adv may be nil. A dealer that is not one of the four
+// seats is an error wrapping auction.ErrDealer.
 func New(s Setup, opts Options, adv Advisor) (*Table, error) {
-	if s.Deal.IsZero() {
+	if s.Hands.All() == 0 {
 		return nil, ErrNoDeal
 	}
 	auc, err := auction.New(s.Dealer)
 	if err != nil {
 		return nil, fmt.Errorf("laws: %w", err)
 	}
-	t := &Table{setup: s, opts: opts, adv: adv, auc: auc, hands: s.Deal.Hands(), assignedTricks: -1, endEvent: -1}
+	t := newTable(s, opts, adv)
+	t.auc = auc
+	t.ruleOnHands()
 	return t, nil
+}
+
+// newTable is a table at the start of the board, before any ruling.
+func newTable(s Setup, opts Options, adv Advisor) *Table {
+	var hands bridge.Hands
+	for _, seat := range bridge.Seats() {
+		hands[seat] = s.Hands[seat] & bridge.FullDeck
+	}
+	return &Table{setup: s, opts: opts, adv: adv, hands: hands, assignedTricks: -1, endEvent: -1}
 }
 
 // Replay builds a table from setup and applies every event in order. Events

@@ -2,7 +2,9 @@ package laws
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"bridgelaw/bridge"
@@ -46,12 +48,12 @@ func TestMaybe(t *testing.T) {
 	}
 }
 
-// TestKindLawWrittenOnce: every Kind constant has its law in kindLaws, and
-// its comment cites none (the law is written once).
+// TestKindLawWrittenOnce: every Kind constant of the package has its law
+// in kindLaws, and its comment cites none (the law is written once).
 func TestKindLawWrittenOnce(t *testing.T) {
-	src, err := os.ReadFile("ruling.go")
-	if err != nil {
-		t.Fatal(err)
+	var src []byte
+	for _, sf := range packageSources(t) {
+		src = append(src, sf.src...)
 	}
 	re := regexp.MustCompile(`(?m)^\s*(Kind\w+)\s+Kind = "([^"]+)"(.*)$`)
 	n := 0
@@ -67,4 +69,29 @@ func TestKindLawWrittenOnce(t *testing.T) {
 	if n != len(kindLaws) || n < 100 {
 		t.Errorf("%d Kind constants, %d laws", n, len(kindLaws))
 	}
+}
+
+// sourceFile is one Go file of the package, not a test.
+type sourceFile struct{ name, src string }
+
+// packageSources reads the package's Go files, tests left out, in name
+// order.
+func packageSources(t *testing.T) []sourceFile {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []sourceFile
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, sourceFile{f, string(b)})
+	}
+	return out
 }

@@ -356,7 +356,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 		Auction:      []CallView{}, Tricks: []TrickView{}, Rulings: []RulingView{}, Questions: []QuestionView{}, Pending: []ObligationView{},
 	}
 	if v.Director {
-		tv.Deal = e.setup.Deal.String()
+		tv.Deal = e.setup.Hands.Format(bridge.North, bridge.BySeat[bool]{})
 		tv.Problems = e.problems
 	}
 	hands := tb.Hands()
@@ -366,7 +366,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 			h.Cards = sortedCards(hands[s])
 		}
 		if v.Director {
-			h.Dealt = sortedCards(e.setup.Deal.Hand(s))
+			h.Dealt = sortedCards(e.setup.Hands[s])
 		}
 		tv.Hands = append(tv.Hands, h)
 	}

@@ -196,7 +196,7 @@ func hiddenCards(e *entry, seat bridge.Seat) bridge.CardSet {
 		if s == seat || (played && res.HasContract && s == res.Contract.Dummy()) {
 			continue
 		}
-		hidden = hidden.Union(e.setup.Deal.Hand(s).Minus(public))
+		hidden = hidden.Union(e.setup.Hands[s].Minus(public))
 	}
 	return hidden
 }

@@ -115,7 +115,8 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 		lg.Events[i] = laws.WithLine(e, e.Header().Line+offset)
 	}
 	setup, err := lg.Setup()
-	if err != nil {
+	var dealErr *bridge.DealError
+	if err != nil && !errors.As(err, &dealErr) { // hands that are not a deal are ruled on (Laws 13, 14)
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, err)}
 	}
 	tb, rerr := laws.Replay(setup, lg.Events, laws.Options{}, adv)
@@ -312,6 +313,9 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 	}
 	for _, r := range res.Rulings {
 		where := l.t("cli.end-of-play", nil)
+		if r.Event == laws.EventSetup {
+			where = l.t("cli.before-auction", nil)
+		}
 		if r.Event >= 0 {
 			where = l.t("cli.event", map[string]string{"n": strconv.Itoa(r.Event + 1)})
 			if ln := lines[r.Event]; ln > 0 {
@@ -479,7 +483,7 @@ type jsonObligation struct {
 func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map[string]any {
 	rs := []jsonRuling{}
 	for _, r := range res.Rulings {
-		j := jsonRuling{Seq: r.Seq, Event: r.Event + 1, Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
+		j := jsonRuling{Seq: r.Seq, Event: max(r.Event+1, 0), Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
 			Chosen: r.Chosen.String(), Rectification: string(r.Rectification), Transfer: r.Transfer, Explanation: r.Explain(lang)}
 		if r.Question != nil {
 			j.Question = questionJSON(*r.Question, lang)
