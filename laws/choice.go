@@ -100,6 +100,11 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 	if !byDefault {
 		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o, Law: t.rulings[p.ruling].Law, Trick: p.trick})
 	}
+	if p.resolve != nil {
+		p.resolve(t, p, o)
+		t.afterCard()
+		return
+	}
 	switch p.kind {
 	case pendOpeningLead:
 		t.choose54(p, o)
@@ -199,10 +204,6 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		// keep: the misinformed player keeps his call.
 	case pend26B:
 		t.choose26B(p, o)
-	case pendLeadHand:
-		if s, err := bridge.ParseSeat(o.Arg); err == nil && t.cur.count() == 0 && s.Side() == t.contract.Side() {
-			t.cur.Leader = s
-		}
 	case pendWithdraw:
 		if o.Key == OptWithdraw && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
 			t.takeBack(p.offender)

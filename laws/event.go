@@ -1,6 +1,8 @@
 package laws
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"bridgelaw/bridge"
@@ -73,16 +75,29 @@ func SidesOf(d bridge.Side) Sides { return 1 << (d & 1) }
 func (s Sides) Has(d bridge.Side) bool { return s&SidesOf(d) != 0 }
 
 // Event is one thing that happened at the table, in the order of the log:
-// one of the types below, one per table-log verb (docs/table-log.md), each
-// holding only its own fields beside the common Head (who acted, the line
-// of the log). ParseLog makes them, FormatEvent prints them; the set is
-// closed (the interface has an unexported method).
+// one of the types of this package, one per table-log verb
+// (docs/table-log.md), each holding only its own fields beside the common
+// Head (who acted, the line of the log). ParseLog makes them, FormatEvent
+// prints them; the set is closed (the interface has unexported methods).
+//
+// Each type says, in its methods, how it is written (format), when it
+// cannot happen (check) and what it does to the table (apply); its verb is
+// read by the function the verbs table gives (addVerb), so that an event
+// type lives in the file of its law.
 type Event interface {
 	// Header is the event's actor and line.
 	Header() Head
 	// Verb is the table-log verb: "call", "play", "end-of-round"...
 	Verb() string
 	withLine(n int) Event
+	// format is the table-log line.
+	format() string
+	// check returns an error wrapping ErrImpossible when the event cannot
+	// happen at table t (a card the player does not hold); the actor is
+	// already known to be valid.
+	check(t *Table) error
+	// apply folds the event into table t.
+	apply(t *Table)
 }
 
 // Head is what every event has: Actor, who acted (a seat, a side or the
@@ -215,14 +230,6 @@ type EndOfRound struct{ Head }
 // Laws 62D, 79A).
 type HandsReturned struct{ Head }
 
-// Breach: dummy breaches Law 43A2 (looks at a defender's cards, leaves his
-// seat to watch declarer) ("breach", Law 43B).
-type Breach struct{ Head }
-
-// Warn: dummy warns declarer against leading from the wrong hand ("warn",
-// Law 42B2; after a breach of 43A2, Law 43B2(a)).
-type Warn struct{ Head }
-
 // Misinformed: it comes to light that Target was misinformed by his
 // opponents, e.g. by a missing alert ("misinformed", Law 21B).
 type Misinformed struct {
@@ -283,12 +290,6 @@ func (EndOfRound) Verb() string { return "end-of-round" }
 // Verb prints "hands-returned".
 func (HandsReturned) Verb() string { return "hands-returned" }
 
-// Verb prints "breach".
-func (Breach) Verb() string { return "breach" }
-
-// Verb prints "warn".
-func (Warn) Verb() string { return "warn" }
-
 // Verb prints "misinformed".
 func (Misinformed) Verb() string { return "misinformed" }
 
@@ -316,6 +317,165 @@ func (e Object) withLine(n int) Event        { e.Line = n; return e }
 func (e NextBoard) withLine(n int) Event     { e.Line = n; return e }
 func (e EndOfRound) withLine(n int) Event    { e.Line = n; return e }
 func (e HandsReturned) withLine(n int) Event { e.Line = n; return e }
-func (e Breach) withLine(n int) Event        { e.Line = n; return e }
-func (e Warn) withLine(n int) Event          { e.Line = n; return e }
 func (e Misinformed) withLine(n int) Event   { e.Line = n; return e }
+
+// The table-log lines of the events (FormatEvent).
+
+func (e Call) format() string {
+	s := e.Actor.String() + " call " + callText(e.Call, e.BidLevel, e.Strain)
+	if e.Simultaneous {
+		s += " simultaneous"
+	}
+	return s
+}
+func (e Change) format() string {
+	return e.Actor.String() + " change " + callText(e.Call, e.BidLevel, e.Strain)
+}
+func (e Play) format() string   { return e.Actor.String() + " " + e.Verb() + " " + cardsText(e.Cards) }
+func (e Expose) format() string { return e.Actor.String() + " expose " + cardsText(e.Cards) }
+func (e Drop) format() string   { return e.Actor.String() + " drop " + cardsText(e.Cards) }
+func (e Ask) format() string    { return e.Actor.String() + " ask " + e.Target.String() }
+func (e Choose) format() string {
+	return strings.TrimSpace(e.Actor.String() + " choose " + e.Option.String())
+}
+func (e Claim) format() string   { return claimLine("claim", e.Actor, e.Tricks, e.Statement) }
+func (e Concede) format() string { return claimLine("concede", e.Actor, e.Tricks, e.Statement) }
+func (e Misinformed) format() string {
+	return e.Actor.String() + " misinformed " + e.Target.String()
+}
+func (e Answer) format() string {
+	s := e.Actor.String() + " answer " + e.Ref
+	word := e.word()
+	if e.Topic != "" && word != "suits" {
+		s += " " + string(e.Topic)
+	}
+	s += " " + word
+	switch word {
+	case "tricks", "score":
+		s += " " + strconv.Itoa(e.Number)
+	case "suits":
+		s += " " + e.Suits
+	}
+	return s
+}
+func (e Attention) format() string     { return e.Actor.String() + " attention" }
+func (e Accept) format() string        { return e.Actor.String() + " accept" }
+func (e Object) format() string        { return e.Actor.String() + " object" }
+func (e NextBoard) format() string     { return "next-board " + e.Actor.String() }
+func (e EndOfRound) format() string    { return "end-of-round" }
+func (e HandsReturned) format() string { return "hands-returned" }
+
+// cardsText prints cards as the log writes them, one space apart.
+func cardsText(cs []bridge.Card) string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = c.String()
+	}
+	return strings.Join(s, " ")
+}
+
+// claimLine prints a claim or concession: "claim S 10 \"statement\"".
+func claimLine(verb string, actor Actor, n int, stmt string) string {
+	s := verb + " " + actor.String() + " " + strconv.Itoa(n)
+	if stmt != "" {
+		s += " " + strconv.Quote(stmt)
+	}
+	return s
+}
+
+// When each event cannot happen (Table.check).
+
+func (e Call) check(t *Table) error {
+	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
+}
+func (e Change) check(t *Table) error {
+	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
+}
+func (e Play) check(t *Table) error   { return t.checkCards(e.Head, e.Verb(), e.Cards, true) }
+func (e Expose) check(t *Table) error { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
+func (e Drop) check(t *Table) error   { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
+func (e Claim) check(t *Table) error  { return t.checkClaim(e.Head, e.Verb(), "a claim", e.Tricks) }
+func (e Concede) check(t *Table) error {
+	return t.checkClaim(e.Head, e.Verb(), "a concession", e.Tricks)
+}
+func (e NextBoard) check(t *Table) error { _, err := needSeat(e.Head, e.Verb()); return err }
+func (Attention) check(*Table) error     { return nil }
+func (EndOfRound) check(*Table) error    { return nil }
+func (HandsReturned) check(*Table) error { return nil }
+func (e Ask) check(*Table) error {
+	seat, err := needSeat(e.Head, e.Verb())
+	if err != nil {
+		return err
+	}
+	if !e.Target.Valid() || e.Target == seat {
+		return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
+	}
+	return nil
+}
+func (e Choose) check(*Table) error {
+	if _, ok := e.Actor.Side(); !ok {
+		return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
+	}
+	return nil
+}
+func (e Answer) check(*Table) error {
+	if e.Actor != ActorDirector {
+		return fmt.Errorf("%w: only the Director answers", ErrImpossible)
+	}
+	return nil
+}
+func (e Accept) check(*Table) error { return notDirector(e.Head) }
+func (e Object) check(*Table) error { return notDirector(e.Head) }
+func (e Misinformed) check(*Table) error {
+	if !e.Target.Valid() {
+		return fmt.Errorf("%w: no such player", ErrImpossible)
+	}
+	return nil
+}
+
+// notDirector refuses an acceptance or objection by the Director.
+func notDirector(h Head) error {
+	if h.Actor == ActorDirector {
+		return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
+	}
+	return nil
+}
+
+// needSeat is the seat acting in h, or an error when a side or the
+// Director acts in an event (verb) only a seat can make.
+func needSeat(h Head, verb string) (bridge.Seat, error) {
+	seat, ok := h.Actor.Seat()
+	if !ok {
+		return 0, fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, verb, h.Actor)
+	}
+	return seat, nil
+}
+
+// What each event does to the table (Table.step).
+
+func (e Call) apply(t *Table)      { t.onCall(e) }
+func (e Change) apply(t *Table)    { t.onChange(e) }
+func (e Play) apply(t *Table)      { t.onPlay(e) }
+func (e Expose) apply(t *Table)    { t.onExpose(e.Head, e.Cards, true) }
+func (e Drop) apply(t *Table)      { t.onExpose(e.Head, e.Cards, false) }
+func (e Ask) apply(t *Table)       { t.onAsk(e) }
+func (e Attention) apply(t *Table) { t.onAttention(e.Actor) }
+func (e Choose) apply(t *Table)    { t.onChoose(e) }
+func (e Answer) apply(t *Table)    { t.onAnswer(e) }
+func (e Claim) apply(t *Table)     { t.onClaim(e.Head, e.Tricks, e.Statement, false) }
+func (e Concede) apply(t *Table)   { t.onClaim(e.Head, e.Tricks, e.Statement, true) }
+func (e Accept) apply(t *Table)    { t.onAccept(e) }
+func (e Object) apply(t *Table)    { t.onObject(e) }
+func (e Misinformed) apply(t *Table) {
+	t.onMisinformed(e)
+}
+func (e NextBoard) apply(t *Table) {
+	s, _ := e.Actor.Seat()
+	t.nextBoardBy[s] = true
+	t.settleByAcquiescence(SidesOf(s.Side()))
+}
+func (EndOfRound) apply(t *Table) {
+	t.roundEnded = true
+	t.settleByAcquiescence(BothSides)
+}
+func (HandsReturned) apply(t *Table) { t.handsBack = true }

@@ -53,9 +53,6 @@ const (
 	OptForbidSuit OptionKey = "forbid-suit"
 	// OptCard: the card in Arg is the one played (Law 58B1).
 	OptCard OptionKey = "card"
-	// OptLeadFrom: the lead comes from the hand of the seat in Arg (Law
-	// 55A: either hand of declarer's side).
-	OptLeadFrom OptionKey = "lead-from"
 )
 
 // What a ruling's Chosen records when its choice was settled otherwise
@@ -76,7 +73,18 @@ const (
 // optionKeys lists the keys the engine offers.
 var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw, OptRetract, OptBecomeDummy,
 	OptRequireLead, OptForbidLead, OptNoRestriction, OptProhibitLead, OptNoProhibition,
-	OptRequirePenaltyCard, OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard, OptLeadFrom}
+	OptRequirePenaltyCard, OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard}
+
+// addOptionKeys adds the option keys a law's file offers, at
+// initialisation; a key given twice is a programming error.
+func addOptionKeys(keys ...OptionKey) {
+	for _, k := range keys {
+		if k.Known() {
+			panic("laws: option " + string(k) + " given twice")
+		}
+		optionKeys = append(optionKeys, k)
+	}
+}
 
 // OptionKeys lists every key the engine offers, for documentation and
 // translators.

@@ -16,7 +16,6 @@ const (
 	pendPenaltyFail                      // Law 52
 	pendTwoCards                         // Law 58B
 	pendWithdraw                         // Law 62C (does not stop play, only the trick's end)
-	pendLeadHand                         // Law 43B2a
 	pendCall                             // Laws 25B, 27, 29: LHO accepts or refuses a call
 	pendKeep                             // Law 25A6, 21B2: keep or withdraw a call made over a changed one
 	pendMIChange                         // Law 21B1(a): the misinformed player may change his call
@@ -39,6 +38,10 @@ type pending struct {
 	rec      *callRec    // the call concerned (auction options)
 	uiSide   bridge.Side // Law 25A6, 21B2: the side for which a withdrawn call is unauthorised
 	law      bridge.LawRef
+	// resolve applies option o when it is chosen: the rectification a
+	// law's file gives with its options; nil for the kinds applyChoice
+	// knows.
+	resolve func(t *Table, p *pending, o Option)
 }
 
 // ---- Cards during the play period ----

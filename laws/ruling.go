@@ -130,8 +130,6 @@ const (
 	KindChoice         Kind = "choice"          // a player chose among the options offered
 	KindAnswer         Kind = "answer"          // the Director answered a question
 	KindDummyAttention Kind = "dummy-attention" // dummy drew attention to an irregularity
-	KindDummyBreach    Kind = "dummy-breach"    // dummy breached his limitations
-	KindDummyWarning   Kind = "dummy-warning"   // dummy warned declarer against leading from the wrong hand
 	KindUnexpected     Kind = "unexpected"      // an event that fits no moment (ignored)
 	KindPlayEnded      Kind = "play-ended"      // a card played after the end of play
 	KindAdjustedScore  Kind = "adjusted-score"  // the Director assigned a result
@@ -199,9 +197,8 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindClaimAgreed: bridge.Law(69, "A"), KindClaimContested: bridge.Law(70, ""),
 	KindAgreementWithdrawn: bridge.Law(69, "B"), KindConcessionCancelled: bridge.Law(71, ""),
 	KindChoice: bridge.Law(10, "C"), KindAnswer: bridge.Law(81, "C"),
-	KindDummyAttention: bridge.Law(43, "A1"), KindDummyBreach: bridge.Law(43, "B1"),
-	KindDummyWarning: bridge.Law(43, "B2(a)"),
-	KindUnexpected:   {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
+	KindDummyAttention: bridge.Law(43, "A1"),
+	KindUnexpected:     {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
 }
 
 // addKindLaws adds the laws of the kinds a law's file defines, at

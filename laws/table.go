@@ -250,50 +250,7 @@ func (t *Table) Apply(e Event) ([]Ruling, error) {
 // step folds event e, at index idx of the log, into the table.
 func (t *Table) step(e Event, idx int) {
 	t.cur0 = idx
-	switch e := e.(type) {
-	case Call:
-		t.onCall(e)
-	case Play:
-		t.onPlay(e)
-	case Expose:
-		t.onExpose(e.Head, e.Cards, true)
-	case Drop:
-		t.onExpose(e.Head, e.Cards, false)
-	case Ask:
-		t.onAsk(e)
-	case Attention:
-		t.onAttention(e.Actor)
-	case Choose:
-		t.onChoose(e)
-	case Answer:
-		t.onAnswer(e)
-	case Claim:
-		t.onClaim(e.Head, e.Tricks, e.Statement, false)
-	case Concede:
-		t.onClaim(e.Head, e.Tricks, e.Statement, true)
-	case Accept:
-		t.onAccept(e)
-	case Object:
-		t.onObject(e)
-	case NextBoard:
-		s, _ := e.Actor.Seat()
-		t.nextBoardBy[s] = true
-		t.settleByAcquiescence(SidesOf(s.Side()))
-	case EndOfRound:
-		t.roundEnded = true
-		t.settleByAcquiescence(BothSides)
-	case HandsReturned:
-		t.handsBack = true
-	case Warn:
-		t.onWarn(e)
-	case Breach:
-		t.dummyBreach = true
-		t.rule(Ruling{Kind: KindDummyBreach, Offender: Some(t.dummy())})
-	case Change:
-		t.onChange(e)
-	case Misinformed:
-		t.onMisinformed(e)
-	}
+	e.apply(t)
 	t.settleAuction()
 	t.check36C()
 }
@@ -303,104 +260,67 @@ func (t *Table) check(e Event) error {
 	if e == nil {
 		return fmt.Errorf("%w: no event", ErrImpossible)
 	}
-	actor := e.Header().Actor
-	if !actor.Valid() {
+	if !e.Header().Actor.Valid() {
 		return fmt.Errorf("%w: no such actor", ErrImpossible)
 	}
-	seat, isSeat := actor.Seat()
-	needSeat := func() error {
-		if !isSeat {
-			return fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, e.Verb(), actor)
-		}
-		return nil
+	return e.check(t)
+}
+
+// checkCall rejects a call (verb) by a side or the Director, or one that is
+// no call: call, or a bid above seven (level 8 or more, strain).
+func (t *Table) checkCall(h Head, verb string, c bridge.Call, level int, strain bridge.Strain) error {
+	if _, err := needSeat(h, verb); err != nil {
+		return err
 	}
-	callOK := func(c bridge.Call, level int, strain bridge.Strain) error {
-		if err := needSeat(); err != nil {
-			return err
-		}
-		if level == 0 && !c.Valid() {
-			return fmt.Errorf("%w: not a call", ErrImpossible)
-		}
-		if level != 0 && (level < 8 || !strain.Valid()) {
-			return fmt.Errorf("%w: not a bid above seven", ErrImpossible)
-		}
-		return nil
+	if level == 0 && !c.Valid() {
+		return fmt.Errorf("%w: not a call", ErrImpossible)
 	}
-	cardsOK := func(cards []bridge.Card, played bool) error {
-		if err := needSeat(); err != nil {
-			return err
-		}
-		if len(cards) == 0 {
-			return fmt.Errorf("%w: no card", ErrImpossible)
-		}
-		seen := bridge.CardSet(0)
-		for _, c := range cards {
-			if !c.Valid() {
-				return fmt.Errorf("%w: not a card", ErrImpossible)
-			}
-			if !t.hands[seat].Has(c) {
-				return fmt.Errorf("%w: %s does not hold %s", ErrImpossible, seat.Name(), c)
-			}
-			if seen.Has(c) {
-				return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
-			}
-			seen = seen.With(c)
-			if !played || t.ph == phaseAuction {
-				if law, ok := t.exposedAlready(seat, c); ok {
-					return fmt.Errorf("%w: %s's %s is already exposed (%s): exposing it again makes no new penalty card or obligation", ErrImpossible, seat.Name(), c, law)
-				}
-			}
-		}
-		return nil
+	if level != 0 && (level < 8 || !strain.Valid()) {
+		return fmt.Errorf("%w: not a bid above seven", ErrImpossible)
 	}
-	claimOK := func(what string, n int) error {
-		if t.ph == phasePlay && (n < 0 || n > t.remaining()) {
-			return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, n, t.remaining())
-		}
-		return needSeat()
+	return nil
+}
+
+// checkCards rejects cards (verb) that the seat acting does not hold, none,
+// one given twice, or one exposed already and exposed again (played: the
+// cards are played, which a penalty card may be).
+func (t *Table) checkCards(h Head, verb string, cards []bridge.Card, played bool) error {
+	seat, err := needSeat(h, verb)
+	if err != nil {
+		return err
 	}
-	switch e := e.(type) {
-	case Call:
-		return callOK(e.Call, e.BidLevel, e.Strain)
-	case Change:
-		return callOK(e.Call, e.BidLevel, e.Strain)
-	case Play:
-		return cardsOK(e.Cards, true)
-	case Expose:
-		return cardsOK(e.Cards, false)
-	case Drop:
-		return cardsOK(e.Cards, false)
-	case Ask:
-		if err := needSeat(); err != nil {
-			return err
+	if len(cards) == 0 {
+		return fmt.Errorf("%w: no card", ErrImpossible)
+	}
+	seen := bridge.CardSet(0)
+	for _, c := range cards {
+		if !c.Valid() {
+			return fmt.Errorf("%w: not a card", ErrImpossible)
 		}
-		if !e.Target.Valid() || e.Target == seat {
-			return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
+		if !t.hands[seat].Has(c) {
+			return fmt.Errorf("%w: %s does not hold %s", ErrImpossible, seat.Name(), c)
 		}
-	case Claim:
-		return claimOK("a claim", e.Tricks)
-	case Concede:
-		return claimOK("a concession", e.Tricks)
-	case Choose:
-		if _, ok := actor.Side(); !ok {
-			return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
+		if seen.Has(c) {
+			return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
 		}
-	case NextBoard, Breach, Warn:
-		return needSeat()
-	case Answer:
-		if actor != ActorDirector {
-			return fmt.Errorf("%w: only the Director answers", ErrImpossible)
-		}
-	case Accept, Object:
-		if actor == ActorDirector {
-			return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
-		}
-	case Misinformed:
-		if !e.Target.Valid() {
-			return fmt.Errorf("%w: no such player", ErrImpossible)
+		seen = seen.With(c)
+		if !played || t.ph == phaseAuction {
+			if law, ok := t.exposedAlready(seat, c); ok {
+				return fmt.Errorf("%w: %s's %s is already exposed (%s): exposing it again makes no new penalty card or obligation", ErrImpossible, seat.Name(), c, law)
+			}
 		}
 	}
 	return nil
+}
+
+// checkClaim rejects a claim or concession (what) of more tricks than are
+// left to play (Law 68), or by a side or the Director.
+func (t *Table) checkClaim(h Head, verb, what string, n int) error {
+	if t.ph == phasePlay && (n < 0 || n > t.remaining()) {
+		return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, n, t.remaining())
+	}
+	_, err := needSeat(h, verb)
+	return err
 }
 
 // exposedAlready reports whether seat's card c lies exposed on the table
@@ -454,24 +374,6 @@ func (t *Table) dummy() bridge.Seat    { return t.contract.Declarer.Partner() }
 // known).
 func (t *Table) isDefender(s bridge.Seat) bool {
 	return t.hasContract && s.Side() != t.contract.Side()
-}
-
-// onWarn: dummy warns declarer against leading from the wrong hand. That is
-// his right (42B2) unless he has breached 43A2: then either defender
-// chooses the hand declarer leads from (43B2a).
-func (t *Table) onWarn(e Warn) {
-	seat, _ := e.Actor.Seat()
-	if t.ph != phasePlay || seat != t.dummy() || t.cur.count() != 0 || t.isDefender(t.cur.Leader) {
-		t.unexpected(dt("warning-no-lead"))
-		return
-	}
-	if !t.dummyBreach {
-		return
-	}
-	opts := []Option{{Key: OptLeadFrom, Arg: t.declarer().String()}, {Key: OptLeadFrom, Arg: t.dummy().String()}}
-	ch := SideActor(t.contract.Side().Opponents())
-	i := t.rule(Ruling{Kind: KindDummyWarning, Offender: Some(seat), Trick: t.cur.Number, Options: opts, Chooser: ch})
-	t.pend = append(t.pend, &pending{kind: pendLeadHand, ruling: i, chooser: ch, options: opts, offender: seat, trick: t.cur.Number})
 }
 
 // callText prints a call as the log writes it: call, or a bid above
