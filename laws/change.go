@@ -54,7 +54,7 @@ func (t *Table) changeCall(rec *callRec, law bridge.LawRef) {
 		t.intendedChange(rec, c1)
 		return
 	}
-	t.askIn(r, &ask{kind: askUnintended, rec: rec, prev: c1, offender: seat, blocking: true, holdsEnd: true}, TopicUnintended)
+	t.askIn(r, &ask{rec: rec, prev: c1, offender: seat, blocking: true, holdsEnd: true, resolve: (*Table).answerUnintended}, TopicUnintended)
 }
 
 // changeDetail is the Detail "1H to 2H": c1 changed to rec.
@@ -209,7 +209,7 @@ func (t *Table) onMisinformed(e Misinformed) {
 		t.tooLateMI(w, dt("partner-called"))
 	default:
 		t.askIn(Ruling{Kind: KindMisinformation, Offender: Some(w), Detail: callDetail(c1.Text())},
-			&ask{kind: askInfluenced, prev: c1, offender: w, blocking: true, holdsEnd: true}, TopicInfluenced)
+			&ask{prev: c1, offender: w, blocking: true, holdsEnd: true, resolve: (*Table).answerInfluenced}, TopicInfluenced)
 	}
 }
 

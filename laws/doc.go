@@ -47,7 +47,8 @@
 //     commented with what it is, their laws given once with addKindLaws.
 //     Its options: OptionKey constants registered with addOptionKeys,
 //     offered by a pending whose resolve applies the option chosen. Its
-//     rulings (Table.rule) with their Detail parts (dt).
+//     questions to the Director (askIn): an ask whose resolve continues on
+//     the answer. Its rulings (Table.rule) with their Detail parts (dt).
 //  2. The message catalog, internal/catalog/messages/{en,it,fr,pl}.toml: a
 //     message per kind (named by the kind, its law as {{.law}}) and one
 //     per detail key (group "detail"). TestEveryKind, TestDetailKeys and
@@ -56,8 +57,4 @@
 //     law in the comment, the log, the rulings wanted).
 //  4. For a new verb, its line in docs/table-log.md, which documents the
 //     log's format.
-//
-// The Director's questions (askIn, answerAsk in duty.go) still have one
-// switch of their own: a law that asks a new question adds its ask kind
-// there too.
 package laws

@@ -244,8 +244,6 @@ const (
 	askSame                             // Law 27B1(a)
 	askComparable27                     // Law 27B1(b)
 	askDouble27                         // Law 27B3 unless comparable (27B1(b))
-	askUnintended                       // Law 25A
-	askInfluenced                       // Law 21B1(a)
 	askComparable26                     // Law 26A/26B, at the end of the auction
 	askSuits                            // Law 26B: the suits specified
 )
@@ -263,6 +261,9 @@ type ask struct {
 	// blocking: no call until answered; holdsEnd: the auction cannot end
 	// before the answer.
 	blocking, holdsEnd bool
+	// resolve continues the rectification on a yes or no answer: the
+	// question a law's file asks; nil for the kinds answerAsk knows.
+	resolve func(t *Table, a *ask, yes bool)
 }
 
 // askIn raises ruling r with a question on topic and records what the
@@ -321,6 +322,10 @@ func (t *Table) answerAsk(a *ask, e Answer) {
 	}
 	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", q.Answer)})
 	yes := ans == "yes"
+	if a.resolve != nil {
+		a.resolve(t, a, yes)
+		return
+	}
 	switch a.kind {
 	case askArtificial:
 		t.rectifyOOR(a.offender, a.turn, a.prev, yes)
@@ -332,10 +337,6 @@ func (t *Table) answerAsk(a *ask, e Answer) {
 		t.answerComparable27(a, yes)
 	case askDouble27:
 		t.answerDouble27(a, yes)
-	case askUnintended:
-		t.answerUnintended(a, yes)
-	case askInfluenced:
-		t.answerInfluenced(a, yes)
 	case askComparable26:
 		t.answerComparable26(a.right, yes)
 	case askSuits:
