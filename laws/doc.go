@@ -36,7 +36,8 @@
 // # Adding an irregularity
 //
 // A law the engine does not rule yet is added in these places, and only
-// these (dummy.go, Law 43B, and cards.go, Laws 13-14, are written so):
+// these (dummy.go, Law 43B, claim.go, Laws 68-71, and cards.go, Laws
+// 13-14, are written so):
 //
 //  1. One file of this package, named for the law. Its events, if the law
 //     brings a table-log verb: a struct holding Head and only its own

@@ -195,30 +195,6 @@ func (a Answer) word() string {
 	return w
 }
 
-// Claim: a seat claims Tricks of the tricks not yet played for his side
-// ("claim", Law 68A), with Statement (Law 68C), "" when none.
-type Claim struct {
-	Head
-	Tricks    int
-	Statement string
-}
-
-// Concede: a seat concedes Tricks of the tricks not yet played to the
-// other side ("concede", Law 68B), with Statement, "" when none.
-type Concede struct {
-	Head
-	Tricks    int
-	Statement string
-}
-
-// Accept: a seat or side agrees to the claim or concession ("accept", Law
-// 69A).
-type Accept struct{ Head }
-
-// Object: a seat or side disputes the claim or concession ("object", Laws
-// 68B2, 68D, 69B, 70, 71).
-type Object struct{ Head }
-
 // NextBoard: a seat makes the first call on the next board ("next-board",
 // Laws 64B4, 69A).
 type NextBoard struct{ Head }
@@ -269,18 +245,6 @@ func (Choose) Verb() string { return "choose" }
 // Verb prints "answer".
 func (Answer) Verb() string { return "answer" }
 
-// Verb prints "claim".
-func (Claim) Verb() string { return "claim" }
-
-// Verb prints "concede".
-func (Concede) Verb() string { return "concede" }
-
-// Verb prints "accept".
-func (Accept) Verb() string { return "accept" }
-
-// Verb prints "object".
-func (Object) Verb() string { return "object" }
-
 // Verb prints "next-board".
 func (NextBoard) Verb() string { return "next-board" }
 
@@ -310,10 +274,6 @@ func (e Ask) withLine(n int) Event           { e.Line = n; return e }
 func (e Attention) withLine(n int) Event     { e.Line = n; return e }
 func (e Choose) withLine(n int) Event        { e.Line = n; return e }
 func (e Answer) withLine(n int) Event        { e.Line = n; return e }
-func (e Claim) withLine(n int) Event         { e.Line = n; return e }
-func (e Concede) withLine(n int) Event       { e.Line = n; return e }
-func (e Accept) withLine(n int) Event        { e.Line = n; return e }
-func (e Object) withLine(n int) Event        { e.Line = n; return e }
 func (e NextBoard) withLine(n int) Event     { e.Line = n; return e }
 func (e EndOfRound) withLine(n int) Event    { e.Line = n; return e }
 func (e HandsReturned) withLine(n int) Event { e.Line = n; return e }
@@ -338,8 +298,6 @@ func (e Ask) format() string    { return e.Actor.String() + " ask " + e.Target.S
 func (e Choose) format() string {
 	return strings.TrimSpace(e.Actor.String() + " choose " + e.Option.String())
 }
-func (e Claim) format() string   { return claimLine("claim", e.Actor, e.Tricks, e.Statement) }
-func (e Concede) format() string { return claimLine("concede", e.Actor, e.Tricks, e.Statement) }
 func (e Misinformed) format() string {
 	return e.Actor.String() + " misinformed " + e.Target.String()
 }
@@ -359,8 +317,6 @@ func (e Answer) format() string {
 	return s
 }
 func (e Attention) format() string     { return e.Actor.String() + " attention" }
-func (e Accept) format() string        { return e.Actor.String() + " accept" }
-func (e Object) format() string        { return e.Actor.String() + " object" }
 func (e NextBoard) format() string     { return "next-board " + e.Actor.String() }
 func (e EndOfRound) format() string    { return "end-of-round" }
 func (e HandsReturned) format() string { return "hands-returned" }
@@ -374,15 +330,6 @@ func cardsText(cs []bridge.Card) string {
 	return strings.Join(s, " ")
 }
 
-// claimLine prints a claim or concession: "claim S 10 \"statement\"".
-func claimLine(verb string, actor Actor, n int, stmt string) string {
-	s := verb + " " + actor.String() + " " + strconv.Itoa(n)
-	if stmt != "" {
-		s += " " + strconv.Quote(stmt)
-	}
-	return s
-}
-
 // When each event cannot happen (Table.check).
 
 func (e Call) check(t *Table) error {
@@ -391,13 +338,9 @@ func (e Call) check(t *Table) error {
 func (e Change) check(t *Table) error {
 	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
 }
-func (e Play) check(t *Table) error   { return t.checkCards(e.Head, e.Verb(), e.Cards, true) }
-func (e Expose) check(t *Table) error { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
-func (e Drop) check(t *Table) error   { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
-func (e Claim) check(t *Table) error  { return t.checkClaim(e.Head, e.Verb(), "a claim", e.Tricks) }
-func (e Concede) check(t *Table) error {
-	return t.checkClaim(e.Head, e.Verb(), "a concession", e.Tricks)
-}
+func (e Play) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, true) }
+func (e Expose) check(t *Table) error    { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
+func (e Drop) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
 func (e NextBoard) check(t *Table) error { _, err := needSeat(e.Head, e.Verb()); return err }
 func (Attention) check(*Table) error     { return nil }
 func (EndOfRound) check(*Table) error    { return nil }
@@ -424,19 +367,9 @@ func (e Answer) check(*Table) error {
 	}
 	return nil
 }
-func (e Accept) check(*Table) error { return notDirector(e.Head) }
-func (e Object) check(*Table) error { return notDirector(e.Head) }
 func (e Misinformed) check(*Table) error {
 	if !e.Target.Valid() {
 		return fmt.Errorf("%w: no such player", ErrImpossible)
-	}
-	return nil
-}
-
-// notDirector refuses an acceptance or objection by the Director.
-func notDirector(h Head) error {
-	if h.Actor == ActorDirector {
-		return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
 	}
 	return nil
 }
@@ -462,10 +395,6 @@ func (e Ask) apply(t *Table)       { t.onAsk(e) }
 func (e Attention) apply(t *Table) { t.onAttention(e.Actor) }
 func (e Choose) apply(t *Table)    { t.onChoose(e) }
 func (e Answer) apply(t *Table)    { t.onAnswer(e) }
-func (e Claim) apply(t *Table)     { t.onClaim(e.Head, e.Tricks, e.Statement, false) }
-func (e Concede) apply(t *Table)   { t.onClaim(e.Head, e.Tricks, e.Statement, true) }
-func (e Accept) apply(t *Table)    { t.onAccept(e) }
-func (e Object) apply(t *Table)    { t.onObject(e) }
 func (e Misinformed) apply(t *Table) {
 	t.onMisinformed(e)
 }

@@ -361,12 +361,8 @@ var verbs = map[string]verb{
 	"ask":         {parse: parseAsk},
 	"choose":      {parse: parseChoose},
 	"answer":      {parse: parseAnswer},
-	"claim":       {parse: parseClaim, first: true, statement: true},
-	"concede":     {parse: parseClaim, first: true, statement: true},
 	"attention":   {parse: bare(func(h Head) Event { return Attention{h} })},
 	"noticed":     {parse: bare(func(h Head) Event { return Attention{h} })},
-	"accept":      {parse: bare(func(h Head) Event { return Accept{h} })},
-	"object":      {parse: bare(func(h Head) Event { return Object{h} })},
 	"next-board":  {parse: bare(func(h Head) Event { return NextBoard{h} }), first: true},
 }
 
@@ -666,31 +662,6 @@ func parseAnswer(p *eventArgs) (Event, error) {
 		return e, nil
 	}
 	return nil, p.errAt(args[0], "want yes, no, tricks N, score N or suits ...")
-}
-
-// parseClaim reads "claim S 10", "S concede 2 \"statement\"".
-func parseClaim(p *eventArgs) (Event, error) {
-	if err := p.need(1, "the number of tricks, e.g. "+p.verb.text+" S 10 \"statement\""); err != nil {
-		return nil, err
-	}
-	n, err := strconv.Atoi(p.args[0].text)
-	if err != nil || n < 0 || n > 13 || p.args[0].quoted {
-		return nil, p.errAt(p.args[0], "want a number of tricks 0-13")
-	}
-	var stmt string
-	if len(p.args) > 1 {
-		if !p.args[1].quoted {
-			return nil, p.errAt(p.args[1], "want the statement in double quotes")
-		}
-		stmt = p.args[1].text
-	}
-	if err := p.noMore(2); err != nil {
-		return nil, err
-	}
-	if p.is("concede") {
-		return Concede{Head: p.h, Tricks: n, Statement: stmt}, nil
-	}
-	return Claim{Head: p.h, Tricks: n, Statement: stmt}, nil
 }
 
 // FormatEvent prints an event as one table-log line, the form ParseLog

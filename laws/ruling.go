@@ -118,14 +118,6 @@ const (
 	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // no trick transferred for an established revoke
 	KindRevokeEquity      Kind = "revoke-equity"      // the Director restores equity after a revoke
 
-	// Claims and concessions (Laws 68-71).
-	KindClaim               Kind = "claim"                // a claim or concession
-	KindConcessionVoid      Kind = "concession-void"      // a concession of a trick the side had won is void
-	KindClaimAgreed         Kind = "claim-agreed"         // the claim or concession is agreed
-	KindClaimContested      Kind = "claim-contested"      // the claim or concession is contested: the Director rules
-	KindAgreementWithdrawn  Kind = "agreement-withdrawn"  // agreement with a claim withdrawn: a trick the side could not lose
-	KindConcessionCancelled Kind = "concession-cancelled" // a concession cancelled: a trick the side could not lose
-
 	// The Director and the procedure.
 	KindChoice         Kind = "choice"          // a player chose among the options offered
 	KindAnswer         Kind = "answer"          // the Director answered a question
@@ -193,9 +185,6 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindBothRevoked: bridge.Law(62, "C3"), KindRevokeTrick12: bridge.Law(62, "D"),
 	KindRevokeEstablished: bridge.Law(63, "A"), KindRevokeTransfer: bridge.Law(64, "A"),
 	KindRevokeNoTransfer: bridge.Law(64, "B"), KindRevokeEquity: bridge.Law(64, "C"),
-	KindClaim: bridge.Law(68, ""), KindConcessionVoid: bridge.Law(68, "B2"),
-	KindClaimAgreed: bridge.Law(69, "A"), KindClaimContested: bridge.Law(70, ""),
-	KindAgreementWithdrawn: bridge.Law(69, "B"), KindConcessionCancelled: bridge.Law(71, ""),
 	KindChoice: bridge.Law(10, "C"), KindAnswer: bridge.Law(81, "C"),
 	KindDummyAttention: bridge.Law(43, "A1"),
 	KindUnexpected:     {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),

@@ -313,16 +313,6 @@ func (t *Table) checkCards(h Head, verb string, cards []bridge.Card, played bool
 	return nil
 }
 
-// checkClaim rejects a claim or concession (what) of more tricks than are
-// left to play (Law 68), or by a side or the Director.
-func (t *Table) checkClaim(h Head, verb, what string, n int) error {
-	if t.ph == phasePlay && (n < 0 || n > t.remaining()) {
-		return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, n, t.remaining())
-	}
-	_, err := needSeat(h, verb)
-	return err
-}
-
 // exposedAlready reports whether seat's card c lies exposed on the table
 // already: during the auction (Law 24), or as a penalty card (Law 50),
 // with that law.
