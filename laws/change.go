@@ -1,9 +1,97 @@
 package laws
 
-import "bridgelaw/bridge"
+import (
+	"fmt"
+
+	"bridgelaw/bridge"
+)
 
 // ---- Law 25: changes of call; Law 21B: a call changed after
 // misinformation ----
+//
+// This file holds their events (Change, Misinformed), their kinds with
+// their laws, and their rulings.
+
+// The kinds of ruling on changes of call.
+const (
+	KindChangeOfCall     Kind = "change-of-call"    // a change of call: was the first call unintended?
+	KindUnintendedChange Kind = "unintended-change" // an unintended call corrected: the correction stands
+	KindLHOMayWithdraw   Kind = "lho-may-withdraw"  // LHO called over the withdrawn call and may withdraw his own
+	KindIntendedChange   Kind = "intended-change"   // an intended change of call: LHO may accept it
+	KindChangeAccepted   Kind = "change-accepted"   // the changed call is accepted
+	KindChangeCancelled  Kind = "change-cancelled"  // the changed call is cancelled: the first call stands
+	KindMisinformation   Kind = "misinformation"    // a player was misinformed: could the misinformation have influenced his call?
+	KindMayChangeCall    Kind = "mi-may-change"     // the misinformed player may change his last call
+	KindCallChanged      Kind = "mi-call-changed"   // the misinformed player changed his call
+	KindMITooLate        Kind = "mi-too-late"       // the misinformation came to light too late to change the call: the Director judges damage
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindChangeOfCall: bridge.Law(25, ""), KindUnintendedChange: bridge.Law(25, "A1"), KindLHOMayWithdraw: bridge.Law(25, "A6"),
+		KindIntendedChange: bridge.Law(25, "B"), KindChangeAccepted: bridge.Law(25, "B1"), KindChangeCancelled: bridge.Law(25, "B2"),
+		KindMisinformation: bridge.Law(21, "B1(a)"), KindMayChangeCall: bridge.Law(21, "B1(a)"), KindCallChanged: bridge.Law(21, "B1(a)"),
+		KindMITooLate: bridge.Law(21, "B3"),
+	})
+	addVerb("change", verb{parse: parseCall}) // read as a call, made a Change
+	addVerb("misinformed", verb{parse: parseMisinformed})
+}
+
+// Change: a seat replaces his last call with Call, or with a bid above
+// seven as in Call ("change", Law 25; Law 21B1 after misinformation).
+type Change struct {
+	Head
+	Call     bridge.Call
+	BidLevel int
+	Strain   bridge.Strain
+}
+
+// Misinformed: it comes to light that Target was misinformed by his
+// opponents, e.g. by a missing alert ("misinformed", Law 21B).
+type Misinformed struct {
+	Head
+	Target bridge.Seat
+}
+
+// Verb prints "change".
+func (Change) Verb() string { return "change" }
+
+// Verb prints "misinformed".
+func (Misinformed) Verb() string { return "misinformed" }
+
+func (e Change) withLine(n int) Event      { e.Line = n; return e }
+func (e Misinformed) withLine(n int) Event { e.Line = n; return e }
+func (e Change) format() string {
+	return e.Actor.String() + " change " + callText(e.Call, e.BidLevel, e.Strain)
+}
+func (e Misinformed) format() string {
+	return e.Actor.String() + " misinformed " + e.Target.String()
+}
+func (e Change) check(t *Table) error {
+	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
+}
+func (e Misinformed) check(*Table) error {
+	if !e.Target.Valid() {
+		return fmt.Errorf("%w: no such player", ErrImpossible)
+	}
+	return nil
+}
+func (e Change) apply(t *Table) { t.onChange(e) }
+func (e Misinformed) apply(t *Table) {
+	t.onMisinformed(e)
+}
+
+// parseMisinformed reads "director misinformed W".
+func parseMisinformed(p *eventArgs) (Event, error) {
+	s, err := p.target("the player misinformed", "director misinformed W")
+	if err == nil {
+		err = p.noMore(1)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return Misinformed{Head: p.h, Target: s}, nil
+}
 
 func (t *Table) onChange(e Change) {
 	seat, _ := e.Actor.Seat()

@@ -123,15 +123,6 @@ type Call struct {
 	Simultaneous bool
 }
 
-// Change: a seat replaces his last call with Call, or with a bid above
-// seven as in Call ("change", Law 25; Law 21B1 after misinformation).
-type Change struct {
-	Head
-	Call     bridge.Call
-	BidLevel int
-	Strain   bridge.Strain
-}
-
 // Play: a seat leads or plays Cards[0] ("play"), in turn or not, legal or
 // not; two or more Cards are played at once (Law 58B). For dummy's cards
 // the seat is dummy's. Named: one card named or designated rather than
@@ -206,18 +197,8 @@ type EndOfRound struct{ Head }
 // Laws 62D, 79A).
 type HandsReturned struct{ Head }
 
-// Misinformed: it comes to light that Target was misinformed by his
-// opponents, e.g. by a missing alert ("misinformed", Law 21B).
-type Misinformed struct {
-	Head
-	Target bridge.Seat
-}
-
 // Verb prints "call".
 func (Call) Verb() string { return "call" }
-
-// Verb prints "change".
-func (Change) Verb() string { return "change" }
 
 // Verb prints "play", or "name" for a card named.
 func (e Play) Verb() string {
@@ -254,9 +235,6 @@ func (EndOfRound) Verb() string { return "end-of-round" }
 // Verb prints "hands-returned".
 func (HandsReturned) Verb() string { return "hands-returned" }
 
-// Verb prints "misinformed".
-func (Misinformed) Verb() string { return "misinformed" }
-
 // WithLine is e with its Head's Line set to line (0: not read from text).
 func WithLine(e Event, line int) Event {
 	if e == nil {
@@ -266,7 +244,6 @@ func WithLine(e Event, line int) Event {
 }
 
 func (e Call) withLine(n int) Event          { e.Line = n; return e }
-func (e Change) withLine(n int) Event        { e.Line = n; return e }
 func (e Play) withLine(n int) Event          { e.Line = n; return e }
 func (e Expose) withLine(n int) Event        { e.Line = n; return e }
 func (e Drop) withLine(n int) Event          { e.Line = n; return e }
@@ -277,7 +254,6 @@ func (e Answer) withLine(n int) Event        { e.Line = n; return e }
 func (e NextBoard) withLine(n int) Event     { e.Line = n; return e }
 func (e EndOfRound) withLine(n int) Event    { e.Line = n; return e }
 func (e HandsReturned) withLine(n int) Event { e.Line = n; return e }
-func (e Misinformed) withLine(n int) Event   { e.Line = n; return e }
 
 // The table-log lines of the events (FormatEvent).
 
@@ -288,18 +264,12 @@ func (e Call) format() string {
 	}
 	return s
 }
-func (e Change) format() string {
-	return e.Actor.String() + " change " + callText(e.Call, e.BidLevel, e.Strain)
-}
 func (e Play) format() string   { return e.Actor.String() + " " + e.Verb() + " " + cardsText(e.Cards) }
 func (e Expose) format() string { return e.Actor.String() + " expose " + cardsText(e.Cards) }
 func (e Drop) format() string   { return e.Actor.String() + " drop " + cardsText(e.Cards) }
 func (e Ask) format() string    { return e.Actor.String() + " ask " + e.Target.String() }
 func (e Choose) format() string {
 	return strings.TrimSpace(e.Actor.String() + " choose " + e.Option.String())
-}
-func (e Misinformed) format() string {
-	return e.Actor.String() + " misinformed " + e.Target.String()
 }
 func (e Answer) format() string {
 	s := e.Actor.String() + " answer " + e.Ref
@@ -335,9 +305,6 @@ func cardsText(cs []bridge.Card) string {
 func (e Call) check(t *Table) error {
 	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
 }
-func (e Change) check(t *Table) error {
-	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
-}
 func (e Play) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, true) }
 func (e Expose) check(t *Table) error    { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
 func (e Drop) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
@@ -367,12 +334,6 @@ func (e Answer) check(*Table) error {
 	}
 	return nil
 }
-func (e Misinformed) check(*Table) error {
-	if !e.Target.Valid() {
-		return fmt.Errorf("%w: no such player", ErrImpossible)
-	}
-	return nil
-}
 
 // needSeat is the seat acting in h, or an error when a side or the
 // Director acts in an event (verb) only a seat can make.
@@ -387,7 +348,6 @@ func needSeat(h Head, verb string) (bridge.Seat, error) {
 // What each event does to the table (Table.step).
 
 func (e Call) apply(t *Table)      { t.onCall(e) }
-func (e Change) apply(t *Table)    { t.onChange(e) }
 func (e Play) apply(t *Table)      { t.onPlay(e) }
 func (e Expose) apply(t *Table)    { t.onExpose(e.Head, e.Cards, true) }
 func (e Drop) apply(t *Table)      { t.onExpose(e.Head, e.Cards, false) }
@@ -395,9 +355,6 @@ func (e Ask) apply(t *Table)       { t.onAsk(e) }
 func (e Attention) apply(t *Table) { t.onAttention(e.Actor) }
 func (e Choose) apply(t *Table)    { t.onChoose(e) }
 func (e Answer) apply(t *Table)    { t.onAnswer(e) }
-func (e Misinformed) apply(t *Table) {
-	t.onMisinformed(e)
-}
 func (e NextBoard) apply(t *Table) {
 	s, _ := e.Actor.Seat()
 	t.nextBoardBy[s] = true

@@ -351,19 +351,17 @@ type verb struct {
 // verbs are the table-log verbs (lower case), each with how it is read. A
 // law's file adds its own verbs with addVerb.
 var verbs = map[string]verb{
-	"call":        {parse: parseCall},
-	"change":      {parse: parseCall},
-	"misinformed": {parse: parseMisinformed},
-	"play":        {parse: parsePlay},
-	"name":        {parse: parsePlay},
-	"expose":      {parse: parseExpose},
-	"drop":        {parse: parseExpose},
-	"ask":         {parse: parseAsk},
-	"choose":      {parse: parseChoose},
-	"answer":      {parse: parseAnswer},
-	"attention":   {parse: bare(func(h Head) Event { return Attention{h} })},
-	"noticed":     {parse: bare(func(h Head) Event { return Attention{h} })},
-	"next-board":  {parse: bare(func(h Head) Event { return NextBoard{h} }), first: true},
+	"call":       {parse: parseCall},
+	"play":       {parse: parsePlay},
+	"name":       {parse: parsePlay},
+	"expose":     {parse: parseExpose},
+	"drop":       {parse: parseExpose},
+	"ask":        {parse: parseAsk},
+	"choose":     {parse: parseChoose},
+	"answer":     {parse: parseAnswer},
+	"attention":  {parse: bare(func(h Head) Event { return Attention{h} })},
+	"noticed":    {parse: bare(func(h Head) Event { return Attention{h} })},
+	"next-board": {parse: bare(func(h Head) Event { return NextBoard{h} }), first: true},
 }
 
 // addVerb adds verb name (lower case) to the table log, at
@@ -529,18 +527,6 @@ func parseCall(p *eventArgs) (Event, error) {
 		return nil, err
 	}
 	return c, nil
-}
-
-// parseMisinformed reads "director misinformed W".
-func parseMisinformed(p *eventArgs) (Event, error) {
-	s, err := p.target("the player misinformed", "director misinformed W")
-	if err == nil {
-		err = p.noMore(1)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return Misinformed{Head: p.h, Target: s}, nil
 }
 
 // parsePlay reads "play SA", "play S4 S9" (Law 58B), "name SA" (one card).

@@ -43,16 +43,6 @@ const (
 	KindInsufficientCompared Kind = "insufficient-b1b"           // replaced by a comparable call: no further rectification
 	KindInsufficientOther    Kind = "insufficient-b2"            // replaced by another call: partner passes throughout
 	KindAttemptedDouble      Kind = "insufficient-b3"            // replaced by a double or redouble, or by a call of the wrong player
-	KindChangeOfCall         Kind = "change-of-call"             // a change of call: was the first call unintended?
-	KindUnintendedChange     Kind = "unintended-change"          // an unintended call corrected: the correction stands
-	KindLHOMayWithdraw       Kind = "lho-may-withdraw"           // LHO called over the withdrawn call and may withdraw his own
-	KindIntendedChange       Kind = "intended-change"            // an intended change of call: LHO may accept it
-	KindChangeAccepted       Kind = "change-accepted"            // the changed call is accepted
-	KindChangeCancelled      Kind = "change-cancelled"           // the changed call is cancelled: the first call stands
-	KindMisinformation       Kind = "misinformation"             // a player was misinformed: could the misinformation have influenced his call?
-	KindMayChangeCall        Kind = "mi-may-change"              // the misinformed player may change his last call
-	KindCallChanged          Kind = "mi-call-changed"            // the misinformed player changed his call
-	KindMITooLate            Kind = "mi-too-late"                // the misinformation came to light too late to change the call: the Director judges damage
 	KindInadmissibleDouble   Kind = "inadmissible-double"        // an inadmissible double or redouble
 	KindInadmissible36A      Kind = "inadmissible-36a"           // an inadmissible double or redouble condoned: it is cancelled with the calls after it
 	KindInadmissible36B      Kind = "inadmissible-36b"           // an inadmissible double or redouble not condoned: partner passes throughout
@@ -157,10 +147,7 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindPrematureReplacement: bridge.Law(27, "C"), KindInsufficientReplaced: bridge.Law(27, "B1"),
 	KindInsufficientSame: bridge.Law(27, "B1(a)"), KindInsufficientCompared: bridge.Law(27, "B1(b)"),
 	KindInsufficientOther: bridge.Law(27, "B2"), KindAttemptedDouble: bridge.Law(27, "B3"),
-	KindChangeOfCall: bridge.Law(25, ""), KindUnintendedChange: bridge.Law(25, "A1"), KindLHOMayWithdraw: bridge.Law(25, "A6"),
-	KindIntendedChange: bridge.Law(25, "B"), KindChangeAccepted: bridge.Law(25, "B1"), KindChangeCancelled: bridge.Law(25, "B2"),
-	KindMisinformation: bridge.Law(21, "B1(a)"), KindMayChangeCall: bridge.Law(21, "B1(a)"), KindCallChanged: bridge.Law(21, "B1(a)"),
-	KindMITooLate: bridge.Law(21, "B3"), KindInadmissibleDouble: bridge.Law(36, ""), KindInadmissible36A: bridge.Law(36, "A"),
+	KindInadmissibleDouble: bridge.Law(36, ""), KindInadmissible36A: bridge.Law(36, "A"),
 	KindInadmissible36B: bridge.Law(36, "B"), KindInadmissible36C: bridge.Law(36, "C"), KindPassObligation: bridge.Law(37, ""),
 	KindObligation37A: bridge.Law(37, "A"), KindObligation37B: bridge.Law(37, "B"), KindBidAboveSeven: bridge.Law(38, "A"),
 	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, "B"), KindDefenderCallAfterEnd: bridge.Law(39, "C"), KindSimultaneous: bridge.Law(33, ""),
