@@ -60,10 +60,10 @@ type replacement struct {
 	rho      bridge.Seat
 }
 
-func (t *Table) onCall(e Event) {
+func (t *Table) onCall(e Call) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phaseAuction {
-		t.afterFinalPass(t.newRec(seat, e))
+		t.afterFinalPass(t.newRec(seat, e.Call, e.BidLevel, e.Strain))
 		return
 	}
 	if a := t.blockingAsk(); a != nil {
@@ -74,17 +74,23 @@ func (t *Table) onCall(e Event) {
 		if t.simultaneous(seat) {
 			return
 		}
-		if i := t.cur0 - 1; i >= 0 && t.events[i].Kind == EvCall {
-			s, _ := t.events[i].Actor.Seat()
-			t.rule(Ruling{Kind: KindSimultaneous, Offender: seat, HasOffender: true, Detail: dt("counts-first", "seat", s.String()).and(dt("counts-after", "seat", seat.String()))})
+		if i := t.cur0 - 1; i >= 0 && isCall(t.events[i]) {
+			s, _ := t.events[i].Header().Actor.Seat()
+			t.rule(Ruling{Kind: KindSimultaneous, Offender: Some(seat), Detail: dt("counts-first", "seat", s.String()).and(dt("counts-after", "seat", seat.String()))})
 		}
 	}
-	rec := t.newRec(seat, e)
+	rec := t.newRec(seat, e.Call, e.BidLevel, e.Strain)
 	if !t.settleOffers(rec) {
 		return
 	}
 	t.calls = append(t.calls, rec)
 	t.call(rec)
+}
+
+// isCall reports whether e is a call.
+func isCall(e Event) bool {
+	_, ok := e.(Call)
+	return ok
 }
 
 // settleOffers deals with the keep-or-withdraw offers of Laws 25A6 and
@@ -95,18 +101,18 @@ func (t *Table) settleOffers(rec *callRec) bool {
 	for _, p := range append([]*pending(nil), t.pend...) {
 		switch {
 		case p.kind == pendKeep && rec.Seat == p.offender:
-			t.applyChoice(p, Option{Key: "withdraw"}, true)
+			t.applyChoice(p, Option{Key: OptWithdraw}, true)
 		case p.kind == pendKeep:
 			t.unexpected(dt("wait-choice", "seat", p.offender.String(), "law", t.rulings[p.ruling].Law.String()))
 			return false
 		case p.kind == pendMIChange && rec.Seat == p.offender:
 			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = "change " + rec.Text()
+			t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
 			t.changeAfterMI(p.rec, rec)
 			return false
 		case p.kind == pendMIChange:
 			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = "keep"
+			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
 		}
 	}
 	return true
@@ -164,11 +170,11 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 	case irrOOR:
 		switch {
 		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 29A: LHO calls
+			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 29A: LHO calls
 		case seat == ir.turn && seat.Side() != O.Side():
 			t.supersede(ir) // 28B
 		case seat == ir.turn:
-			t.applyChoice(ir.pend, Option{Key: "refuse"}, true) // partner called at his turn
+			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // partner called at his turn
 		default:
 			return wait()
 		}
@@ -177,14 +183,14 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 		case seat == lho && ir.repl != nil && ir.repl.isDouble():
 			return wait() // 27C with an attempted double: the Director rules first
 		case seat == lho && ir.repl != nil:
-			t.applyChoice(ir.pend, Option{Key: "refuse"}, true) // 27C: the replacement stands
+			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // 27C: the replacement stands
 		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 27A1
+			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 27A1
 		case seat == O && ir.repl == nil:
 			t.calls = append(t.calls[:len(t.calls)-1], rec)
 			rec.mark(CallPending, bridge.Law(27, "C"))
 			ir.repl = rec
-			t.rule(Ruling{Kind: KindPrematureReplacement, Offender: O, HasOffender: true, Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})
+			t.rule(Ruling{Kind: KindPrematureReplacement, Offender: Some(O), Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})
 			return true
 		default:
 			return wait()
@@ -193,7 +199,7 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 		if seat != lho {
 			return wait()
 		}
-		t.applyChoice(ir.pend, Option{Key: "accept"}, true) // 25B1: LHO calls over it
+		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 25B1: LHO calls over it
 	case irrInadmissible:
 		switch {
 		case seat == lho && !ir.oor:
@@ -210,7 +216,7 @@ func (t *Table) resolveByCall(rec *callRec) bool {
 	case irrObligation:
 		if seat == lho {
 			t.irr = nil
-			t.ruleWith(Ruling{Kind: KindObligation37A, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())})
+			t.ruleWith(Ruling{Kind: KindObligation37A, Offender: Some(O), Detail: callDetail(ir.rec.Text())})
 			t.stand(ir.rec, CallAccepted, bridge.Law(37, "A"))
 		} else {
 			t.rule37B(ir)
@@ -243,7 +249,7 @@ func (t *Table) place(rec *callRec) {
 			p := &callRec{AuctionCall: AuctionCall{Seat: turn, Call: bridge.Pass, Event: -1}}
 			t.insertAfter(t.prevOf(rec), p)
 			t.stand(p, CallDeemedPass, bridge.Law(28, "A"))
-			t.rule(Ruling{Kind: KindDeemedPass, Offender: seat, HasOffender: true, Detail: seatDetail(turn)})
+			t.rule(Ruling{Kind: KindDeemedPass, Offender: Some(seat), Detail: seatDetail(turn)})
 			if t.afterEnd(rec) || t.auc.Turn() != seat {
 				return
 			}
@@ -283,14 +289,14 @@ func (t *Table) inRotation(rec *callRec) {
 		return
 	}
 	if o := t.passDue(seat); o != nil && rec.Call != bridge.Pass {
-		t.rule(Ruling{Kind: KindPassObligation, Offender: seat, HasOffender: true, Detail: dt("obliged", "call", rec.Text(), "option", string(o.Kind), "law", o.Law.String())})
+		t.rule(Ruling{Kind: KindPassObligation, Offender: Some(seat), Detail: dt("obliged", "call", rec.Text(), "option", string(o.Kind), "law", o.Law.String())})
 		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o}
 		return
 	}
 	if o := t.pendingObl(seat, MustRepeatCall); o != nil && rec.Call != o.Call && t.passDue(seat) == nil {
 		rec.mark(CallCancelled, bridge.Law(31, "A1"))
 		t.flagUI(rec, seat.Side(), false)
-		t.rule(Ruling{Kind: KindRepeatBroken, Law: o.Law, Offender: seat, HasOffender: true, Detail: dt("instead-of", "call", rec.Text(), "call2", o.Call.String())})
+		t.rule(Ruling{Kind: KindRepeatBroken, Law: o.Law, Offender: Some(seat), Detail: dt("instead-of", "call", rec.Text(), "call2", o.Call.String())})
 		return
 	}
 	if t.insufficient(rec.Call) {
@@ -414,12 +420,12 @@ func (t *Table) endAuction(c bridge.Contract) {
 			continue
 		}
 		if !t.isDefender(x.Seat) {
-			t.rule(Ruling{Kind: KindAuctionCardsBack, Offender: x.Seat, HasOffender: true, Card: x.Card})
+			t.rule(Ruling{Kind: KindAuctionCardsBack, Offender: Some(x.Seat), Card: x.Card})
 			continue
 		}
 		major := x.Major || count[x.Seat] > 1 || x.Card.Rank() >= bridge.Ten
 		t.addPenalty(x.Seat, x.Card, major)
-		t.rule(Ruling{Kind: KindAuctionCardsPenalty, Offender: x.Seat, HasOffender: true, Card: x.Card, Rectification: penaltyWord(major)})
+		t.rule(Ruling{Kind: KindAuctionCardsPenalty, Offender: Some(x.Seat), Card: x.Card, Rectification: penaltyRect(major)})
 	}
 	t.exposed = nil
 	for _, r := range t.rights {
@@ -455,7 +461,7 @@ func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
 		// still a call out of rotation.
 		detail = detail.and(dt("not-replacing"))
 	}
-	r := Ruling{Kind: KindCallOutOfRotation, Offender: O, HasOffender: true, Detail: detail}
+	r := Ruling{Kind: KindCallOutOfRotation, Offender: Some(O), Detail: detail}
 	if rec.isDouble() {
 		r.Law = bridge.Law(32, "") // the opponent next in rotation may accept it (29A)
 	}
@@ -466,7 +472,7 @@ func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
 // opponent, accept or refuse, and makes rec the pending irregular call.
 func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat) *irregular {
 	lho := rec.Seat.LHO()
-	r.Options, r.Chooser = []Option{{Key: "accept"}, {Key: "refuse"}}, SeatActor(lho)
+	r.Options, r.Chooser = []Option{{Key: OptAccept}, {Key: OptRefuse}}, SeatActor(lho)
 	i := t.rule(r)
 	p := &pending{kind: pendCall, ruling: i, chooser: r.Chooser, options: r.Options, offender: rec.Seat, rec: rec}
 	t.pend = append(t.pend, p)
@@ -481,7 +487,7 @@ func (t *Table) chooseCall(p *pending, o Option, byCall bool) {
 		return
 	}
 	t.irr = nil
-	accept := o.Key == "accept"
+	accept := o.Key == OptAccept
 	switch ir.kind {
 	case irrOOR:
 		if accept {
@@ -517,7 +523,7 @@ func (t *Table) acceptOOR(ir *irregular, byCall bool) {
 	if byCall {
 		how = dt("called-over", "seat", O.LHO().String())
 	}
-	t.rule(Ruling{Kind: KindOORAccepted, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text()).and(how)})
+	t.rule(Ruling{Kind: KindOORAccepted, Offender: Some(O), Detail: callDetail(ir.rec.Text()).and(how)})
 	t.inRotation(ir.rec)
 }
 
@@ -529,10 +535,10 @@ func (t *Table) supersede(ir *irregular) {
 	t.irr = nil
 	if ir.pend != nil {
 		t.dropPending(ir.pend)
-		t.rulings[ir.pend.ruling].Chosen = "forfeited"
+		t.rulings[ir.pend.ruling].Chosen = Option{Key: OptForfeited}
 	}
 	ir.rec.mark(CallCancelled, bridge.Law(28, "B"))
-	t.rule(Ruling{Kind: KindSuperseded, Offender: ir.offender, HasOffender: true, Detail: callDetail(ir.rec.Text()).and(dt("called-in-turn", "seat", ir.turn.String()))})
+	t.rule(Ruling{Kind: KindSuperseded, Offender: Some(ir.offender), Detail: callDetail(ir.rec.Text()).and(dt("called-in-turn", "seat", ir.turn.String()))})
 	t.flagUI(ir.rec, ir.offender.Side(), true)
 	t.rebuild()
 }
@@ -548,7 +554,7 @@ func (t *Table) refuseOOR(ir *irregular, byPartner bool) {
 		back = dt("back-to-called", "seat", ir.turn.String())
 	}
 	detail := callDetail(rec.Text()).and(back)
-	r := Ruling{Kind: KindOORCancelled, Offender: O, HasOffender: true, Detail: detail}
+	r := Ruling{Kind: KindOORCancelled, Offender: Some(O), Detail: detail}
 	t.flagUI(rec, O.Side(), false)
 	if rec.Call == bridge.Pass && ir.turn == O.RHO() {
 		// 30A or, for an artificial pass, 31A (30C): the Director says.
@@ -570,7 +576,7 @@ func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
 	switch {
 	case rec.Call == bridge.Pass && !artificial && rho:
 		o, _ := t.oblige(MustPassNextTurn, O, bridge.Law(30, "A"), 0)
-		t.ruleWith(Ruling{Kind: KindOORPassRHO, Offender: O, HasOffender: true, Detail: detail}, o)
+		t.ruleWith(Ruling{Kind: KindOORPassRHO, Offender: Some(O), Detail: detail}, o)
 		t.flagUI(rec, O.Side(), true)
 		return
 	case rec.Call == bridge.Pass && !artificial:
@@ -597,7 +603,7 @@ func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
 		r.waitRHO, r.rho = true, turn
 	}
 	t.repl[O] = r
-	t.rule(Ruling{Kind: k, Offender: O, HasOffender: true, Detail: detail})
+	t.rule(Ruling{Kind: k, Offender: Some(O), Detail: detail})
 	t.flagUI(rec, O.Side(), true)
 }
 
@@ -615,7 +621,7 @@ func (t *Table) rhoCalled(r *replacement, c *callRec) {
 		law = bridge.Law(32, "A1")
 	}
 	o, _ := t.oblige(MustRepeatCall, r.offender, law, r.prev.Call)
-	t.ruleWith(Ruling{Kind: KindRepeatCall, Law: law, Offender: r.offender, HasOffender: true, Detail: callDetail(r.prev.Text())}, o)
+	t.ruleWith(Ruling{Kind: KindRepeatCall, Law: law, Offender: Some(r.offender), Detail: callDetail(r.prev.Text())}, o)
 }
 
 // judge: the offender's call rec replaces the call withdrawn or cancelled
@@ -627,17 +633,17 @@ func (t *Table) judge(rec *callRec, r *replacement) {
 	what := inPlaceOf(rec, r.prev)
 	switch r.kind {
 	case replOOR:
-		t.askIn(Ruling{Kind: KindReplacement, Offender: O, HasOffender: true,
+		t.askIn(Ruling{Kind: KindReplacement, Offender: Some(O),
 			Detail: dt("in-place-of-law", "call", rec.Text(), "call2", r.prev.Text(), "law", "Law "+r.what)},
 			&ask{kind: askComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
 	case replInsufficient:
 		if rec.isBid() {
-			q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: O, HasOffender: true, Detail: what},
+			q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: Some(O), Detail: what},
 				&ask{kind: askSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
 			t.rulings[q].Question.Advice = dt("advice-lowest", "strain", r.prev.Call.Strain().String(), "call", t.lowestIn(r.prev.Call.Strain(), rec).String())
 			return
 		}
-		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: O, HasOffender: true, Detail: what},
+		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(O), Detail: what},
 			&ask{kind: askComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
 	case replAfterB3:
 		// Partner already passes throughout (27B3, 27B4); 26B is checked at
@@ -679,7 +685,7 @@ func (t *Table) answerComparableOOR(a *ask, yes bool) {
 	if yes {
 		liftUI(a.prev)
 		t.addCheck(bridge.Law(23, "C"), O, what)
-		t.rule(Ruling{Kind: KindComparable, Law: a.yes, Offender: O, HasOffender: true, Detail: what})
+		t.rule(Ruling{Kind: KindComparable, Law: a.yes, Offender: Some(O), Detail: what})
 		return
 	}
 	var obls []Obligation
@@ -687,7 +693,7 @@ func (t *Table) answerComparableOOR(a *ask, yes bool) {
 		o, _ := t.oblige(MustPassNextTurn, O.Partner(), a.no, 0)
 		obls = append(obls, o)
 	}
-	t.ruleWith(Ruling{Kind: KindNotComparable, Law: a.no, Offender: O, HasOffender: true, Detail: what}, obls...)
+	t.ruleWith(Ruling{Kind: KindNotComparable, Law: a.no, Offender: Some(O), Detail: what}, obls...)
 	t.addRight(O, a.no, a.prev, a.rec, false)
 	t.awareness(O, a.no)
 }

@@ -42,7 +42,7 @@ func randomAuctionEvent(tb *Table, r *byteSource) Event {
 	actor := SeatActor(seat)
 	switch k := r.n(24); {
 	case k < 12:
-		e := Event{Kind: EvCall, Actor: actor, Call: randomCall(tb, r), Simultaneous: r.n(25) == 0}
+		e := Call{Head: Head{Actor: actor}, Call: randomCall(tb, r), Simultaneous: r.n(25) == 0}
 		if r.n(30) == 0 {
 			e.Call, e.BidLevel, e.Strain = 0, 8+r.n(2), bridge.Strain(r.n(5))
 		}
@@ -51,21 +51,21 @@ func randomAuctionEvent(tb *Table, r *byteSource) Event {
 		if len(tb.pend) > 0 {
 			p := tb.pend[r.n(len(tb.pend))]
 			o := p.options[r.n(len(p.options))]
-			return Event{Kind: EvChoose, Actor: p.chooser, Option: o.Key, Arg: o.Arg}
+			return Choose{Head: Head{Actor: p.chooser}, Option: o}
 		}
-		return Event{Kind: EvChoose, Actor: actor, Option: []string{"accept", "refuse", "keep", "withdraw"}[r.n(4)]}
+		return Choose{Head: Head{Actor: actor}, Option: Option{Key: []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw}[r.n(4)]}}
 	case k < 19:
-		ref, topic := "Q1", ""
+		ref, topic := "Q1", Topic("")
 		if qs := tb.openQuestions(); len(qs) > 0 {
 			q := qs[r.n(len(qs))]
 			ref, topic = q.ID, q.Topic
 		}
-		e := Event{Kind: EvAnswer, Actor: ActorDirector, Ref: ref, Option: []string{"yes", "no"}[r.n(2)]}
+		e := Answer{Head: Head{Actor: ActorDirector}, Ref: ref, Form: []AnswerForm{AnswerYes, AnswerNo}[r.n(2)]}
 		switch {
 		case topic == TopicSuits || r.n(20) == 0:
-			e.Option, e.Arg, topic = "suits", []string{"none", "S", "H D", "S H D C", "C"}[r.n(5)], TopicSuits
+			e.Form, e.Suits, topic = AnswerSuits, []string{"none", "S", "H D", "S H D C", "C"}[r.n(5)], TopicSuits
 		case topic == TopicDamage || r.n(20) == 0:
-			if e.Option = []string{"no", "tricks", "score"}[r.n(3)]; e.Option != "no" {
+			if e.Form = []AnswerForm{AnswerNo, AnswerTricks, AnswerScore}[r.n(3)]; e.Form != AnswerNo {
 				e.Number = r.n(14)
 			}
 		}
@@ -74,17 +74,17 @@ func randomAuctionEvent(tb *Table, r *byteSource) Event {
 		}
 		return e
 	case k == 19:
-		return Event{Kind: EvChange, Actor: actor, Call: randomCall(tb, r)}
+		return Change{Head: Head{Actor: actor}, Call: randomCall(tb, r)}
 	case k == 20:
-		return Event{Kind: EvAttention, Actor: Actor(r.n(7))}
+		return Attention{Head{Actor: Actor(r.n(7))}}
 	case k == 21:
-		return Event{Kind: EvMisinformed, Actor: ActorDirector, Target: bridge.Seat(r.n(4))}
+		return Misinformed{Head: Head{Actor: ActorDirector}, Target: bridge.Seat(r.n(4))}
 	case k == 22:
 		cards := tb.hands[seat].Slice()
 		if len(cards) == 0 {
-			return Event{Kind: EvAttention, Actor: ActorDirector}
+			return Attention{Head{Actor: ActorDirector}}
 		}
-		return Event{Kind: []EventKind{EvExpose, EvDrop}[r.n(2)], Actor: actor, Cards: []bridge.Card{cards[r.n(len(cards))]}}
+		return exposeOrDrop(r.n(2) == 0, actor, cards[r.n(len(cards))])
 	default:
 		s, ok := tb.Turn()
 		if !ok {
@@ -92,9 +92,9 @@ func randomAuctionEvent(tb *Table, r *byteSource) Event {
 		}
 		cards := tb.hands[s].Slice()
 		if len(cards) == 0 {
-			return Event{Kind: EvAttention, Actor: ActorDirector}
+			return Attention{Head{Actor: ActorDirector}}
 		}
-		return Event{Kind: EvPlay, Actor: SeatActor(s), Cards: []bridge.Card{cards[r.n(len(cards))]}}
+		return Play{Head: Head{Actor: SeatActor(s)}, Cards: []bridge.Card{cards[r.n(len(cards))]}}
 	}
 }
 
@@ -186,7 +186,7 @@ func runAuction(t *testing.T, data []byte, s Setup) *Table {
 	checkDetails(t, tb.Result())
 	lg := &Log{Events: tb.Events()}
 	for i := range lg.Events {
-		lg.Events[i].Line = 0
+		lg.Events[i] = withoutLine(lg.Events[i])
 	}
 	checkRoundTrip(t, lg)
 	return tb

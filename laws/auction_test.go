@@ -29,13 +29,17 @@ func TestParseLogAuctionForms(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := l.Events
-	if e[0].Kind != EvChange || e[0].Call != bridge.Bid(1, bridge.StrainHearts) || e[1].Kind != EvMisinformed || e[1].Target != bridge.West {
-		t.Errorf("%+v %+v", e[0], e[1])
+	if c, ok := e[0].(Change); !ok || c.Call != bridge.Bid(1, bridge.StrainHearts) {
+		t.Errorf("%+v", e[0])
 	}
-	if !e[2].Simultaneous || e[3].Topic != TopicComparable || e[3].Option != "yes" || e[4].Arg != "S H" || e[5].Arg != "none" || e[5].Topic != TopicSuits {
+	if m, ok := e[1].(Misinformed); !ok || m.Target != bridge.West {
+		t.Errorf("%+v", e[1])
+	}
+	a3, a4, a5 := e[3].(Answer), e[4].(Answer), e[5].(Answer)
+	if !e[2].(Call).Simultaneous || a3.Topic != TopicComparable || a3.Form != AnswerYes || a4.Suits != "S H" || a5.Suits != "none" || a5.Topic != TopicSuits {
 		t.Errorf("%+v %+v %+v %+v", e[2], e[3], e[4], e[5])
 	}
-	if e[6].BidLevel != 8 || e[7].Topic != TopicDamage || e[7].Number != 9 {
+	if a7 := e[7].(Answer); e[6].(Change).BidLevel != 8 || a7.Topic != TopicDamage || a7.Number != 9 || a7.Form != AnswerTricks {
 		t.Errorf("%+v %+v", e[6], e[7])
 	}
 	if got := l.Format(); got != text {
@@ -123,7 +127,7 @@ func TestApplyAfterLaw33(t *testing.T) {
 	if err != nil || len(rs) != 1 || rs[0].Kind != KindSimultaneous || rs[0].Event != 1 {
 		t.Fatalf("second call: %+v %v", rs, err)
 	}
-	if got := tb.Auction(); len(got) != 2 || got[0].String() != "N 1S" || got[1].String() != "E 2H" || len(tb.Events()) != 2 || tb.Events()[0].Actor != SeatActor(bridge.East) {
+	if got := tb.Auction(); len(got) != 2 || got[0].String() != "N 1S" || got[1].String() != "E 2H" || len(tb.Events()) != 2 || tb.Events()[0].Header().Actor != SeatActor(bridge.East) {
 		t.Errorf("record %v, events %v", got, tb.Events())
 	}
 }

@@ -1,11 +1,99 @@
 package laws
 
-import "bridgelaw/bridge"
+import (
+	"fmt"
+
+	"bridgelaw/bridge"
+)
 
 // ---- Law 25: changes of call; Law 21B: a call changed after
 // misinformation ----
+//
+// This file holds their events (Change, Misinformed), their kinds with
+// their laws, and their rulings.
 
-func (t *Table) onChange(e Event) {
+// The kinds of ruling on changes of call.
+const (
+	KindChangeOfCall     Kind = "change-of-call"    // a change of call: was the first call unintended?
+	KindUnintendedChange Kind = "unintended-change" // an unintended call corrected: the correction stands
+	KindLHOMayWithdraw   Kind = "lho-may-withdraw"  // LHO called over the withdrawn call and may withdraw his own
+	KindIntendedChange   Kind = "intended-change"   // an intended change of call: LHO may accept it
+	KindChangeAccepted   Kind = "change-accepted"   // the changed call is accepted
+	KindChangeCancelled  Kind = "change-cancelled"  // the changed call is cancelled: the first call stands
+	KindMisinformation   Kind = "misinformation"    // a player was misinformed: could the misinformation have influenced his call?
+	KindMayChangeCall    Kind = "mi-may-change"     // the misinformed player may change his last call
+	KindCallChanged      Kind = "mi-call-changed"   // the misinformed player changed his call
+	KindMITooLate        Kind = "mi-too-late"       // the misinformation came to light too late to change the call: the Director judges damage
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindChangeOfCall: bridge.Law(25, ""), KindUnintendedChange: bridge.Law(25, "A1"), KindLHOMayWithdraw: bridge.Law(25, "A6"),
+		KindIntendedChange: bridge.Law(25, "B"), KindChangeAccepted: bridge.Law(25, "B1"), KindChangeCancelled: bridge.Law(25, "B2"),
+		KindMisinformation: bridge.Law(21, "B1(a)"), KindMayChangeCall: bridge.Law(21, "B1(a)"), KindCallChanged: bridge.Law(21, "B1(a)"),
+		KindMITooLate: bridge.Law(21, "B3"),
+	})
+	addVerb("change", verb{parse: parseCall}) // read as a call, made a Change
+	addVerb("misinformed", verb{parse: parseMisinformed})
+}
+
+// Change: a seat replaces his last call with Call, or with a bid above
+// seven as in Call ("change", Law 25; Law 21B1 after misinformation).
+type Change struct {
+	Head
+	Call     bridge.Call
+	BidLevel int
+	Strain   bridge.Strain
+}
+
+// Misinformed: it comes to light that Target was misinformed by his
+// opponents, e.g. by a missing alert ("misinformed", Law 21B).
+type Misinformed struct {
+	Head
+	Target bridge.Seat
+}
+
+// Verb prints "change".
+func (Change) Verb() string { return "change" }
+
+// Verb prints "misinformed".
+func (Misinformed) Verb() string { return "misinformed" }
+
+func (e Change) withLine(n int) Event      { e.Line = n; return e }
+func (e Misinformed) withLine(n int) Event { e.Line = n; return e }
+func (e Change) format() string {
+	return e.Actor.String() + " change " + callText(e.Call, e.BidLevel, e.Strain)
+}
+func (e Misinformed) format() string {
+	return e.Actor.String() + " misinformed " + e.Target.String()
+}
+func (e Change) check(t *Table) error {
+	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
+}
+func (e Misinformed) check(*Table) error {
+	if !e.Target.Valid() {
+		return fmt.Errorf("%w: no such player", ErrImpossible)
+	}
+	return nil
+}
+func (e Change) apply(t *Table) { t.onChange(e) }
+func (e Misinformed) apply(t *Table) {
+	t.onMisinformed(e)
+}
+
+// parseMisinformed reads "director misinformed W".
+func parseMisinformed(p *eventArgs) (Event, error) {
+	s, err := p.target("the player misinformed", "director misinformed W")
+	if err == nil {
+		err = p.noMore(1)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return Misinformed{Head: p.h, Target: s}, nil
+}
+
+func (t *Table) onChange(e Change) {
 	seat, _ := e.Actor.Seat()
 	if t.ph != phaseAuction {
 		// 25A5: the auction ended before reaching his partner: he may
@@ -20,11 +108,11 @@ func (t *Table) onChange(e Event) {
 		t.unexpected(dt("wait-answer-change", "q", a.q.ID, "law", a.q.Law.String()))
 		return
 	}
-	rec := t.newRec(seat, e)
+	rec := t.newRec(seat, e.Call, e.BidLevel, e.Strain)
 	for _, p := range t.pend {
 		if p.kind == pendMIChange && p.offender == seat {
 			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = "change " + rec.Text()
+			t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
 			t.changeAfterMI(p.rec, rec)
 			return
 		}
@@ -47,14 +135,14 @@ func (t *Table) changeCall(rec *callRec, law bridge.LawRef) {
 		t.ignore(rec, dt("no-call-to-change", "seat", seat.String()))
 		return
 	}
-	r := Ruling{Kind: KindChangeOfCall, Law: law, Offender: seat, HasOffender: true, Detail: changeDetail(c1, rec)}
+	r := Ruling{Kind: KindChangeOfCall, Law: law, Offender: Some(seat), Detail: changeDetail(c1, rec)}
 	if t.partnerCalledSince(c1) {
 		r.Detail = r.Detail.and(dt("partner-called-25a4"))
 		t.rule(r)
 		t.intendedChange(rec, c1)
 		return
 	}
-	t.askIn(r, &ask{kind: askUnintended, rec: rec, prev: c1, offender: seat, blocking: true, holdsEnd: true}, TopicUnintended)
+	t.askIn(r, &ask{rec: rec, prev: c1, offender: seat, blocking: true, holdsEnd: true, resolve: (*Table).answerUnintended}, TopicUnintended)
 }
 
 // changeDetail is the Detail "1H to 2H": c1 changed to rec.
@@ -82,7 +170,7 @@ func (t *Table) answerUnintended(a *ask, yes bool) {
 	c1.mark(CallWithdrawn, bridge.Law(25, "A1"))
 	t.unconsume(c1)
 	t.flagUI(c1, c1.Seat.Side(), false)
-	t.rule(Ruling{Kind: KindUnintendedChange, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)})
+	t.rule(Ruling{Kind: KindUnintendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)})
 	t.replaceIn(c1, rec, bridge.Law(25, "A6"), rec.Seat.Side())
 }
 
@@ -112,9 +200,9 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 		y.mark(CallCancelled, law)
 		t.flagUI(y, uiSide, true)
 	}
-	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
+	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	kind := KindLHOMayWithdraw
-	i := t.rule(Ruling{Kind: kind, Law: law, Offender: x.Seat, HasOffender: true, Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
+	i := t.rule(Ruling{Kind: kind, Law: law, Offender: Some(x.Seat), Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
 	t.pend = append(t.pend, &pending{kind: pendKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
 }
 
@@ -122,7 +210,7 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 // judged now, after the new call) or withdraws it.
 func (t *Table) chooseKeep(p *pending, o Option) {
 	x := p.rec
-	if o.Key == "withdraw" {
+	if o.Key == OptWithdraw {
 		x.mark(CallWithdrawn, p.law)
 		t.flagUI(x, p.uiSide, true)
 		return
@@ -153,7 +241,7 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 		t.cancelChange(rec, c1, bridge.Law(25, "B2"))
 		return
 	}
-	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)}, rec.Seat.LHO())
+	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO())
 	ir.prev = c1
 }
 
@@ -163,7 +251,7 @@ func (t *Table) acceptChange(ir *irregular) {
 	c1, rec := ir.prev, ir.rec
 	c1.mark(CallWithdrawn, bridge.Law(25, "B1"))
 	t.unconsume(c1)
-	t.rule(Ruling{Kind: KindChangeAccepted, Offender: rec.Seat, HasOffender: true, Detail: changeDetail(c1, rec)})
+	t.rule(Ruling{Kind: KindChangeAccepted, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)})
 	t.flagUI(c1, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B1"), c1, rec, true)
 	t.stand(rec, CallAccepted, bridge.Law(25, "B1"))
@@ -174,7 +262,7 @@ func (t *Table) acceptChange(ir *irregular) {
 // and Law 26 may apply.
 func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 	rec.mark(CallCancelled, law)
-	t.rule(Ruling{Kind: KindChangeCancelled, Law: law, Offender: rec.Seat, HasOffender: true, Detail: callDetail(rec.Text()).and(dt("stands", "call", c1.Text()))})
+	t.rule(Ruling{Kind: KindChangeCancelled, Law: law, Offender: Some(rec.Seat), Detail: callDetail(rec.Text()).and(dt("stands", "call", c1.Text()))})
 	t.flagUI(rec, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B2"), rec, c1, true)
 }
@@ -184,7 +272,7 @@ func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 // since, he may change his last call if the Director judges the
 // misinformation could well have influenced it (21B1(a)); otherwise the
 // Director adjusts at the end if the offending side gained (21B3).
-func (t *Table) onMisinformed(e Event) {
+func (t *Table) onMisinformed(e Misinformed) {
 	w := e.Target
 	if t.ph != phaseAuction {
 		c1 := t.lastCallBy(w)
@@ -208,14 +296,14 @@ func (t *Table) onMisinformed(e Event) {
 	case t.partnerCalledSince(c1):
 		t.tooLateMI(w, dt("partner-called"))
 	default:
-		t.askIn(Ruling{Kind: KindMisinformation, Offender: w, HasOffender: true, Detail: callDetail(c1.Text())},
-			&ask{kind: askInfluenced, prev: c1, offender: w, blocking: true, holdsEnd: true}, TopicInfluenced)
+		t.askIn(Ruling{Kind: KindMisinformation, Offender: Some(w), Detail: callDetail(c1.Text())},
+			&ask{prev: c1, offender: w, blocking: true, holdsEnd: true, resolve: (*Table).answerInfluenced}, TopicInfluenced)
 	}
 }
 
 func (t *Table) tooLateMI(w bridge.Seat, why Detail) {
 	t.addCheck(bridge.Law(21, "B3"), w.LHO(), dt("misinformation-to", "seat", w.String()))
-	t.rule(Ruling{Kind: KindMITooLate, Offender: w, HasOffender: true, Detail: why})
+	t.rule(Ruling{Kind: KindMITooLate, Offender: Some(w), Detail: why})
 }
 
 func (t *Table) answerInfluenced(a *ask, yes bool) {
@@ -223,8 +311,8 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 		return
 	}
 	w := a.offender
-	opts := []Option{{Key: "keep"}}
-	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: w, HasOffender: true, Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
+	opts := []Option{{Key: OptKeep}}
+	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: Some(w), Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
 	t.pend = append(t.pend, &pending{kind: pendMIChange, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
 }
 
@@ -236,7 +324,7 @@ func (t *Table) changeAfterMI(c1, rec *callRec) {
 	w := rec.Seat
 	c1.mark(CallWithdrawn, bridge.Law(21, "B1(a)"))
 	t.unconsume(c1)
-	t.rule(Ruling{Kind: KindCallChanged, Offender: w, HasOffender: true, Detail: changeDetail(c1, rec)})
+	t.rule(Ruling{Kind: KindCallChanged, Offender: Some(w), Detail: changeDetail(c1, rec)})
 	t.flagUI(c1, w.Side().Opponents(), true)
 	t.replaceIn(c1, rec, bridge.Law(21, "B2"), w.Side().Opponents())
 }

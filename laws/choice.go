@@ -7,18 +7,18 @@ import (
 )
 
 // onChoose: a player chooses among the options offered (Law 10C).
-func (t *Table) onChoose(e Event) {
+func (t *Table) onChoose(e Choose) {
 	for i := len(t.pend) - 1; i >= 0; i-- {
 		p := t.pend[i]
 		if !mayChoose(e.Actor, p.chooser) {
 			continue
 		}
-		if opt, ok := matchOption(p, e.Option, e.Arg); ok {
+		if opt, ok := matchOption(p, e.Option.Key, e.Option.Arg); ok {
 			t.applyChoice(p, opt, false)
 			return
 		}
 	}
-	t.unexpected(dt("no-option", "actor", e.Actor.String(), "text", strings.TrimSpace(e.Option+" "+e.Arg)))
+	t.unexpected(dt("no-option", "actor", e.Actor.String(), "text", e.Option.String()))
 }
 
 // mayChoose reports whether actor a may make a choice offered to c: the
@@ -35,10 +35,10 @@ func mayChoose(a, c Actor) bool {
 
 // matchOption finds the offered option; "forbid-lead" may name several
 // suits at once ("forbid-lead S H", Law 51B2b).
-func matchOption(p *pending, key, arg string) (Option, bool) {
-	key = strings.ToLower(strings.TrimSpace(key))
+func matchOption(p *pending, key OptionKey, arg string) (Option, bool) {
+	key = OptionKey(strings.ToLower(strings.TrimSpace(string(key))))
 	arg = strings.ToUpper(strings.TrimSpace(arg))
-	if p.kind == pendPenaltyLead && key == "forbid-lead" && len(strings.Fields(arg)) > 1 {
+	if p.kind == pendPenaltyLead && key == OptForbidLead && len(strings.Fields(arg)) > 1 {
 		for _, a := range strings.Fields(arg) {
 			if _, ok := matchOption(p, key, a); !ok {
 				return Option{}, false
@@ -96,25 +96,30 @@ func suitsOf(arg string) [4]bool {
 // compulsion (54A, 54C), not from the chooser's word.
 func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 	t.dropPending(p)
-	t.rulings[p.ruling].Chosen = o.String()
+	t.rulings[p.ruling].Chosen = o
 	if !byDefault {
-		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o.String(), Law: t.rulings[p.ruling].Law, Trick: p.trick})
+		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o, Law: t.rulings[p.ruling].Law, Trick: p.trick})
+	}
+	if p.resolve != nil {
+		p.resolve(t, p, o)
+		t.afterCard()
+		return
 	}
 	switch p.kind {
 	case pendOpeningLead:
 		t.choose54(p, o)
 	case pendDefenderLead:
-		if o.Key == "refuse" {
+		if o.Key == OptRefuse {
 			t.takeBack(p.offender)
 			t.addPenalty(p.offender, p.card, true)
 			t.cur.Leader = p.leader
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: "major-penalty-card"})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
 			t.onNewLeader()
 		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
+			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
 		}
 	case pendDeclarerLead:
-		if o.Key == "retract" {
+		if o.Key == OptRetract {
 			t.takeBack(p.offender)
 			t.cur.Leader = p.leader
 			law := bridge.Law(55, "B1")
@@ -124,16 +129,16 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.rulings[p.ruling].Law = law
 			t.onNewLeader()
 		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick})
+			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
 		}
 	case pendPenaltyLead:
 		t.lead50D2 = p.trick
 		suits := suitsOf(o.Arg)
 		switch o.Key {
-		case "require-lead":
+		case OptRequireLead:
 			t.pickUp(p.offender, suits)
 			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
-		case "forbid-lead":
+		case OptForbidLead:
 			t.pickUp(p.offender, suits)
 			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
 		}
@@ -141,20 +146,20 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		partner := p.offender.Partner()
 		var kind ObligationKind
 		switch o.Key {
-		case "highest":
+		case OptHighest:
 			kind = PlayHighest
-		case "lowest":
+		case OptLowest:
 			kind = PlayLowest
-		case "play-suit":
+		case OptPlaySuit:
 			kind = PlaySuit
-		case "forbid-suit":
+		case OptForbidSuit:
 			kind = AvoidSuit
 		default:
 			return
 		}
 		t.restr = append(t.restr, restriction{kind: kind, seat: partner, suits: suitsOf(o.Arg), trick: p.trick, law: bridge.Law(57, "A")})
 	case pendPenaltyFail:
-		if o.Key == "require-penalty-card" && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
+		if o.Key == OptRequirePenaltyCard && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
 			t.cur.Cards[p.offender] = 0
 			t.hands[p.offender] = t.hands[p.offender].With(p.card)
 			t.cur.WasPenalty[p.offender] = false
@@ -162,7 +167,7 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			t.cur.WasPenalty[p.offender] = true
 			t.addPenalty(p.offender, p.card, true)
 			t.removeRevoke(p.revoke)
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: p.offender, HasOffender: true, Card: p.card, Detail: dt("major"), Rectification: "major-penalty-card"})
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
 		}
 	case pendTwoCards:
 		var chosen bridge.Card
@@ -182,9 +187,9 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			if t.isDefender(p.offender) {
 				major := others > 1 || c.Rank() >= bridge.Ten
 				t.addPenalty(p.offender, c, major)
-				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: p.offender, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyWord(t.isMajor(p.offender, c)) + "-penalty-card"})
+				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: Some(p.offender), Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyRect(t.isMajor(p.offender, c))})
 			} else {
-				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: p.offender, HasOffender: true, Card: c, Rectification: "none"})
+				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(p.offender), Card: c, Rectification: RectNone})
 			}
 		}
 		if chosen != 0 && t.hands[p.offender].Has(chosen) && t.ph == phasePlay && t.resolveBefore(p.offender, chosen) {
@@ -199,12 +204,8 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		// keep: the misinformed player keeps his call.
 	case pend26B:
 		t.choose26B(p, o)
-	case pendLeadHand:
-		if s, err := bridge.ParseSeat(o.Arg); err == nil && t.cur.count() == 0 && s.Side() == t.contract.Side() {
-			t.cur.Leader = s
-		}
 	case pendWithdraw:
-		if o.Key == "withdraw" && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
+		if o.Key == OptWithdraw && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
 			t.takeBack(p.offender)
 			ns := true
 			for _, r := range t.revokes {
@@ -246,10 +247,10 @@ func (t *Table) removeRevoke(r *revokeRec) {
 func (t *Table) choose54(p *pending, o Option) {
 	suit := p.card.Suit()
 	switch o.Key {
-	case "accept":
+	case OptAccept:
 		t.opened = true
-		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: 1})
-	case "become-dummy":
+		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: Some(p.offender), Card: p.card, Trick: 1})
+	case OptBecomeDummy:
 		t.contract.Declarer = t.contract.Declarer.Partner()
 		t.opened = true
 	default:
@@ -260,10 +261,10 @@ func (t *Table) choose54(p *pending, o Option) {
 		var s [4]bool
 		s[suit] = true
 		switch o.Key {
-		case "require-lead":
+		case OptRequireLead:
 			t.pickUp(p.offender, s)
 			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
-		case "forbid-lead":
+		case OptForbidLead:
 			t.pickUp(p.offender, s)
 			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		}

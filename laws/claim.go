@@ -1,19 +1,155 @@
 package laws
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"bridgelaw/bridge"
 )
 
+// Laws 68-71: claims and concessions. This file holds their events
+// (Claim, Concede, Accept, Object), their kinds with their laws, and their
+// rulings.
+
+// The kinds of ruling on claims and concessions.
+const (
+	KindClaim               Kind = "claim"                // a claim or concession
+	KindConcessionVoid      Kind = "concession-void"      // a concession of a trick the side had won is void
+	KindClaimAgreed         Kind = "claim-agreed"         // the claim or concession is agreed
+	KindClaimContested      Kind = "claim-contested"      // the claim or concession is contested: the Director rules
+	KindAgreementWithdrawn  Kind = "agreement-withdrawn"  // agreement with a claim withdrawn: a trick the side could not lose
+	KindConcessionCancelled Kind = "concession-cancelled" // a concession cancelled: a trick the side could not lose
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindClaim: bridge.Law(68, ""), KindConcessionVoid: bridge.Law(68, "B2"),
+		KindClaimAgreed: bridge.Law(69, "A"), KindClaimContested: bridge.Law(70, ""),
+		KindAgreementWithdrawn: bridge.Law(69, "B"), KindConcessionCancelled: bridge.Law(71, ""),
+	})
+	addVerb("claim", verb{parse: parseClaim, first: true, statement: true})
+	addVerb("concede", verb{parse: parseClaim, first: true, statement: true})
+	addVerb("accept", verb{parse: bare(func(h Head) Event { return Accept{h} })})
+	addVerb("object", verb{parse: bare(func(h Head) Event { return Object{h} })})
+}
+
+// Claim: a seat claims Tricks of the tricks not yet played for his side
+// ("claim", Law 68A), with Statement (Law 68C), "" when none.
+type Claim struct {
+	Head
+	Tricks    int
+	Statement string
+}
+
+// Concede: a seat concedes Tricks of the tricks not yet played to the
+// other side ("concede", Law 68B), with Statement, "" when none.
+type Concede struct {
+	Head
+	Tricks    int
+	Statement string
+}
+
+// Accept: a seat or side agrees to the claim or concession ("accept", Law
+// 69A).
+type Accept struct{ Head }
+
+// Object: a seat or side disputes the claim or concession ("object", Laws
+// 68B2, 68D, 69B, 70, 71).
+type Object struct{ Head }
+
+// Verb prints "claim".
+func (Claim) Verb() string { return "claim" }
+
+// Verb prints "concede".
+func (Concede) Verb() string { return "concede" }
+
+// Verb prints "accept".
+func (Accept) Verb() string { return "accept" }
+
+// Verb prints "object".
+func (Object) Verb() string { return "object" }
+
+func (e Claim) withLine(n int) Event   { e.Line = n; return e }
+func (e Concede) withLine(n int) Event { e.Line = n; return e }
+func (e Accept) withLine(n int) Event  { e.Line = n; return e }
+func (e Object) withLine(n int) Event  { e.Line = n; return e }
+func (e Claim) format() string         { return claimLine("claim", e.Actor, e.Tricks, e.Statement) }
+func (e Concede) format() string       { return claimLine("concede", e.Actor, e.Tricks, e.Statement) }
+func (e Accept) format() string        { return e.Actor.String() + " accept" }
+func (e Object) format() string        { return e.Actor.String() + " object" }
+func (e Claim) check(t *Table) error   { return t.checkClaim(e.Head, e.Verb(), "a claim", e.Tricks) }
+func (e Accept) check(*Table) error    { return notDirector(e.Head) }
+func (e Object) check(*Table) error    { return notDirector(e.Head) }
+func (e Claim) apply(t *Table)         { t.onClaim(e.Head, e.Tricks, e.Statement, false) }
+func (e Concede) apply(t *Table)       { t.onClaim(e.Head, e.Tricks, e.Statement, true) }
+func (e Accept) apply(t *Table)        { t.onAccept(e) }
+func (e Object) apply(t *Table)        { t.onObject(e) }
+func (e Concede) check(t *Table) error {
+	return t.checkClaim(e.Head, e.Verb(), "a concession", e.Tricks)
+}
+
+// claimLine prints a claim or concession: "claim S 10 \"statement\"".
+func claimLine(verb string, actor Actor, n int, stmt string) string {
+	s := verb + " " + actor.String() + " " + strconv.Itoa(n)
+	if stmt != "" {
+		s += " " + strconv.Quote(stmt)
+	}
+	return s
+}
+
+// notDirector refuses an acceptance or objection by the Director.
+func notDirector(h Head) error {
+	if h.Actor == ActorDirector {
+		return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
+	}
+	return nil
+}
+
+// checkClaim rejects a claim or concession (what) of more tricks than are
+// left to play (Law 68), or by a side or the Director.
+func (t *Table) checkClaim(h Head, verb, what string, n int) error {
+	if t.ph == phasePlay && (n < 0 || n > t.remaining()) {
+		return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, n, t.remaining())
+	}
+	_, err := needSeat(h, verb)
+	return err
+}
+
+// parseClaim reads "claim S 10", "S concede 2 \"statement\"".
+func parseClaim(p *eventArgs) (Event, error) {
+	if err := p.need(1, "the number of tricks, e.g. "+p.verb.text+" S 10 \"statement\""); err != nil {
+		return nil, err
+	}
+	n, err := strconv.Atoi(p.args[0].text)
+	if err != nil || n < 0 || n > 13 || p.args[0].quoted {
+		return nil, p.errAt(p.args[0], "want a number of tricks 0-13")
+	}
+	var stmt string
+	if len(p.args) > 1 {
+		if !p.args[1].quoted {
+			return nil, p.errAt(p.args[1], "want the statement in double quotes")
+		}
+		stmt = p.args[1].text
+	}
+	if err := p.noMore(2); err != nil {
+		return nil, err
+	}
+	if p.is("concede") {
+		return Concede{Head: p.h, Tricks: n, Statement: stmt}, nil
+	}
+	return Claim{Head: p.h, Tricks: n, Statement: stmt}, nil
+}
+
 // remaining is the number of tricks not completed (the trick in progress
 // counts).
 func (t *Table) remaining() int { return 13 - len(t.tricks) }
 
 // onClaim: Law 68, a claim or concession suspends play.
-func (t *Table) onClaim(e Event) {
-	seat, _ := e.Actor.Seat()
+// A concession (concede) gives n of the tricks not yet played to the other
+// side; a claim takes them.
+func (t *Table) onClaim(h Head, n int, statement string, concede bool) {
+	seat, _ := h.Actor.Seat()
 	if t.ph == phaseAuction {
 		t.startKnownContract()
 	}
@@ -29,30 +165,29 @@ func (t *Table) onClaim(e Event) {
 		return
 	}
 	rem := t.remaining() // check refused a claim of more (Law 68)
-	n := e.Number
-	word := "claims"
-	if e.Kind == EvConcede {
-		n, word = rem-e.Number, "concedes"
+	given := n
+	if concede {
+		n = rem - given
 	}
 	t.lapseWithdrawals()
 	t.pend = nil
 	t.establishSide(seat.Side(), "63A3")
-	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: e.Statement, Event: t.cur0}
+	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: statement, Event: t.cur0}
 	t.ph = phaseClaim
 	key := "claim"
 	args := []string{"n", strconv.Itoa(n), "count", strconv.Itoa(rem), "side", seat.Side().String()}
-	if word == "concedes" {
-		key, args = "concession", append(args, "n2", strconv.Itoa(e.Number))
+	if concede {
+		key, args = "concession", append(args, "n2", strconv.Itoa(given))
 	}
-	if e.Statement != "" {
-		key, args = key+"-statement", append(args, "quote", strconv.Quote(e.Statement))
+	if statement != "" {
+		key, args = key+"-statement", append(args, "quote", strconv.Quote(statement))
 	}
 	detail := dt(key, args...)
-	t.rule(Ruling{Kind: KindClaim, Law: bridge.Law(68, "A"), Offender: seat, HasOffender: true, Detail: detail})
+	t.rule(Ruling{Kind: KindClaim, Law: bridge.Law(68, "A"), Offender: Some(seat), Detail: detail})
 }
 
 // onAccept: Law 69A, the opponents agree to the claim or concession.
-func (t *Table) onAccept(e Event) {
+func (t *Table) onAccept(e Accept) {
 	side, _ := e.Actor.Side()
 	if t.ph != phaseClaim || t.claim == nil {
 		t.unexpected(dt("no-claim-to-accept"))
@@ -76,13 +211,14 @@ func (t *Table) agree(side bridge.Side) {
 }
 
 // settleByAcquiescence: Law 69A, the non-claiming side raised no objection
-// before it called on the next board or the round ended (side 2: the round).
-func (t *Table) settleByAcquiescence(side bridge.Side) {
+// before sides called on the next board (one side) or the round ended
+// (BothSides).
+func (t *Table) settleByAcquiescence(sides Sides) {
 	if t.ph != phaseClaim || t.claim == nil || t.claim.Contested {
 		return
 	}
 	nos := t.claim.Claimer.Side().Opponents()
-	if side == nos || side == 2 {
+	if sides.Has(nos) {
 		t.agree(nos)
 	}
 }
@@ -118,7 +254,7 @@ func (t *Table) claimTotal() Detail {
 // onObject: an objection to a claim or concession: 68B2 when a defender's
 // partner objects at once to his concession; otherwise the Director rules
 // (70); after agreement, 69B or 71.
-func (t *Table) onObject(e Event) {
+func (t *Table) onObject(e Object) {
 	side, _ := e.Actor.Side()
 	switch {
 	case t.ph == phaseClaim && t.claim != nil:
@@ -126,7 +262,7 @@ func (t *Table) onObject(e Event) {
 		if s, ok := e.Actor.Seat(); ok && t.isDefender(c.Claimer) && s == c.Claimer.Partner() && c.Event == t.cur0-1 {
 			t.claim = nil
 			t.ph = phasePlay
-			t.rule(Ruling{Kind: KindConcessionVoid, Offender: c.Claimer, HasOffender: true})
+			t.rule(Ruling{Kind: KindConcessionVoid, Offender: Some(c.Claimer)})
 			return
 		}
 		if c.Contested {
@@ -134,14 +270,14 @@ func (t *Table) onObject(e Event) {
 			return
 		}
 		c.Contested = true
-		t.rule(Ruling{Kind: KindClaimContested, Offender: c.Claimer, HasOffender: true, Detail: dt("quote", "quote", strconv.Quote(c.Statement)),
-			Question: &Question{Answers: []string{"tricks N"}, Advice: t.advice(c.Claimer.Side())}})
+		t.rule(Ruling{Kind: KindClaimContested, Offender: Some(c.Claimer), Detail: dt("quote", "quote", strconv.Quote(c.Statement)),
+			Question: &Question{Answers: []AnswerForm{AnswerTricks}, Advice: t.advice(c.Claimer.Side())}})
 	case t.claimDone && t.claim != nil:
 		kind, law := KindConcessionCancelled, bridge.Law(71, "")
 		if side != t.claim.Claimer.Side() {
 			kind, law = KindAgreementWithdrawn, bridge.Law(69, "B")
 		}
-		t.rule(Ruling{Kind: kind, Law: law, Question: &Question{Answers: []string{"no", "tricks N"}}})
+		t.rule(Ruling{Kind: kind, Law: law, Question: &Question{Answers: []AnswerForm{AnswerNo, AnswerTricks}}})
 	default:
 		t.unexpected(dt("nothing-to-object"))
 	}
@@ -178,21 +314,21 @@ func (t *Table) advice(side bridge.Side) Detail {
 }
 
 // onAnswer: the Director answers a question.
-func (t *Table) onAnswer(e Event) {
+func (t *Table) onAnswer(e Answer) {
 	q, r := t.findQuestion(e.Ref)
 	if q == nil {
 		t.unexpected(dt("no-open-question", "text", e.Ref))
 		return
 	}
-	if e.Topic != "" && !strings.EqualFold(e.Topic, q.Topic) {
-		t.unexpected(dt("not-about", "q", q.ID, "text", e.Topic, "law", q.Law.String()))
+	if e.Topic != "" && e.Topic != q.Topic {
+		t.unexpected(dt("not-about", "q", q.ID, "text", string(e.Topic), "law", q.Law.String()))
 		return
 	}
 	if a := t.askFor(q); a != nil {
 		t.answerAsk(a, e)
 		return
 	}
-	ans := strings.ToLower(e.Option)
+	ans := e.word()
 	switch ans {
 	case "yes", "no":
 	case "tricks":

@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"slices"
 	"strings"
 
 	"bridgelaw/bridge"
@@ -28,22 +29,53 @@ type Detail []DetailPart
 
 // DetailPart is one message of a Detail: Key names it in the catalog's
 // group "detail" ("in-place-of" is "detail.in-place-of"); Args gives the
-// value of each of its placeholders by name ({"call": "2H", "call2":
-// "1NT"}).
+// value of each of its placeholders, in the order the engine wrote them
+// ({call 2H} {call2 1NT}), each name once.
 type DetailPart struct {
 	Key  string
-	Args map[string]string
+	Args []DetailArg
+}
+
+// DetailArg is the value of one placeholder of a DetailPart: Name is the
+// placeholder ("call2"), Value the value as the table log writes it
+// ("1NT").
+type DetailArg struct {
+	Name, Value string
+}
+
+// Arg is the value of the placeholder name, and whether the part has it.
+func (p DetailPart) Arg(name string) (string, bool) {
+	for _, a := range p.Args {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// argMap is the part's arguments by name, as the catalog takes them; nil
+// when none.
+func (p DetailPart) argMap() map[string]string {
+	if len(p.Args) == 0 {
+		return nil
+	}
+	m := make(map[string]string, len(p.Args))
+	for _, a := range p.Args {
+		m[a.Name] = a.Value
+	}
+	return m
 }
 
 // dt is the Detail of one part: key, then its arguments as name, value
-// pairs.
+// pairs; a name given twice keeps its last value.
 func dt(key string, kv ...string) Detail {
 	p := DetailPart{Key: key}
-	if len(kv) > 1 {
-		p.Args = make(map[string]string, len(kv)/2)
-		for i := 0; i+1 < len(kv); i += 2 {
-			p.Args[kv[i]] = kv[i+1]
+	for i := 0; i+1 < len(kv); i += 2 {
+		if j := slices.IndexFunc(p.Args, func(a DetailArg) bool { return a.Name == kv[i] }); j >= 0 {
+			p.Args[j].Value = kv[i+1]
+			continue
 		}
+		p.Args = append(p.Args, DetailArg{Name: kv[i], Value: kv[i+1]})
 	}
 	return Detail{p}
 }
@@ -59,7 +91,7 @@ func (d Detail) and(more Detail) Detail {
 func (d Detail) Text(lang string) string {
 	parts := make([]string, len(d))
 	for i, p := range d {
-		parts[i] = catalog.DetailText(lang, p.Key, p.Args)
+		parts[i] = catalog.DetailText(lang, p.Key, p.argMap())
 	}
 	return strings.Join(parts, catalog.Separator(lang))
 }

@@ -1,10 +1,7 @@
 package laws
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
 
 	"bridgelaw/internal/catalog"
@@ -14,18 +11,11 @@ import (
 // has its message in every language of the catalog, the paths no scenario
 // reaches included.
 func TestDetailKeys(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
 	keyRE := regexp.MustCompile(`\bdt\("([a-z0-9-]+)"`)
 	n := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range keyRE.FindAllStringSubmatch(string(src), -1) {
+	for _, sf := range packageSources(t) {
+		f := sf.name
+		for _, m := range keyRE.FindAllStringSubmatch(sf.src, -1) {
 			n++
 			for _, lang := range catalog.Languages {
 				if !catalog.Has(lang, "detail."+m[1]) {
@@ -51,5 +41,19 @@ func TestDetailString(t *testing.T) {
 	}
 	if got := Detail(nil).String(); got != "" {
 		t.Errorf("nil: %q", got)
+	}
+}
+
+func TestDetailArgsOrdered(t *testing.T) {
+	d := dt("in-place-of", "call", "2H", "call2", "1NT", "call", "3H")
+	p := d[0]
+	if len(p.Args) != 2 || p.Args[0] != (DetailArg{"call", "3H"}) || p.Args[1] != (DetailArg{"call2", "1NT"}) {
+		t.Errorf("args %v", p.Args)
+	}
+	if v, ok := p.Arg("call2"); !ok || v != "1NT" {
+		t.Errorf("Arg(call2) = %q, %v", v, ok)
+	}
+	if _, ok := p.Arg("seat"); ok {
+		t.Error("Arg(seat) found")
 	}
 }

@@ -32,4 +32,30 @@
 //
 // Replaying the same log with the same Options always gives the same state.
 // The package never panics on input, never logs and never writes files.
+//
+// # Adding an irregularity
+//
+// A law the engine does not rule yet is added in these places, and only
+// these (dummy.go, Law 43B, claim.go, Laws 68-71, and cards.go, Laws
+// 13-14, are written so):
+//
+//  1. One file of this package, named for the law. Its events, if the law
+//     brings a table-log verb: a struct holding Head and only its own
+//     fields, with its Verb, withLine, format (the log line), check (when
+//     it cannot happen: ErrImpossible) and apply (what it does to the
+//     Table) methods, its verb registered with addVerb in the file's init
+//     (how the line is read). Its ruling kinds: Kind constants, each
+//     commented with what it is, their laws given once with addKindLaws.
+//     Its options: OptionKey constants registered with addOptionKeys,
+//     offered by a pending whose resolve applies the option chosen. Its
+//     questions to the Director (askIn): an ask whose resolve continues on
+//     the answer. Its rulings (Table.rule) with their Detail parts (dt).
+//  2. The message catalog, internal/catalog/messages/{en,it,fr,pl}.toml: a
+//     message per kind (named by the kind, its law as {{.law}}) and one
+//     per detail key (group "detail"). TestEveryKind, TestDetailKeys and
+//     TestScenarioDetails fail until every language has them.
+//  3. A reviewed scenario per branch in testdata/scenarios (txtar: the
+//     law in the comment, the log, the rulings wanted).
+//  4. For a new verb, its line in docs/table-log.md, which documents the
+//     log's format.
 package laws

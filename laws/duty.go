@@ -244,8 +244,6 @@ const (
 	askSame                             // Law 27B1(a)
 	askComparable27                     // Law 27B1(b)
 	askDouble27                         // Law 27B3 unless comparable (27B1(b))
-	askUnintended                       // Law 25A
-	askInfluenced                       // Law 21B1(a)
 	askComparable26                     // Law 26A/26B, at the end of the auction
 	askSuits                            // Law 26B: the suits specified
 )
@@ -263,13 +261,16 @@ type ask struct {
 	// blocking: no call until answered; holdsEnd: the auction cannot end
 	// before the answer.
 	blocking, holdsEnd bool
+	// resolve continues the rectification on a yes or no answer: the
+	// question a law's file asks; nil for the kinds answerAsk knows.
+	resolve func(t *Table, a *ask, yes bool)
 }
 
 // askIn raises ruling r with a question on topic and records what the
 // answer continues.
-func (t *Table) askIn(r Ruling, a *ask, topic string, answers ...string) int {
+func (t *Table) askIn(r Ruling, a *ask, topic Topic, answers ...AnswerForm) int {
 	if len(answers) == 0 {
-		answers = []string{"yes", "no"}
+		answers = []AnswerForm{AnswerYes, AnswerNo}
 	}
 	r.Question = &Question{Topic: topic, Answers: answers}
 	i := t.ruleWith(r)
@@ -299,28 +300,32 @@ func (t *Table) askFor(q *Question) *ask {
 
 // answerAsk takes the Director's answer to an auction question and
 // continues the rectification it decides.
-func (t *Table) answerAsk(a *ask, e Event) {
+func (t *Table) answerAsk(a *ask, e Answer) {
 	q := a.q
-	ans := strings.ToLower(e.Option)
+	ans := e.word()
 	var suits [4]bool
 	switch {
 	case a.kind == askSuits:
 		var ok bool
-		if suits, ok = parseSuitList(e.Arg); ans != "suits" || !ok {
+		if suits, ok = parseSuitList(e.Suits); ans != "suits" || !ok {
 			t.unexpected(dt("suits-answer", "q", q.ID))
 			return
 		}
 		ans = "suits " + suitWords(suits)
 	case ans != "yes" && ans != "no":
-		t.unexpected(dt("yes-no", "q", q.ID, "topic", q.Topic))
+		t.unexpected(dt("yes-no", "q", q.ID, "topic", string(q.Topic)))
 		return
 	}
-	q.Answered, q.Answer = true, strings.TrimSpace(q.Topic+" "+ans)
+	q.Answered, q.Answer = true, strings.TrimSpace(string(q.Topic)+" "+ans)
 	if a.kind == askSuits {
 		q.Answer = ans
 	}
 	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", q.Answer)})
 	yes := ans == "yes"
+	if a.resolve != nil {
+		a.resolve(t, a, yes)
+		return
+	}
 	switch a.kind {
 	case askArtificial:
 		t.rectifyOOR(a.offender, a.turn, a.prev, yes)
@@ -332,10 +337,6 @@ func (t *Table) answerAsk(a *ask, e Event) {
 		t.answerComparable27(a, yes)
 	case askDouble27:
 		t.answerDouble27(a, yes)
-	case askUnintended:
-		t.answerUnintended(a, yes)
-	case askInfluenced:
-		t.answerInfluenced(a, yes)
 	case askComparable26:
 		t.answerComparable26(a.right, yes)
 	case askSuits:
@@ -429,7 +430,7 @@ func (t *Table) advance26(r *right26) {
 	}
 	if t.partnerHasLed(r.offender.Partner()) {
 		r.state = r26Done
-		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
+		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: Some(r.offender),
 			Detail: dt("partner-led")})
 		return
 	}
@@ -440,7 +441,7 @@ func (t *Table) advance26(r *right26) {
 			r.state = r26Ready
 		} else {
 			r.state = r26Comparable
-			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: r.offender, HasOffender: true,
+			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: Some(r.offender),
 				Detail: dt("status-law-replaced", append(what, "call2", repl.Text())...)}, &ask{kind: askComparable26, right: r, offender: r.offender}, TopicComparable)
 			return
 		}
@@ -457,8 +458,8 @@ func (t *Table) advance26(r *right26) {
 	}
 	r.state = r26Suits
 	named := suitWords(suitSet(t.namedSuits(r.offender)))
-	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: r.offender, HasOffender: true,
-		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, "suits S H D C", "suits none")
+	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: Some(r.offender),
+		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, AnswerSuits, AnswerNoSuits)
 	t.rulings[q].Question.Advice = dt("advice-suits", "suits", named)
 }
 
@@ -491,7 +492,7 @@ func (r *right26) replacement(t *Table) *callRec {
 func (t *Table) answerComparable26(r *right26, yes bool) {
 	if yes {
 		r.state = r26Done
-		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: r.offender, HasOffender: true, Detail: dt("replacement-comparable")})
+		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: Some(r.offender), Detail: dt("replacement-comparable")})
 		return
 	}
 	r.state = r26Ready
@@ -516,7 +517,7 @@ func (t *Table) answerSuits(r *right26, specified [4]bool) {
 		}
 		if !any {
 			o.state = r26Done
-			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: o.offender, HasOffender: true, Detail: dt("every-suit")})
+			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: Some(o.offender), Detail: dt("every-suit")})
 			continue
 		}
 		o.state = r26Offer
@@ -527,7 +528,7 @@ func (t *Table) answerSuits(r *right26, specified [4]bool) {
 		}
 		ob, _ := t.oblige(LeadProhibition, p, bridge.Law(26, "B"), 0)
 		ob.Suit = 0
-		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: o.offender, HasOffender: true, Chooser: SeatActor(t.declarer()), Detail: dt("suits", "suits", suitWords(o.allowed))}, ob)
+		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: Some(o.offender), Chooser: SeatActor(t.declarer()), Detail: dt("suits", "suits", suitWords(o.allowed))}, ob)
 		o.obl = t.obls[len(t.obls)-1]
 	}
 	t.offer26B()
@@ -585,12 +586,12 @@ func (t *Table) offer26B() {
 	var opts []Option
 	for _, s := range bridge.SuitsDown() {
 		if allowed[s] {
-			opts = append(opts, Option{Key: "prohibit-lead", Arg: s.String()})
+			opts = append(opts, Option{Key: OptProhibitLead, Arg: s.String()})
 		}
 	}
-	opts = append(opts, Option{Key: "no-prohibition"})
+	opts = append(opts, Option{Key: OptNoProhibition})
 	ch := SeatActor(t.declarer())
-	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: rs[0].offender, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch,
+	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: Some(rs[0].offender), Trick: t.cur.Number, Options: opts, Chooser: ch,
 		Detail:      dt("first-lead", "seat", L.String()).and(dt("prohibition-lasts")),
 		Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: bridge.Law(26, "B")}}})
 	t.pend = append(t.pend, &pending{kind: pend26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
@@ -612,7 +613,7 @@ func (t *Table) lapseRights() {
 // choose26B applies declarer's choice.
 func (t *Table) choose26B(p *pending, o Option) {
 	end, detail := EndDeclined, Detail(nil)
-	if o.Key == "prohibit-lead" {
+	if o.Key == OptProhibitLead {
 		suits := suitsOf(o.Arg)
 		t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(26, "B")})
 		end, detail = EndUsed, dt("option", "option", o.String())
@@ -663,8 +664,8 @@ func (t *Table) raiseChecks() {
 		if c.law.Law == 72 {
 			k = KindAwarenessCheck
 		}
-		t.rule(Ruling{Kind: k, Law: c.law, Offender: c.offender, HasOffender: true, Detail: c.detail,
-			Question: &Question{Topic: TopicDamage, Answers: []string{"no", "tricks N", "score N"}}})
+		t.rule(Ruling{Kind: k, Law: c.law, Offender: Some(c.offender), Detail: c.detail,
+			Question: &Question{Topic: TopicDamage, Answers: []AnswerForm{AnswerNo, AnswerTricks, AnswerScore}}})
 	}
 }
 
@@ -673,7 +674,7 @@ func (t *Table) raiseChecks() {
 func (t *Table) flagUI(c *callRec, side bridge.Side, report bool) {
 	c.UI, c.UISide = true, side
 	if report {
-		t.rule(Ruling{Kind: KindUnauthorised, To: side, Offender: c.Seat, HasOffender: true,
+		t.rule(Ruling{Kind: KindUnauthorised, To: side, Offender: Some(c.Seat),
 			Detail: dt("seat-status-call", "seat", c.Seat.String(), "status", c.Status.String(), "call", c.Text())})
 	}
 }

@@ -2,6 +2,8 @@ package laws
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"bridgelaw/bridge"
 )
@@ -59,118 +61,307 @@ func (a Actor) String() string {
 	return "?"
 }
 
-// EventKind says what happened at the table.
-type EventKind uint8
+// Sides is a set of the two sides: none, one (SidesOf) or BothSides, as
+// when the end of the round concerns everyone at the table (Law 69A).
+type Sides uint8
 
-// The events of a board's log. Each comment gives the table-log verb (see
-// docs/table-log.md) and the fields of Event it uses.
-const (
-	// EvCall: a seat makes a call ("call"), in turn or not: Call, or
-	// BidLevel and Strain for a bid above seven (Law 38); Simultaneous
-	// when made at the same moment as the call before it (Law 33).
-	EvCall EventKind = iota + 1
-	// EvPlay: a seat leads or plays Cards[0] ("play"), in turn or not,
-	// legal or not; two or more Cards are played at once (Law 58B). For
-	// dummy's cards the seat is dummy's. Named reports a card named or
-	// designated rather than faced ("name", Law 45C4, 63A2).
-	EvPlay
-	// EvExpose: a seat deliberately exposes or names Cards outside play
-	// ("expose", Law 24, 48, 49).
-	EvExpose
-	// EvDrop: a seat accidentally exposes Cards ("drop", Law 24, 48, 49,
-	// 50B: unintentional).
-	EvDrop
-	// EvAsk: a seat asks Target whether he has a card of the suit led
-	// ("ask", Law 61B).
-	EvAsk
-	// EvAttention: a seat or the Director draws attention to an
-	// irregularity ("attention", "noticed"; Law 9, 62A).
-	EvAttention
-	// EvChoose: a seat chooses Option (with Arg) among the options offered
-	// ("choose", Law 10C).
-	EvChoose
-	// EvAnswer: the Director answers a Question ("answer"): Ref names it
-	// ("Q2" or a law such as "64C"), Option is "yes", "no", "tricks" or
-	// "score", Number the value for tricks (declarer's total, 0-13) or
-	// score (points for North-South).
-	EvAnswer
-	// EvClaim: a seat claims Number of the tricks not yet played for his
-	// side ("claim", Law 68A), with Statement.
-	EvClaim
-	// EvConcede: a seat concedes Number of the tricks not yet played to
-	// the other side ("concede", Law 68B), with Statement.
-	EvConcede
-	// EvAccept: a seat or side agrees to the claim or concession
-	// ("accept", Law 69A).
-	EvAccept
-	// EvObject: a seat or side disputes the claim or concession
-	// ("object", Law 68B2, 68D, 69B, 70, 71).
-	EvObject
-	// EvNextBoard: a seat makes the first call on the next board
-	// ("next-board", Law 64B4, 69A).
-	EvNextBoard
-	// EvEndOfRound: the round ends ("end-of-round", Law 64B5, 69A).
-	EvEndOfRound
-	// EvHandsReturned: the four hands are back in the board
-	// ("hands-returned", Law 62D, 79A).
-	EvHandsReturned
-	// EvBreach: dummy breaches Law 43A2 (looks at a defender's cards,
-	// leaves his seat to watch declarer) ("breach", Law 43B).
-	EvBreach
-	// EvWarn: dummy warns declarer against leading from the wrong hand
-	// ("warn", Law 42B2; after a breach of 43A2, Law 43B2a).
-	EvWarn
-	// EvChange: a seat replaces his last call with Call (or a bid above
-	// seven) ("change", Law 25; Law 21B1 after misinformation).
-	EvChange
-	// EvMisinformed: it comes to light that Target was misinformed by his
-	// opponents, e.g. by a missing alert ("misinformed", Law 21B).
-	EvMisinformed
-)
+// BothSides is North-South and East-West.
+const BothSides Sides = 1<<bridge.NorthSouth | 1<<bridge.EastWest
 
-var eventVerbs = map[EventKind]string{
-	EvCall: "call", EvPlay: "play", EvExpose: "expose", EvDrop: "drop", EvAsk: "ask",
-	EvAttention: "attention", EvChoose: "choose", EvAnswer: "answer", EvClaim: "claim",
-	EvConcede: "concede", EvAccept: "accept", EvObject: "object", EvNextBoard: "next-board",
-	EvEndOfRound: "end-of-round", EvHandsReturned: "hands-returned", EvBreach: "breach", EvWarn: "warn",
-	EvChange: "change", EvMisinformed: "misinformed",
+// SidesOf is the set of side d alone.
+func SidesOf(d bridge.Side) Sides { return 1 << (d & 1) }
+
+// Has reports whether side d is in the set.
+func (s Sides) Has(d bridge.Side) bool { return s&SidesOf(d) != 0 }
+
+// Event is one thing that happened at the table, in the order of the log:
+// one of the types of this package, one per table-log verb
+// (docs/table-log.md), each holding only its own fields beside the common
+// Head (who acted, the line of the log). ParseLog makes them, FormatEvent
+// prints them; the set is closed (the interface has unexported methods).
+//
+// Each type says, in its methods, how it is written (format), when it
+// cannot happen (check) and what it does to the table (apply); its verb is
+// read by the function the verbs table gives (addVerb), so that an event
+// type lives in the file of its law.
+type Event interface {
+	// Header is the event's actor and line.
+	Header() Head
+	// Verb is the table-log verb: "call", "play", "end-of-round"...
+	Verb() string
+	withLine(n int) Event
+	// format is the table-log line.
+	format() string
+	// check returns an error wrapping ErrImpossible when the event cannot
+	// happen at table t (a card the player does not hold); the actor is
+	// already known to be valid.
+	check(t *Table) error
+	// apply folds the event into table t.
+	apply(t *Table)
 }
 
-// String prints the table-log verb of the event kind.
-func (k EventKind) String() string {
-	if v, ok := eventVerbs[k]; ok {
-		return v
-	}
-	return fmt.Sprintf("event(%d)", uint8(k))
+// Head is what every event has: Actor, who acted (a seat, a side or the
+// Director), and Line, the line of the table log (1-based), 0 when the
+// event was not read from text.
+type Head struct {
+	Actor Actor
+	Line  int
 }
 
-// Event is one thing that happened at the table, in the order of the log.
-// Which fields matter depends on Kind (see the EventKind constants).
-type Event struct {
-	Kind     EventKind
-	Actor    Actor
-	Call     bridge.Call   // EvCall, EvChange: the call, 0 for a bid above seven
-	BidLevel int           // EvCall, EvChange: the level of a bid above seven (8 or more), else 0
-	Strain   bridge.Strain // EvCall, EvChange: the strain of a bid above seven
-	Cards    []bridge.Card // EvPlay, EvExpose, EvDrop
-	Named    bool          // EvPlay: named or designated, not faced
-	Target   bridge.Seat   // EvAsk: the player asked; EvMisinformed: the player misinformed
-	Option   string        // EvChoose: the option key; EvAnswer: "yes", "no", "tricks", "score", "suits"
-	Arg      string        // EvChoose: the option's argument (a suit, a card); EvAnswer: the suits ("S H", "none")
-	Ref      string        // EvAnswer: the question, "Q2" or a law "64C"
-	Topic    string        // EvAnswer: the question's topic when the log names it ("comparable"), else ""
-	// Simultaneous: EvCall made at the same moment as the call before it
-	// in the log (Law 33: the call of the player in turn counts first).
+// Header returns h.
+func (h Head) Header() Head { return h }
+
+// Call: a seat makes a call, in turn or not ("call"): Call, or BidLevel and
+// Strain for a bid above seven (Law 38); Simultaneous when made at the
+// same moment as the call before it in the log (Law 33: the call of the
+// player in turn counts first).
+type Call struct {
+	Head
+	Call         bridge.Call   // the call, 0 for a bid above seven
+	BidLevel     int           // the level of a bid above seven (8 or more), else 0
+	Strain       bridge.Strain // the strain of a bid above seven
 	Simultaneous bool
-	Number       int    // EvClaim, EvConcede: tricks; EvAnswer: tricks or score
-	Statement    string // EvClaim, EvConcede: the clarification statement (Law 68C)
-	Line         int    // the line of the table log, 0 when not read from text
 }
 
-// Card is the first card of the event, 0 when it has none.
-func (e Event) Card() bridge.Card {
-	if len(e.Cards) == 0 {
-		return 0
-	}
-	return e.Cards[0]
+// Play: a seat leads or plays Cards[0] ("play"), in turn or not, legal or
+// not; two or more Cards are played at once (Law 58B). For dummy's cards
+// the seat is dummy's. Named: one card named or designated rather than
+// faced ("name", Laws 45C4, 63A2).
+type Play struct {
+	Head
+	Cards []bridge.Card
+	Named bool
 }
+
+// Expose: a seat deliberately exposes or names Cards outside play
+// ("expose", Laws 24, 48, 49).
+type Expose struct {
+	Head
+	Cards []bridge.Card
+}
+
+// Drop: a seat accidentally exposes Cards ("drop", Laws 24, 48, 49, 50B).
+type Drop struct {
+	Head
+	Cards []bridge.Card
+}
+
+// Ask: a seat asks Target whether he has a card of the suit led ("ask",
+// Law 61B).
+type Ask struct {
+	Head
+	Target bridge.Seat
+}
+
+// Attention: a seat or the Director draws attention to an irregularity
+// ("attention", "noticed"; Laws 9, 62A).
+type Attention struct{ Head }
+
+// Choose: a seat (or a side) chooses Option among the options offered
+// ("choose", Law 10C). The key is as written, lower case: one the engine
+// did not offer is ruled unexpected.
+type Choose struct {
+	Head
+	Option Option
+}
+
+// Answer: the Director answers a Question ("answer"). Ref names it ("Q2",
+// or a law such as "64C"); Topic repeats the question's topic when the log
+// names it ("comparable"), else ""; Form is AnswerYes, AnswerNo,
+// AnswerTricks (Number: declarer's total tricks, 0-13), AnswerScore
+// (Number: points for North-South) or AnswerSuits (Suits: "S H", or
+// "none"; Topic is then TopicSuits).
+type Answer struct {
+	Head
+	Ref    string
+	Topic  Topic
+	Form   AnswerForm
+	Number int
+	Suits  string
+}
+
+// word is the answer's first word as the log writes it: "yes", "tricks".
+func (a Answer) word() string {
+	w, _, _ := strings.Cut(string(a.Form), " ")
+	return w
+}
+
+// NextBoard: a seat makes the first call on the next board ("next-board",
+// Laws 64B4, 69A).
+type NextBoard struct{ Head }
+
+// EndOfRound: the round ends ("end-of-round", Laws 64B5, 69A).
+type EndOfRound struct{ Head }
+
+// HandsReturned: the four hands are back in the board ("hands-returned",
+// Laws 62D, 79A).
+type HandsReturned struct{ Head }
+
+// Verb prints "call".
+func (Call) Verb() string { return "call" }
+
+// Verb prints "play", or "name" for a card named.
+func (e Play) Verb() string {
+	if e.Named {
+		return "name"
+	}
+	return "play"
+}
+
+// Verb prints "expose".
+func (Expose) Verb() string { return "expose" }
+
+// Verb prints "drop".
+func (Drop) Verb() string { return "drop" }
+
+// Verb prints "ask".
+func (Ask) Verb() string { return "ask" }
+
+// Verb prints "attention".
+func (Attention) Verb() string { return "attention" }
+
+// Verb prints "choose".
+func (Choose) Verb() string { return "choose" }
+
+// Verb prints "answer".
+func (Answer) Verb() string { return "answer" }
+
+// Verb prints "next-board".
+func (NextBoard) Verb() string { return "next-board" }
+
+// Verb prints "end-of-round".
+func (EndOfRound) Verb() string { return "end-of-round" }
+
+// Verb prints "hands-returned".
+func (HandsReturned) Verb() string { return "hands-returned" }
+
+// WithLine is e with its Head's Line set to line (0: not read from text).
+func WithLine(e Event, line int) Event {
+	if e == nil {
+		return nil
+	}
+	return e.withLine(line)
+}
+
+func (e Call) withLine(n int) Event          { e.Line = n; return e }
+func (e Play) withLine(n int) Event          { e.Line = n; return e }
+func (e Expose) withLine(n int) Event        { e.Line = n; return e }
+func (e Drop) withLine(n int) Event          { e.Line = n; return e }
+func (e Ask) withLine(n int) Event           { e.Line = n; return e }
+func (e Attention) withLine(n int) Event     { e.Line = n; return e }
+func (e Choose) withLine(n int) Event        { e.Line = n; return e }
+func (e Answer) withLine(n int) Event        { e.Line = n; return e }
+func (e NextBoard) withLine(n int) Event     { e.Line = n; return e }
+func (e EndOfRound) withLine(n int) Event    { e.Line = n; return e }
+func (e HandsReturned) withLine(n int) Event { e.Line = n; return e }
+
+// The table-log lines of the events (FormatEvent).
+
+func (e Call) format() string {
+	s := e.Actor.String() + " call " + callText(e.Call, e.BidLevel, e.Strain)
+	if e.Simultaneous {
+		s += " simultaneous"
+	}
+	return s
+}
+func (e Play) format() string   { return e.Actor.String() + " " + e.Verb() + " " + cardsText(e.Cards) }
+func (e Expose) format() string { return e.Actor.String() + " expose " + cardsText(e.Cards) }
+func (e Drop) format() string   { return e.Actor.String() + " drop " + cardsText(e.Cards) }
+func (e Ask) format() string    { return e.Actor.String() + " ask " + e.Target.String() }
+func (e Choose) format() string {
+	return strings.TrimSpace(e.Actor.String() + " choose " + e.Option.String())
+}
+func (e Answer) format() string {
+	s := e.Actor.String() + " answer " + e.Ref
+	word := e.word()
+	if e.Topic != "" && word != "suits" {
+		s += " " + string(e.Topic)
+	}
+	s += " " + word
+	switch word {
+	case "tricks", "score":
+		s += " " + strconv.Itoa(e.Number)
+	case "suits":
+		s += " " + e.Suits
+	}
+	return s
+}
+func (e Attention) format() string     { return e.Actor.String() + " attention" }
+func (e NextBoard) format() string     { return "next-board " + e.Actor.String() }
+func (e EndOfRound) format() string    { return "end-of-round" }
+func (e HandsReturned) format() string { return "hands-returned" }
+
+// cardsText prints cards as the log writes them, one space apart.
+func cardsText(cs []bridge.Card) string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = c.String()
+	}
+	return strings.Join(s, " ")
+}
+
+// When each event cannot happen (Table.check).
+
+func (e Call) check(t *Table) error {
+	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
+}
+func (e Play) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, true) }
+func (e Expose) check(t *Table) error    { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
+func (e Drop) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
+func (e NextBoard) check(t *Table) error { _, err := needSeat(e.Head, e.Verb()); return err }
+func (Attention) check(*Table) error     { return nil }
+func (EndOfRound) check(*Table) error    { return nil }
+func (HandsReturned) check(*Table) error { return nil }
+func (e Ask) check(*Table) error {
+	seat, err := needSeat(e.Head, e.Verb())
+	if err != nil {
+		return err
+	}
+	if !e.Target.Valid() || e.Target == seat {
+		return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
+	}
+	return nil
+}
+func (e Choose) check(*Table) error {
+	if _, ok := e.Actor.Side(); !ok {
+		return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
+	}
+	return nil
+}
+func (e Answer) check(*Table) error {
+	if e.Actor != ActorDirector {
+		return fmt.Errorf("%w: only the Director answers", ErrImpossible)
+	}
+	return nil
+}
+
+// needSeat is the seat acting in h, or an error when a side or the
+// Director acts in an event (verb) only a seat can make.
+func needSeat(h Head, verb string) (bridge.Seat, error) {
+	seat, ok := h.Actor.Seat()
+	if !ok {
+		return 0, fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, verb, h.Actor)
+	}
+	return seat, nil
+}
+
+// What each event does to the table (Table.step).
+
+func (e Call) apply(t *Table)      { t.onCall(e) }
+func (e Play) apply(t *Table)      { t.onPlay(e) }
+func (e Expose) apply(t *Table)    { t.onExpose(e.Head, e.Cards, true) }
+func (e Drop) apply(t *Table)      { t.onExpose(e.Head, e.Cards, false) }
+func (e Ask) apply(t *Table)       { t.onAsk(e) }
+func (e Attention) apply(t *Table) { t.onAttention(e.Actor) }
+func (e Choose) apply(t *Table)    { t.onChoose(e) }
+func (e Answer) apply(t *Table)    { t.onAnswer(e) }
+func (e NextBoard) apply(t *Table) {
+	s, _ := e.Actor.Seat()
+	t.nextBoardBy[s] = true
+	t.settleByAcquiescence(SidesOf(s.Side()))
+}
+func (EndOfRound) apply(t *Table) {
+	t.roundEnded = true
+	t.settleByAcquiescence(BothSides)
+}
+func (HandsReturned) apply(t *Table) { t.handsBack = true }

@@ -88,8 +88,8 @@ W choose prohibit-lead C
 	fmt.Println(res.Contract.StringBy())
 	fmt.Println(res.Auction[0])
 	for _, r := range res.Rulings {
-		if r.Kind != laws.KindChoice && (len(r.Obligations) > 0 || r.Chosen != "") {
-			fmt.Println(strings.TrimSpace(r.Law.String() + " " + string(r.Kind) + " " + r.Chosen))
+		if r.Kind != laws.KindChoice && (len(r.Obligations) > 0 || !r.Chosen.IsZero()) {
+			fmt.Println(strings.TrimSpace(r.Law.String() + " " + string(r.Kind) + " " + r.Chosen.String()))
 		}
 	}
 	for _, o := range res.History {

@@ -47,46 +47,56 @@ func randomEvent(tb *Table, r *byteSource) Event {
 			cards = legal.Slice()
 		}
 		if len(cards) == 0 {
-			return Event{Kind: EvAttention, Actor: ActorDirector}
+			return Attention{Head{Actor: ActorDirector}}
 		}
-		return Event{Kind: EvPlay, Actor: SeatActor(seat), Cards: []bridge.Card{cards[r.n(len(cards))]}, Named: r.n(10) == 0}
+		return Play{Head: Head{Actor: SeatActor(seat)}, Cards: []bridge.Card{cards[r.n(len(cards))]}, Named: r.n(10) == 0}
 	case k == 14:
 		c1, c2 := anyCard(seat), anyCard(seat)
 		if c1 != c2 && r.n(2) == 0 {
-			return Event{Kind: EvPlay, Actor: SeatActor(seat), Cards: []bridge.Card{c1, c2}}
+			return Play{Head: Head{Actor: SeatActor(seat)}, Cards: []bridge.Card{c1, c2}}
 		}
-		return Event{Kind: EvPlay, Actor: SeatActor(seat), Cards: []bridge.Card{c1}}
+		return Play{Head: Head{Actor: SeatActor(seat)}, Cards: []bridge.Card{c1}}
 	case k == 15:
-		return Event{Kind: []EventKind{EvExpose, EvDrop}[r.n(2)], Actor: SeatActor(seat), Cards: []bridge.Card{anyCard(seat)}}
+		return exposeOrDrop(r.n(2) == 0, SeatActor(seat), anyCard(seat))
 	case k == 16:
 		if r.n(2) == 0 {
-			return Event{Kind: EvAttention, Actor: Actor(r.n(7))}
+			return Attention{Head{Actor: Actor(r.n(7))}}
 		}
-		return Event{Kind: EvAsk, Actor: SeatActor(seat), Target: seat.Add(1 + r.n(3))}
+		return Ask{Head: Head{Actor: SeatActor(seat)}, Target: seat.Add(1 + r.n(3))}
 	case k == 17 || k == 18:
 		var open []*pending
 		open = append(open, tb.pend...)
 		if len(open) > 0 {
 			p := open[r.n(len(open))]
 			o := p.options[r.n(len(p.options))]
-			return Event{Kind: EvChoose, Actor: p.chooser, Option: o.Key, Arg: o.Arg}
+			return Choose{Head: Head{Actor: p.chooser}, Option: o}
 		}
-		return Event{Kind: EvChoose, Actor: SeatActor(seat), Option: "accept"}
+		return Choose{Head: Head{Actor: SeatActor(seat)}, Option: Option{Key: OptAccept}}
 	case k == 19:
 		qs := tb.openQuestions()
 		ref := "Q1"
 		if len(qs) > 0 {
 			ref = qs[r.n(len(qs))].ID
 		}
-		return Event{Kind: EvAnswer, Actor: ActorDirector, Ref: ref, Option: []string{"yes", "no", "tricks", "score"}[r.n(4)], Number: r.n(14)}
+		return Answer{Head: Head{Actor: ActorDirector}, Ref: ref, Form: []AnswerForm{AnswerYes, AnswerNo, AnswerTricks, AnswerScore}[r.n(4)], Number: r.n(14)}
 	case k == 20:
-		return Event{Kind: []EventKind{EvClaim, EvConcede}[r.n(2)], Actor: SeatActor(seat), Number: r.n(14), Statement: "the rest"}
+		h := Head{Actor: SeatActor(seat)}
+		if r.n(2) == 1 {
+			return Concede{Head: h, Tricks: r.n(14), Statement: "the rest"}
+		}
+		return Claim{Head: h, Tricks: r.n(14), Statement: "the rest"}
 	case k == 21:
-		return Event{Kind: []EventKind{EvAccept, EvObject}[r.n(2)], Actor: Actor(r.n(6))}
+		accept := r.n(2) == 0
+		h := Head{Actor: Actor(r.n(6))}
+		if accept {
+			return Accept{h}
+		}
+		return Object{h}
 	case k == 22:
-		return Event{Kind: EvCall, Actor: SeatActor(seat), Call: bridge.Call(1 + r.n(38))}
+		return Call{Head: Head{Actor: SeatActor(seat)}, Call: bridge.Call(1 + r.n(38))}
 	default:
-		return Event{Kind: []EventKind{EvNextBoard, EvEndOfRound, EvHandsReturned, EvBreach, EvWarn}[r.n(5)], Actor: SeatActor(seat)}
+		h := Head{Actor: SeatActor(seat)}
+		return []Event{NextBoard{h}, EndOfRound{h}, HandsReturned{h}, Breach{h}, Warn{h}}[r.n(5)]
 	}
 }
 
@@ -213,7 +223,7 @@ func checkDetails(t *testing.T, res Result) {
 	}
 	for _, d := range all {
 		for _, p := range d {
-			if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+			if err := catalog.CheckDetail(p.Key, p.argMap()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -255,4 +265,12 @@ func TestEngineRandomLogs(t *testing.T) {
 		t.Errorf("only %d of %d random logs reached the end of play", ended, runs)
 	}
 	t.Logf("%d of %d random logs reached the end of play", ended, runs)
+}
+
+// exposeOrDrop is actor exposing card deliberately, or dropping it.
+func exposeOrDrop(deliberate bool, actor Actor, card bridge.Card) Event {
+	if deliberate {
+		return Expose{Head: Head{Actor: actor}, Cards: []bridge.Card{card}}
+	}
+	return Drop{Head: Head{Actor: actor}, Cards: []bridge.Card{card}}
 }

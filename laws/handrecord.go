@@ -172,7 +172,7 @@ func (o *RecordReplay) problem(format string, args ...any) {
 
 // finding adds a ruling on the record.
 func (o *RecordReplay) finding(k Kind, law bridge.LawRef, trick int, offender bridge.Seat, detail Detail) {
-	o.Findings = append(o.Findings, Ruling{Seq: len(o.Findings) + 1, Event: -1, Kind: k, Law: law, Trick: trick, Offender: offender, HasOffender: true, Detail: detail})
+	o.Findings = append(o.Findings, Ruling{Seq: len(o.Findings) + 1, Event: EventEnd, Kind: k, Law: law, Trick: trick, Offender: Some(offender), Detail: detail})
 }
 
 // ReplayRecord re-plays a hand record: the auction in strict mode from the
@@ -493,7 +493,7 @@ func (o *RecordReplay) replayPlay(r *record.Record) {
 			last := rv[len(rv)-1]
 			o.finding(KindRevoke, bridge.Law(61, "A"), trick, pl.Seat, dt("played-holding", "seat", pl.Seat.String(), "card", pl.Card.String(), "suit", last.Suit.String(), "cards", cardList(held.OfSuit(last.Suit))))
 			f := &o.Findings[len(o.Findings)-1]
-			f.Card, f.Suit, f.HasSuit = pl.Card, last.Suit, true
+			f.Card, f.Suit = pl.Card, Some(last.Suit)
 		}
 		if pl.Revoke && !revoke && known[pl.Seat] {
 			o.problem("card %d (%s by %s, trick %d) is marked as a revoke, but it is none", i+1, pl.Card, pl.Seat, trick)
@@ -617,9 +617,10 @@ func (r Ruling) Summary(lang string) string {
 	if r.Trick > 0 {
 		key = "replay.finding-trick"
 	}
+	offender, _ := r.Offender.Get() // a finding always names one
 	return catalog.Text(lang, key, map[string]string{
 		"law":    catalog.Law(lang, r.Law),
-		"what":   catalog.Text(lang, "replay.kind."+string(r.Kind), map[string]string{"offender": catalog.Seat(lang, r.Offender)}),
+		"what":   catalog.Text(lang, "replay.kind."+string(r.Kind), map[string]string{"offender": catalog.Seat(lang, offender)}),
 		"trick":  strconv.Itoa(r.Trick),
 		"detail": r.Detail.Text(lang),
 	})

@@ -144,7 +144,7 @@ func TestReplayFindsRevoke(t *testing.T) {
 			t.Errorf("seed %d: dummy's revoke ruled %s, want Law 64B3", seed, a.Law)
 		}
 		ir := o.Findings[0]
-		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Offender != wantSeat || ir.Kind != KindRevoke {
+		if ir.Law.String() != "Law 61A" || ir.Trick != wantTrick || ir.Offender != Some(wantSeat) || ir.Kind != KindRevoke {
 			t.Errorf("seed %d: %+v, want trick %d seat %s", seed, ir, wantTrick, wantSeat)
 		}
 		if !o.HasFindings() || o.TricksFrom != TricksFromPlay {
@@ -370,7 +370,7 @@ func TestReplayFindingDetails(t *testing.T) {
 		for _, f := range ReplayRecord(r).Findings {
 			kinds[f.Kind] = true
 			for _, p := range f.Detail {
-				if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+				if err := catalog.CheckDetail(p.Key, p.argMap()); err != nil {
 					t.Errorf("%s: %v", f.Kind, err)
 				}
 			}
@@ -430,7 +430,7 @@ func TestReplayRegressions(t *testing.T) {
 	r = record.New()
 	r.Board, r.AuctionStart, r.Calls, r.AuctionEnded = 1, bridge.North, calls("1NT ^S 3NT Pass Pass Pass"), true
 	o := ReplayRecord(r)
-	if len(o.Findings) != 1 || o.Findings[0].Offender != bridge.South || o.Findings[0].Summary("en") != "Law 29A, call out of rotation by South, accepted: East's turn was skipped" {
+	if len(o.Findings) != 1 || o.Findings[0].Offender != Some(bridge.South) || o.Findings[0].Summary("en") != "Law 29A, call out of rotation by South, accepted: East's turn was skipped" {
 		t.Errorf("29A: %v", o.Findings)
 	}
 }

@@ -9,7 +9,7 @@ import "bridgelaw/bridge"
 // next event settles it (36A, 36B).
 func (t *Table) inadmissible(rec *callRec, oor bool) {
 	O := rec.Seat
-	r := Ruling{Kind: KindInadmissibleDouble, Offender: O, HasOffender: true, Detail: callDetail(rec.Text())}
+	r := Ruling{Kind: KindInadmissibleDouble, Offender: Some(O), Detail: callDetail(rec.Text())}
 	if oor {
 		r.Law, r.Detail = bridge.Law(32, ""), dt("never-accepted", "call", rec.Text())
 	}
@@ -29,7 +29,7 @@ func (t *Table) rule36B(ir *irregular) {
 		law = bridge.Law(36, "B4")
 	}
 	obls := t.obliges(MustPassThroughout, law, O.Partner())
-	t.ruleWith(Ruling{Kind: KindInadmissible36B, Law: law, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())}, obls...)
+	t.ruleWith(Ruling{Kind: KindInadmissible36B, Law: law, Offender: Some(O), Detail: callDetail(ir.rec.Text())}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
 	t.addRight(O, bridge.Law(36, "B3"), ir.rec, nil, true)
 	t.awareness(O, law)
@@ -59,7 +59,7 @@ func (t *Table) onAuctionAttention() {
 		c.mark(CallCancelled, bridge.Law(36, "A"))
 		t.flagUI(c, O.Side(), false)
 		t.cancelAfter(c, bridge.Law(36, "A"), O.Side())
-		t.rule(Ruling{Kind: KindInadmissible36A, Offender: O, HasOffender: true, Detail: callDetail(c.Text())})
+		t.rule(Ruling{Kind: KindInadmissible36A, Offender: Some(O), Detail: callDetail(c.Text())})
 		return
 	}
 }
@@ -89,7 +89,7 @@ func (t *Table) cancelAfter(c *callRec, law bridge.LawRef, uiSide bridge.Side) {
 	var kept []*pending
 	for _, p := range t.pend {
 		if p.rec != nil && gone[p.rec] {
-			t.rulings[p.ruling].Chosen = "cancelled"
+			t.rulings[p.ruling].Chosen = Option{Key: OptCancelled}
 			continue
 		}
 		kept = append(kept, p)
@@ -130,7 +130,7 @@ func (t *Table) check36C() {
 	for _, c := range t.calls {
 		if c.Status == CallUnrectified && c.Law.IsZero() {
 			c.Law = bridge.Law(36, "C")
-			t.rule(Ruling{Kind: KindInadmissible36C, Offender: c.Seat, HasOffender: true, Detail: callDetail(c.Text())})
+			t.rule(Ruling{Kind: KindInadmissible36C, Offender: Some(c.Seat), Detail: callDetail(c.Text())})
 		}
 	}
 }
@@ -148,7 +148,7 @@ func (t *Table) rule37B(ir *irregular) {
 	obls := t.obliges(MustPassThroughout, bridge.Law(37, "B3"), O, O.Partner())
 	pass := &callRec{AuctionCall: AuctionCall{Seat: O, Call: bridge.Pass, Event: -1}}
 	t.insertAfter(ir.rec, pass)
-	t.ruleWith(Ruling{Kind: KindObligation37B, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())}, obls...)
+	t.ruleWith(Ruling{Kind: KindObligation37B, Offender: Some(O), Detail: callDetail(ir.rec.Text())}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
 	t.addRight(O, bridge.Law(37, "B4"), ir.rec, pass, true)
 	t.awareness(O, bridge.Law(37, "B"))
@@ -157,7 +157,7 @@ func (t *Table) rule37B(ir *irregular) {
 
 // aboveSeven: Law 38A, a bid of more than seven; the next event settles it.
 func (t *Table) aboveSeven(rec *callRec) {
-	i := t.rule(Ruling{Kind: KindBidAboveSeven, Offender: rec.Seat, HasOffender: true, Detail: callDetail(rec.Text())})
+	i := t.rule(Ruling{Kind: KindBidAboveSeven, Offender: Some(rec.Seat), Detail: callDetail(rec.Text())})
 	t.irr = &irregular{kind: irrAboveSeven, rec: rec, offender: rec.Seat, turn: t.auc.Turn(), ruling: i}
 }
 
@@ -174,7 +174,7 @@ func (t *Table) rule38(ir *irregular, lhoCalled bool) {
 	if lhoCalled {
 		detail = dt("and-lho-call", "call", ir.rec.Text(), "seat", O.LHO().String()).and(dt("lho-called-first", "seat", O.LHO().String()))
 	}
-	t.ruleWith(Ruling{Kind: KindAboveSevenCancelled, Offender: O, HasOffender: true, Detail: detail}, obls...)
+	t.ruleWith(Ruling{Kind: KindAboveSevenCancelled, Offender: Some(O), Detail: detail}, obls...)
 	t.flagUI(ir.rec, O.Side(), true)
 	t.rebuild()
 	var pass *callRec
@@ -200,10 +200,10 @@ func (t *Table) afterFinalPass(rec *callRec) {
 	t.calls = append(t.calls, rec)
 	rec.mark(CallCancelled, bridge.Law(39, "A"))
 	if t.passedOut || !t.isDefender(seat) || (rec.BidLevel == 0 && rec.Call == bridge.Pass) {
-		t.rule(Ruling{Kind: KindCallAfterFinalPass, Law: bridge.Law(39, "B"), Offender: seat, HasOffender: true, Detail: callDetail(rec.Text())})
+		t.rule(Ruling{Kind: KindCallAfterFinalPass, Law: bridge.Law(39, "B"), Offender: Some(seat), Detail: callDetail(rec.Text())})
 		return
 	}
-	t.rule(Ruling{Kind: KindDefenderCallAfterEnd, Offender: seat, HasOffender: true, Detail: callDetail(rec.Text())})
+	t.rule(Ruling{Kind: KindDefenderCallAfterEnd, Offender: Some(seat), Detail: callDetail(rec.Text())})
 	t.flagUI(rec, seat.Side(), true)
 	t.addRight(seat, bridge.Law(39, "C"), rec, nil, false)
 }
@@ -215,8 +215,9 @@ func (t *Table) afterFinalPass(rec *callRec) {
 // given (log indices), the end of the auction held open when hold. The log
 // keeps its order; the Law 33 swaps already made are kept.
 func (t *Table) refold(order []int, hold bool) {
-	nt := &Table{setup: t.setup, opts: t.opts, adv: t.adv, hands: t.setup.Deal.Hands(), assignedTricks: -1, endEvent: -1,
-		holdEnd: hold, swaps: t.swaps}
+	nt := newTable(t.setup, t.opts, t.adv)
+	nt.holdEnd, nt.swaps = hold, t.swaps
+	nt.ruleOnHands()
 	nt.rebuild()
 	for _, i := range order {
 		nt.events = append(nt.events, t.events[i])
@@ -246,7 +247,7 @@ func (t *Table) simultaneous(seat bridge.Seat) bool {
 	t.swaps = swaps
 	t.refold(order, false)
 	t.cur0, t.refoldFrom = idx, idx-1
-	t.rule(Ruling{Kind: KindSimultaneous, Offender: other, HasOffender: true, Detail: dt("counts-first-in-turn", "seat", seat.String()).and(dt("counts-after", "seat", other.String()))})
+	t.rule(Ruling{Kind: KindSimultaneous, Offender: Some(other), Detail: dt("counts-first-in-turn", "seat", seat.String()).and(dt("counts-after", "seat", other.String()))})
 	return true
 }
 
@@ -262,7 +263,7 @@ func (t *Table) reopenAuction() bool {
 		return false
 	}
 	for _, e := range t.events[t.endEvent+1 : t.cur0] {
-		if e.Kind != EvAttention {
+		if _, ok := e.(Attention); !ok {
 			return false
 		}
 	}

@@ -10,7 +10,7 @@ import "bridgelaw/bridge"
 // first is Law 27B4.
 func (t *Table) insufficientBid(rec *callRec) {
 	last, _, _, _ := t.auc.LastBid()
-	r := Ruling{Kind: KindInsufficientBid, Offender: rec.Seat, HasOffender: true, Detail: dt("after", "call", rec.Text(), "call2", last.String())}
+	r := Ruling{Kind: KindInsufficientBid, Offender: Some(rec.Seat), Detail: dt("after", "call", rec.Text(), "call2", last.String())}
 	if x := t.repl[rec.Seat]; x != nil && x.kind != replOOR {
 		r.Law = bridge.Law(27, "B4")
 	}
@@ -32,7 +32,7 @@ func (t *Table) acceptInsufficient(ir *irregular) {
 		t.flagUI(r.prev, O.Side(), true)
 		t.addRight(O, bridge.Law(27, "B4"), r.prev, ir.rec, true)
 	}
-	t.rule(Ruling{Kind: KindInsufficientAccepted, Offender: O, HasOffender: true, Detail: callDetail(ir.rec.Text())})
+	t.rule(Ruling{Kind: KindInsufficientAccepted, Offender: Some(O), Detail: callDetail(ir.rec.Text())})
 	t.stand(ir.rec, CallAccepted, bridge.Law(27, "A1"))
 }
 
@@ -47,7 +47,7 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 	switch {
 	case r == nil || r.kind == replOOR:
 		t.repl[O] = &replacement{kind: replInsufficient, offender: O, prev: rec}
-		t.rule(Ruling{Kind: KindInsufficientRefused, Offender: O, HasOffender: true, Detail: callDetail(rec.Text())})
+		t.rule(Ruling{Kind: KindInsufficientRefused, Offender: Some(O), Detail: callDetail(rec.Text())})
 	default:
 		rec.mark(CallWithdrawn, bridge.Law(27, "B4"))
 		t.flagUI(rec, O.Side(), true)
@@ -67,7 +67,7 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 func (t *Table) attemptedDouble(rec *callRec, r *replacement) {
 	O := rec.Seat
 	if r.kind == replInsufficient && t.admissible(O, rec.Call) {
-		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B3"), Offender: O, HasOffender: true, Detail: inPlaceOf(rec, r.prev)},
+		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B3"), Offender: Some(O), Detail: inPlaceOf(rec, r.prev)},
 			&ask{kind: askDouble27, rec: rec, prev: r.prev, offender: O, blocking: true, holdsEnd: true}, TopicComparable)
 		return
 	}
@@ -88,7 +88,7 @@ func (t *Table) b3(r *replacement, law bridge.LawRef, what Detail) {
 	t.repl[O] = r
 	t.awareness(O, law)
 	obls := t.obliges(MustPassThroughout, law, O.Partner())
-	t.ruleWith(Ruling{Kind: KindAttemptedDouble, Law: law, Offender: O, HasOffender: true, Detail: what}, obls...)
+	t.ruleWith(Ruling{Kind: KindAttemptedDouble, Law: law, Offender: Some(O), Detail: what}, obls...)
 }
 
 func (t *Table) answerDouble27(a *ask, yes bool) {
@@ -115,7 +115,7 @@ func (t *Table) b1(a *ask, law bridge.LawRef, k Kind) {
 	liftUI(a.prev)
 	what := inPlaceOf(a.rec, a.prev)
 	t.addCheck(bridge.Law(27, "D"), a.offender, what)
-	t.rule(Ruling{Kind: k, Law: law, Offender: a.offender, HasOffender: true, Detail: what})
+	t.rule(Ruling{Kind: k, Law: law, Offender: Some(a.offender), Detail: what})
 }
 
 func (t *Table) answerSame(a *ask, yes bool) {
@@ -123,7 +123,7 @@ func (t *Table) answerSame(a *ask, yes bool) {
 		t.b1(a, bridge.Law(27, "B1(a)"), KindInsufficientSame)
 		return
 	}
-	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: a.offender, HasOffender: true, Detail: inPlaceOf(a.rec, a.prev)},
+	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(a.offender), Detail: inPlaceOf(a.rec, a.prev)},
 		&ask{kind: askComparable27, rec: a.rec, prev: a.prev, offender: a.offender, blocking: true}, TopicComparable)
 }
 
@@ -140,7 +140,7 @@ func (t *Table) answerComparable27(a *ask, yes bool) {
 	if t.ph == phaseAuction {
 		obls = t.obliges(MustPassThroughout, bridge.Law(27, "B2"), O.Partner())
 	}
-	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: O, HasOffender: true, Detail: inPlaceOf(a.rec, a.prev)}, obls...)
+	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: Some(O), Detail: inPlaceOf(a.rec, a.prev)}, obls...)
 	t.addRight(O, bridge.Law(27, "B2"), a.prev, a.rec, false)
 	t.awareness(O, bridge.Law(27, "B2"))
 }

@@ -148,7 +148,10 @@ func (l *Log) CheckTags(t *Table) []error {
 // Setup reads the board from the tags: Board (dealer and vulnerability
 // follow from it, Law 2), Dealer and Vulnerable (override), Deal
 // (required), and Contract with Declarer (used when the log has no call).
-// Errors are *bridge.SyntaxError or *bridge.DealError values, or ErrNoDeal.
+// Errors are *bridge.SyntaxError values, ErrNoDeal, or a *bridge.DealError
+// when the Deal tag's hands are not a deal: the Setup returned with it is
+// complete, its Hands as the tag gives them (one empty hand completed), and
+// New rules on them (Laws 13, 14).
 func (l *Log) Setup() (Setup, error) {
 	var s Setup
 	if b := l.Tag("Board"); b != "" {
@@ -177,11 +180,12 @@ func (l *Log) Setup() (Setup, error) {
 	if deal == "" {
 		return s, ErrNoDeal
 	}
-	d, err := bridge.ParseDeal(deal)
+	hands, _, err := bridge.ParseHands(deal)
 	if err != nil {
 		return s, err
 	}
-	s.Deal = d
+	s.Hands = hands.Complete()
+	_, dealErr := bridge.NewDeal(s.Hands)
 	if c := l.Tag("Contract"); c != "" {
 		decl := bridge.North
 		if ds := l.Tag("Declarer"); ds != "" {
@@ -197,7 +201,7 @@ func (l *Log) Setup() (Setup, error) {
 		}
 		s.Contract, s.ContractKnown = con, true
 	}
-	return s, nil
+	return s, dealErr
 }
 
 // token is one word of a log line with its column.
@@ -287,7 +291,6 @@ func ParseLog(text string) (*Log, error) {
 		if err != nil {
 			return nil, err
 		}
-		e.Line = ln
 		l.Events = append(l.Events, e)
 	}
 	return l, nil
@@ -338,13 +341,112 @@ func parseActor(s string) (Actor, bool) {
 	return 0, false
 }
 
-// bareVerbs are the verbs that take no argument.
-var bareVerbs = map[string]EventKind{
-	"attention": EvAttention, "noticed": EvAttention, "accept": EvAccept, "object": EvObject,
-	"next-board": EvNextBoard, "breach": EvBreach, "warn": EvWarn,
+// verb is how a table-log verb is read: parse makes the event from the
+// line's arguments; first: the verb may come before the seat ("claim S
+// 10"); statement: its second argument may be a quoted statement.
+type verb struct {
+	parse     func(p *eventArgs) (Event, error)
+	first     bool
+	statement bool
 }
 
-var verbFirst = map[string]bool{"claim": true, "concede": true, "next-board": true}
+// verbs are the table-log verbs (lower case), each with how it is read. A
+// law's file adds its own verbs with addVerb.
+var verbs = map[string]verb{
+	"call":       {parse: parseCall},
+	"play":       {parse: parsePlay},
+	"name":       {parse: parsePlay},
+	"expose":     {parse: parseExpose},
+	"drop":       {parse: parseExpose},
+	"ask":        {parse: parseAsk},
+	"choose":     {parse: parseChoose},
+	"answer":     {parse: parseAnswer},
+	"attention":  {parse: bare(func(h Head) Event { return Attention{h} })},
+	"noticed":    {parse: bare(func(h Head) Event { return Attention{h} })},
+	"next-board": {parse: bare(func(h Head) Event { return NextBoard{h} }), first: true},
+}
+
+// addVerb adds verb name (lower case) to the table log, at
+// initialisation; a verb given twice is a programming error.
+func addVerb(name string, v verb) {
+	if _, dup := verbs[name]; dup {
+		panic("laws: verb " + name + " given twice")
+	}
+	verbs[name] = v
+}
+
+// bare reads a verb that takes no argument.
+func bare(mk func(Head) Event) func(p *eventArgs) (Event, error) {
+	return func(p *eventArgs) (Event, error) {
+		if err := p.noMore(0); err != nil {
+			return nil, err
+		}
+		return mk(p.h), nil
+	}
+}
+
+// eventArgs is an event line being read: its head (actor and line), its
+// verb and the arguments after it.
+type eventArgs struct {
+	h    Head
+	verb token
+	args []token
+}
+
+// errAt is a *ParseError at token t.
+func (p *eventArgs) errAt(t token, msg string) error {
+	return &ParseError{Line: p.h.Line, Column: t.col, Msg: msg}
+}
+
+// endOf is the column just after token t.
+func endOf(t token) int { return t.col + len(t.text) + 1 }
+
+// need reports an error when fewer than n arguments follow the verb.
+func (p *eventArgs) need(n int, what string) error {
+	if len(p.args) < n {
+		return &ParseError{Line: p.h.Line, Column: endOf(p.verb), Msg: "want " + what + " after " + p.verb.text}
+	}
+	return nil
+}
+
+// noMore reports an error when more than n arguments follow the verb.
+func (p *eventArgs) noMore(n int) error {
+	if len(p.args) > n {
+		return p.errAt(p.args[n], "unexpected "+strconv.Quote(p.args[n].text)+" at the end of the event")
+	}
+	return nil
+}
+
+// is reports whether the verb is v, in any case.
+func (p *eventArgs) is(v string) bool { return strings.EqualFold(p.verb.text, v) }
+
+// cards reads the arguments as cards, one at least.
+func (p *eventArgs) cards() ([]bridge.Card, error) {
+	if err := p.need(1, "a card, e.g. SA"); err != nil {
+		return nil, err
+	}
+	var out []bridge.Card
+	for _, a := range p.args {
+		c, err := bridge.ParseCard(a.text)
+		if err != nil || a.quoted {
+			return nil, p.errAt(a, "want a card such as SA, HT or D2")
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// target reads the seat the event is about, its first argument.
+func (p *eventArgs) target(what, example string) (bridge.Seat, error) {
+	if err := p.need(1, what+", e.g. "+example); err != nil {
+		return 0, err
+	}
+	s, err := bridge.ParseSeat(p.args[0].text)
+	if err != nil {
+		return 0, p.errAt(p.args[0], "want "+what+": N, E, S or W")
+	}
+	return s, nil
+}
 
 func parseEvent(toks []token, ln int) (Event, error) {
 	perr := func(t token, msg string) error { return &ParseError{Line: ln, Column: t.col, Msg: msg} }
@@ -352,307 +454,211 @@ func parseEvent(toks []token, ln int) (Event, error) {
 	switch first {
 	case "end-of-round", "hands-returned":
 		if len(toks) > 1 {
-			return Event{}, perr(toks[1], "nothing may follow "+first)
+			return nil, perr(toks[1], "nothing may follow "+first)
 		}
-		k := EvEndOfRound
+		h := Head{Actor: ActorDirector, Line: ln}
 		if first == "hands-returned" {
-			k = EvHandsReturned
+			return HandsReturned{h}, nil
 		}
-		return Event{Kind: k, Actor: ActorDirector}, nil
+		return EndOfRound{h}, nil
 	}
-	var actor Actor
-	var verb token
-	var args []token
-	if verbFirst[first] {
+	p := &eventArgs{h: Head{Line: ln}}
+	if verbs[first].first {
 		if len(toks) < 2 {
-			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want the seat after " + first + ", e.g. " + first + " S"}
+			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want the seat after " + first + ", e.g. " + first + " S"}
 		}
 		a, ok := parseActor(toks[1].text)
 		if !ok {
-			return Event{}, perr(toks[1], "want a seat N, E, S or W")
+			return nil, perr(toks[1], "want a seat N, E, S or W")
 		}
-		actor, verb, args = a, toks[0], toks[2:]
+		p.h.Actor, p.verb, p.args = a, toks[0], toks[2:]
 	} else {
 		a, ok := parseActor(toks[0].text)
 		if !ok {
-			return Event{}, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
+			return nil, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
 		}
 		if len(toks) < 2 {
-			return Event{}, &ParseError{Line: ln, Column: toks[0].col + len(toks[0].text) + 1, Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed"}
+			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed"}
 		}
-		actor, verb, args = a, toks[1], toks[2:]
+		p.h.Actor, p.verb, p.args = a, toks[1], toks[2:]
 	}
-	if toks[0].quoted || verb.quoted {
+	if toks[0].quoted || p.verb.quoted {
 		t := toks[0]
 		if !t.quoted {
-			t = verb
+			t = p.verb
 		}
-		return Event{}, perr(t, "a quoted string is only allowed as the statement of a claim or concession")
+		return nil, perr(t, "a quoted string is only allowed as the statement of a claim or concession")
 	}
-	isClaim := strings.EqualFold(verb.text, "claim") || strings.EqualFold(verb.text, "concede")
-	for i, a := range args {
-		if a.quoted && !(isClaim && i == 1) {
-			return Event{}, perr(a, "a quoted string is only allowed as the statement of a claim or concession")
+	v, known := verbs[strings.ToLower(p.verb.text)]
+	for i, a := range p.args {
+		if a.quoted && !(v.statement && i == 1) {
+			return nil, perr(a, "a quoted string is only allowed as the statement of a claim or concession")
 		}
 	}
-	e := Event{Actor: actor}
-	endOf := func(t token) int { return t.col + len(t.text) + 1 }
-	needArgs := func(n int, what string) error {
-		if len(args) < n {
-			return &ParseError{Line: ln, Column: endOf(verb), Msg: "want " + what + " after " + verb.text}
-		}
-		return nil
+	if !known {
+		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn or misinformed")
 	}
-	noMore := func(n int) error {
-		if len(args) > n {
-			return perr(args[n], "unexpected "+strconv.Quote(args[n].text)+" at the end of the event")
-		}
-		return nil
+	return v.parse(p)
+}
+
+// parseCall reads "call 1H", "call 1H simultaneous" (Law 33), "change 2H";
+// a bid above seven is read too (Law 38).
+func parseCall(p *eventArgs) (Event, error) {
+	if err := p.need(1, "a call such as 1H, Pass, X or XX"); err != nil {
+		return nil, err
 	}
-	cards := func() error {
-		if err := needArgs(1, "a card, e.g. SA"); err != nil {
-			return err
+	c := Call{Head: p.h}
+	if call, err := bridge.ParseCall(p.args[0].text); err == nil {
+		c.Call = call
+	} else if lvl, s, err := bridge.ParseBidAnyLevel(p.args[0].text); err == nil && lvl >= 8 {
+		c.BidLevel, c.Strain = lvl, s
+	} else {
+		return nil, p.errAt(p.args[0], "want a call such as 1H, 3NT, Pass, X or XX")
+	}
+	if p.is("change") {
+		if err := p.noMore(1); err != nil {
+			return nil, err
 		}
-		for _, a := range args {
-			c, err := bridge.ParseCard(a.text)
-			if err != nil || a.quoted {
-				return perr(a, "want a card such as SA, HT or D2")
+		return Change{Head: p.h, Call: c.Call, BidLevel: c.BidLevel, Strain: c.Strain}, nil
+	}
+	n := 1
+	if len(p.args) > 1 && strings.EqualFold(p.args[1].text, "simultaneous") {
+		c.Simultaneous, n = true, 2
+	}
+	if err := p.noMore(n); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// parsePlay reads "play SA", "play S4 S9" (Law 58B), "name SA" (one card).
+func parsePlay(p *eventArgs) (Event, error) {
+	named := p.is("name")
+	cs, err := p.cards()
+	if err != nil {
+		return nil, err
+	}
+	if named && len(cs) > 1 {
+		return nil, p.errAt(p.args[1], "name designates one card")
+	}
+	return Play{Head: p.h, Cards: cs, Named: named}, nil
+}
+
+// parseExpose reads "expose SA", "drop HT D2".
+func parseExpose(p *eventArgs) (Event, error) {
+	cs, err := p.cards()
+	if err != nil {
+		return nil, err
+	}
+	if p.is("drop") {
+		return Drop{Head: p.h, Cards: cs}, nil
+	}
+	return Expose{Head: p.h, Cards: cs}, nil
+}
+
+// parseAsk reads "ask E", "ask E revoke".
+func parseAsk(p *eventArgs) (Event, error) {
+	s, err := p.target("the seat asked", "ask E")
+	if err != nil {
+		return nil, err
+	}
+	n := 1
+	if len(p.args) > 1 && strings.EqualFold(p.args[1].text, "revoke") {
+		n = 2
+	}
+	if err := p.noMore(n); err != nil {
+		return nil, err
+	}
+	return Ask{Head: p.h, Target: s}, nil
+}
+
+// parseChoose reads "choose forbid-lead H": any key (one not offered is
+// ruled), its argument the words after it.
+func parseChoose(p *eventArgs) (Event, error) {
+	if err := p.need(1, "an option, e.g. choose forbid-lead"); err != nil {
+		return nil, err
+	}
+	var o Option
+	_ = o.Key.UnmarshalText([]byte(p.args[0].text)) // never fails
+	var rest []string
+	for _, a := range p.args[1:] {
+		if a.quoted {
+			return nil, p.errAt(a, "an option's argument is a suit or a card, not a quoted string")
+		}
+		rest = append(rest, a.text)
+	}
+	o.Arg = strings.Join(rest, " ")
+	return Choose{Head: p.h, Option: o}, nil
+}
+
+// answerWords are the first words of the Director's answers.
+var answerWords = map[string]AnswerForm{"yes": AnswerYes, "no": AnswerNo, "tricks": AnswerTricks, "score": AnswerScore, "suits": AnswerSuits}
+
+// parseAnswer reads "answer Q1 yes", "answer Q3 comparable no", "answer
+// 64C tricks 10", "answer Q2 score -100", "answer Q4 suits S H".
+func parseAnswer(p *eventArgs) (Event, error) {
+	if err := p.need(2, "a question and an answer, e.g. answer Q1 yes or answer 64C tricks 10"); err != nil {
+		return nil, err
+	}
+	e := Answer{Head: p.h, Ref: p.args[0].text}
+	args := p.args[1:]
+	for _, tp := range topics {
+		if strings.EqualFold(args[0].text, string(tp)) && tp != TopicSuits {
+			e.Topic, args = tp, args[1:]
+			if len(args) == 0 {
+				return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[len(p.args)-1]), Msg: "want yes or no after " + string(tp)}
 			}
-			e.Cards = append(e.Cards, c)
+			break
 		}
-		return nil
 	}
-	// target reads the seat an event is about into Target.
-	target := func(what, example string) error {
-		if err := needArgs(1, what+", e.g. "+example); err != nil {
-			return err
-		}
-		s, err := bridge.ParseSeat(args[0].text)
-		if err != nil {
-			return perr(args[0], "want "+what+": N, E, S or W")
-		}
-		e.Target = s
-		return nil
-	}
-	if k, ok := bareVerbs[strings.ToLower(verb.text)]; ok {
-		e.Kind = k
-		return e, noMore(0)
-	}
-	switch strings.ToLower(verb.text) {
-	case "call", "change":
-		e.Kind = EvCall
-		if strings.EqualFold(verb.text, "change") {
-			e.Kind = EvChange
-		}
-		if err := needArgs(1, "a call such as 1H, Pass, X or XX"); err != nil {
-			return e, err
-		}
-		if c, err := bridge.ParseCall(args[0].text); err == nil {
-			e.Call = c
-		} else if lvl, s, err := bridge.ParseBidAnyLevel(args[0].text); err == nil && lvl >= 8 {
-			e.BidLevel, e.Strain = lvl, s
-		} else {
-			return e, perr(args[0], "want a call such as 1H, 3NT, Pass, X or XX")
-		}
-		if e.Kind == EvCall && len(args) > 1 && strings.EqualFold(args[1].text, "simultaneous") {
-			e.Simultaneous = true
-			return e, noMore(2)
-		}
-		return e, noMore(1)
-	case "misinformed":
-		e.Kind = EvMisinformed
-		if err := target("the player misinformed", "director misinformed W"); err != nil {
-			return e, err
-		}
-		return e, noMore(1)
-	case "play", "name":
-		e.Kind, e.Named = EvPlay, strings.EqualFold(verb.text, "name")
-		if err := cards(); err != nil {
-			return e, err
-		}
-		if e.Named && len(e.Cards) > 1 {
-			return e, perr(args[1], "name designates one card")
+	word := strings.ToLower(args[0].text)
+	e.Form = answerWords[word]
+	switch e.Form {
+	case AnswerYes, AnswerNo:
+		if len(args) > 1 {
+			return nil, p.errAt(args[1], "unexpected "+strconv.Quote(args[1].text)+" at the end of the event")
 		}
 		return e, nil
-	case "expose", "drop":
-		e.Kind = EvExpose
-		if strings.EqualFold(verb.text, "drop") {
-			e.Kind = EvDrop
+	case AnswerTricks, AnswerScore:
+		if len(args) < 2 {
+			return nil, &ParseError{Line: p.h.Line, Column: endOf(args[0]), Msg: "want a number after " + word}
 		}
-		return e, cards()
-	case "ask":
-		e.Kind = EvAsk
-		if err := target("the seat asked", "ask E"); err != nil {
-			return e, err
-		}
-		if len(args) > 1 && strings.EqualFold(args[1].text, "revoke") {
-			return e, noMore(2)
-		}
-		return e, noMore(1)
-	case "choose":
-		e.Kind = EvChoose
-		if err := needArgs(1, "an option, e.g. choose forbid-lead"); err != nil {
-			return e, err
-		}
-		e.Option = strings.ToLower(args[0].text)
-		var rest []string
-		for _, a := range args[1:] {
-			if a.quoted {
-				return e, perr(a, "an option's argument is a suit or a card, not a quoted string")
-			}
-			rest = append(rest, a.text)
-		}
-		e.Arg = strings.Join(rest, " ")
-		return e, nil
-	case "answer":
-		e.Kind = EvAnswer
-		if err := needArgs(2, "a question and an answer, e.g. answer Q1 yes or answer 64C tricks 10"); err != nil {
-			return e, err
-		}
-		e.Ref = args[0].text
-		args = args[1:]
-		for _, tp := range Topics {
-			if strings.EqualFold(args[0].text, tp) && tp != TopicSuits {
-				e.Topic, args = tp, args[1:]
-				if len(args) == 0 {
-					return e, &ParseError{Line: ln, Column: endOf(toks[len(toks)-1]), Msg: "want yes or no after " + tp}
-				}
-				break
-			}
-		}
-		e.Option = strings.ToLower(args[0].text)
-		switch e.Option {
-		case "yes", "no":
-			if len(args) > 1 {
-				return e, perr(args[1], "unexpected "+strconv.Quote(args[1].text)+" at the end of the event")
-			}
-			return e, nil
-		case "tricks", "score":
-			if len(args) < 2 {
-				return e, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want a number after " + e.Option}
-			}
-			n, err := strconv.Atoi(args[1].text)
-			if err != nil || n < -10000 || n > 10000 {
-				return e, perr(args[1], "want a number")
-			}
-			e.Number = n
-			if len(args) > 2 {
-				return e, perr(args[2], "unexpected "+strconv.Quote(args[2].text)+" at the end of the event")
-			}
-			return e, nil
-		case "suits":
-			if len(args) < 2 {
-				return e, &ParseError{Line: ln, Column: endOf(args[0]), Msg: "want the suits after suits, e.g. suits S H, or suits none"}
-			}
-			var list []string
-			for _, a := range args[1:] {
-				if _, ok := parseSuitList(a.text); !ok {
-					return e, perr(a, "want suits S, H, D, C or none")
-				}
-				list = append(list, strings.ToUpper(a.text))
-			}
-			if strings.EqualFold(strings.Join(list, " "), "none") {
-				list = []string{"none"}
-			}
-			e.Arg, e.Topic = strings.Join(list, " "), TopicSuits
-			return e, nil
-		}
-		return e, perr(args[0], "want yes, no, tricks N, score N or suits ...")
-	case "claim", "concede":
-		e.Kind = EvClaim
-		if strings.EqualFold(verb.text, "concede") {
-			e.Kind = EvConcede
-		}
-		if err := needArgs(1, "the number of tricks, e.g. "+verb.text+" S 10 \"statement\""); err != nil {
-			return e, err
-		}
-		n, err := strconv.Atoi(args[0].text)
-		if err != nil || n < 0 || n > 13 || args[0].quoted {
-			return e, perr(args[0], "want a number of tricks 0-13")
+		n, err := strconv.Atoi(args[1].text)
+		if err != nil || n < -10000 || n > 10000 {
+			return nil, p.errAt(args[1], "want a number")
 		}
 		e.Number = n
-		if len(args) > 1 {
-			if !args[1].quoted {
-				return e, perr(args[1], "want the statement in double quotes")
-			}
-			e.Statement = args[1].text
+		if len(args) > 2 {
+			return nil, p.errAt(args[2], "unexpected "+strconv.Quote(args[2].text)+" at the end of the event")
 		}
-		return e, noMore(2)
+		return e, nil
+	case AnswerSuits:
+		if len(args) < 2 {
+			return nil, &ParseError{Line: p.h.Line, Column: endOf(args[0]), Msg: "want the suits after suits, e.g. suits S H, or suits none"}
+		}
+		var list []string
+		for _, a := range args[1:] {
+			if _, ok := parseSuitList(a.text); !ok {
+				return nil, p.errAt(a, "want suits S, H, D, C or none")
+			}
+			list = append(list, strings.ToUpper(a.text))
+		}
+		if strings.EqualFold(strings.Join(list, " "), "none") {
+			list = []string{"none"}
+		}
+		e.Suits, e.Topic = strings.Join(list, " "), TopicSuits
+		return e, nil
 	}
-	return e, perr(verb, "unknown verb "+strconv.Quote(verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn or misinformed")
+	return nil, p.errAt(args[0], "want yes, no, tricks N, score N or suits ...")
 }
 
 // FormatEvent prints an event as one table-log line, the form ParseLog
-// reads back.
+// reads back; "# unknown event" for nil.
 func FormatEvent(e Event) string {
-	a := e.Actor.String()
-	cardList := func() string {
-		var s []string
-		for _, c := range e.Cards {
-			s = append(s, c.String())
-		}
-		return strings.Join(s, " ")
+	if e == nil {
+		return "# unknown event"
 	}
-	switch e.Kind {
-	case EvCall:
-		if e.Simultaneous {
-			return a + " call " + callText(e) + " simultaneous"
-		}
-		return a + " call " + callText(e)
-	case EvChange:
-		return a + " change " + callText(e)
-	case EvMisinformed:
-		return a + " misinformed " + e.Target.String()
-	case EvPlay:
-		if e.Named {
-			return a + " name " + cardList()
-		}
-		return a + " play " + cardList()
-	case EvExpose:
-		return a + " expose " + cardList()
-	case EvDrop:
-		return a + " drop " + cardList()
-	case EvAsk:
-		return a + " ask " + e.Target.String()
-	case EvAttention:
-		return a + " attention"
-	case EvChoose:
-		return strings.TrimSpace(a + " choose " + e.Option + " " + e.Arg)
-	case EvAnswer:
-		s := a + " answer " + e.Ref
-		if e.Topic != "" && e.Option != "suits" {
-			s += " " + e.Topic
-		}
-		s += " " + e.Option
-		switch e.Option {
-		case "tricks", "score":
-			s += " " + strconv.Itoa(e.Number)
-		case "suits":
-			s += " " + e.Arg
-		}
-		return s
-	case EvClaim, EvConcede:
-		s := e.Kind.String() + " " + a + " " + strconv.Itoa(e.Number)
-		if e.Statement != "" {
-			s += " " + strconv.Quote(e.Statement)
-		}
-		return s
-	case EvAccept:
-		return a + " accept"
-	case EvObject:
-		return a + " object"
-	case EvNextBoard:
-		return "next-board " + a
-	case EvEndOfRound:
-		return "end-of-round"
-	case EvHandsReturned:
-		return "hands-returned"
-	case EvBreach:
-		return a + " breach"
-	case EvWarn:
-		return a + " warn"
-	}
-	return "# unknown event"
+	return e.format()
 }
 
 // Format prints the log in its canonical text form: the tags, a blank

@@ -32,13 +32,18 @@ type TrickAdvisor interface {
 }
 
 // Setup is what the engine knows of a board before its first event: its
-// number, dealer and vulnerability (Law 2), the deal (Law 6), and the
-// contract when the log records no auction (ContractKnown).
+// number, dealer and vulnerability (Law 2), the four hands as they were
+// found in the board, and the contract when the log records no auction
+// (ContractKnown).
+//
+// Hands is unchecked: a hand of 12 or 14 cards, a card in two hands or in
+// none is what a real board can hold. The engine rules on it (Laws 13, 14)
+// and plays the hands as they are; bridge.NewDeal checks them.
 type Setup struct {
 	Board         bridge.Board
 	Dealer        bridge.Seat
 	Vulnerability bridge.Vulnerability
-	Deal          bridge.Deal
+	Hands         bridge.Hands
 	Contract      bridge.Contract
 	ContractKnown bool
 }

@@ -16,7 +16,6 @@ const (
 	pendPenaltyFail                      // Law 52
 	pendTwoCards                         // Law 58B
 	pendWithdraw                         // Law 62C (does not stop play, only the trick's end)
-	pendLeadHand                         // Law 43B2a
 	pendCall                             // Laws 25B, 27, 29: LHO accepts or refuses a call
 	pendKeep                             // Law 25A6, 21B2: keep or withdraw a call made over a changed one
 	pendMIChange                         // Law 21B1(a): the misinformed player may change his call
@@ -39,11 +38,15 @@ type pending struct {
 	rec      *callRec    // the call concerned (auction options)
 	uiSide   bridge.Side // Law 25A6, 21B2: the side for which a withdrawn call is unauthorised
 	law      bridge.LawRef
+	// resolve applies option o when it is chosen: the rectification a
+	// law's file gives with its options; nil for the kinds applyChoice
+	// knows.
+	resolve func(t *Table, p *pending, o Option)
 }
 
 // ---- Cards during the play period ----
 
-func (t *Table) onPlay(e Event) {
+func (t *Table) onPlay(e Play) {
 	seat, _ := e.Actor.Seat()
 	if t.ph == phaseAuction && !t.startKnownContract() {
 		t.exposeInAuction(seat, e.Cards, true)
@@ -51,7 +54,7 @@ func (t *Table) onPlay(e Event) {
 	}
 	switch t.ph {
 	case phaseEnded:
-		t.rule(Ruling{Kind: KindPlayEnded, Offender: seat, HasOffender: true, Card: e.Card()})
+		t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Cards[0]})
 		return
 	case phaseClaim:
 		t.unexpected(dt("claim-suspended"))
@@ -62,7 +65,7 @@ func (t *Table) onPlay(e Event) {
 		t.lapseWithdrawals()
 		t.afterCard()
 		if t.ph != phasePlay {
-			t.rule(Ruling{Kind: KindPlayEnded, Offender: seat, HasOffender: true, Card: e.Card()})
+			t.rule(Ruling{Kind: KindPlayEnded, Offender: Some(seat), Card: e.Cards[0]})
 			return
 		}
 	}
@@ -120,8 +123,8 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 				// to it: the lead stands, and he has played before his
 				// partner (Law 57).
 				t.dropPending(p)
-				t.rulings[p.ruling].Chosen = "accept"
-				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: p.offender, HasOffender: true, Card: p.card, Trick: p.trick,
+				t.rulings[p.ruling].Chosen = Option{Key: OptAccept}
+				t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(53, "C"), Offender: Some(p.offender), Card: p.card, Trick: p.trick,
 					Detail: dt("rho-played", "seat", seat.String())})
 				continue
 			}
@@ -130,7 +133,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 		case pendPenaltyLead:
 			if seat == t.cur.Leader && t.cur.count() == 0 {
 				t.addPenalty(seat, card, true)
-				t.rule(Ruling{Kind: KindPrematureLeadWait, Offender: seat, HasOffender: true, Card: card, Rectification: "major-penalty-card", Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindPrematureLeadWait, Offender: Some(seat), Card: card, Rectification: RectMajorPenaltyCard, Trick: t.cur.Number})
 				return false
 			}
 		}
@@ -139,7 +142,7 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 			return false
 		}
 		t.rule(Ruling{Kind: KindForfeited, Detail: dt("played-on", "seat", seat.String()), Law: forfeitLaw(p.kind)})
-		t.applyChoice(p, Option{Key: "accept"}, true)
+		t.applyChoice(p, Option{Key: OptAccept}, true)
 	}
 }
 
@@ -214,7 +217,7 @@ func (t *Table) lead(seat bridge.Seat, card bridge.Card) {
 		switch r.kind {
 		case RequireLead:
 			if in == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 			} else {
 				allowed &= in
 				if !r.suits[card.Suit()] {
@@ -225,7 +228,7 @@ func (t *Table) lead(seat bridge.Seat, card bridge.Card) {
 		case ForbidLead:
 			out := hand &^ in
 			if out == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 			} else {
 				allowed &= out
 				if r.suits[card.Suit()] {
@@ -298,7 +301,7 @@ func (t *Table) playRestriction(seat bridge.Seat, card bridge.Card, legal bridge
 			}
 			want = suitsIn(hand, r.suits)
 			if want == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 				continue
 			}
 		case AvoidSuit:
@@ -307,7 +310,7 @@ func (t *Table) playRestriction(seat bridge.Seat, card bridge.Card, legal bridge
 			}
 			want = hand &^ suitsIn(hand, r.suits)
 			if want == 0 {
-				t.rule(Ruling{Kind: KindCannotComply, Offender: seat, HasOffender: true, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 				continue
 			}
 		default:
@@ -352,8 +355,8 @@ func (t *Table) penaltyDuty(seat bridge.Seat, card bridge.Card, allowed bridge.C
 // revoke (61A) and declarer's choice.
 func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 	rv := t.addRevoke(seat, card, pc.Suit(), revokePenalty, "")
-	opts := []Option{{Key: "accept"}, {Key: "require-penalty-card", Arg: pc.String()}}
-	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number,
+	opts := []Option{{Key: OptAccept}, {Key: OptRequirePenaltyCard, Arg: pc.String()}}
+	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: Some(seat), Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer())})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyFail, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: seat, card: card, pc: pc, trick: t.cur.Number, revoke: rv})
@@ -363,12 +366,12 @@ func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	if !t.isDefender(seat) {
 		// 57C3: declarer's premature play from either hand is played.
-		t.rule(Ruling{Kind: KindDeclarerPremature, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number})
+		t.rule(Ruling{Kind: KindDeclarerPremature, Offender: Some(seat), Card: card, Trick: t.cur.Number})
 		t.follow(seat, card)
 		return
 	}
 	if t.cur.Cards[t.declarer()] != 0 && t.cur.Cards[t.dummy()] != 0 {
-		t.rule(Ruling{Kind: KindPrematureNoRect, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number})
+		t.rule(Ruling{Kind: KindPrematureNoRect, Offender: Some(seat), Card: card, Trick: t.cur.Number})
 		t.follow(seat, card)
 		return
 	}
@@ -378,12 +381,12 @@ func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	}
 	// 57D: at his right-hand opponent's turn, partner having played.
 	if play.LegalFrom(t.hands[seat], t.cur.trick()).Has(card) {
-		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("legal-played"), Rectification: "played"})
+		t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: dt("legal-played"), Rectification: RectPlayed})
 		t.follow(seat, card)
 		return
 	}
 	t.addPenalty(seat, card, true)
-	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("not-legal"), Rectification: "major-penalty-card"})
+	t.rule(Ruling{Kind: KindPlayAtRHOTurn, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: dt("not-legal"), Rectification: RectMajorPenaltyCard})
 }
 
 // premature: Law 57A, a defender plays or leads before his partner has
@@ -391,19 +394,19 @@ func (t *Table) playOutOfTurn(seat bridge.Seat, card bridge.Card) {
 func (t *Table) premature(seat bridge.Seat, card bridge.Card) {
 	t.addPenalty(seat, card, true)
 	led, _ := t.cur.trick().Led()
-	opts := []Option{{Key: "highest"}, {Key: "lowest"}}
+	opts := []Option{{Key: OptHighest}, {Key: OptLowest}}
 	for _, s := range bridge.SuitsDown() {
 		if s != led {
-			opts = append(opts, Option{Key: "play-suit", Arg: s.String()})
+			opts = append(opts, Option{Key: OptPlaySuit, Arg: s.String()})
 		}
 	}
 	for _, s := range bridge.SuitsDown() {
 		if s != led {
-			opts = append(opts, Option{Key: "forbid-suit", Arg: s.String()})
+			opts = append(opts, Option{Key: OptForbidSuit, Arg: s.String()})
 		}
 	}
-	i := t.rule(Ruling{Kind: KindPrematurePlay, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number,
-		Options: opts, Chooser: SeatActor(t.declarer()), Rectification: "major-penalty-card",
+	i := t.rule(Ruling{Kind: KindPrematurePlay, Offender: Some(seat), Card: card, Trick: t.cur.Number,
+		Options: opts, Chooser: SeatActor(t.declarer()), Rectification: RectMajorPenaltyCard,
 		Obligations: []Obligation{{Kind: MajorPenaltyCard, Seat: seat, Card: card, Law: bridge.Law(57, "A")}}})
 	t.pend = append(t.pend, &pending{kind: pendPremature, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: seat, card: card, trick: t.cur.Number})
@@ -414,7 +417,7 @@ func (t *Table) extraCard(seat bridge.Seat, card bridge.Card) {
 	if t.isDefender(seat) {
 		if t.cur.Cards[seat.Partner()] == 0 {
 			if t.cur.Cards[t.declarer()] != 0 && t.cur.Cards[t.dummy()] != 0 {
-				t.rule(Ruling{Kind: KindPrematureNoRect, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number})
+				t.rule(Ruling{Kind: KindPrematureNoRect, Offender: Some(seat), Card: card, Trick: t.cur.Number})
 				return
 			}
 			t.premature(seat, card)
@@ -426,10 +429,10 @@ func (t *Table) extraCard(seat bridge.Seat, card bridge.Card) {
 		if major {
 			what = dt("a-major")
 		}
-		t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: what, Rectification: penaltyWord(major) + "-penalty-card"})
+		t.rule(Ruling{Kind: KindFifthCard, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: what, Rectification: penaltyRect(major)})
 		return
 	}
-	t.rule(Ruling{Kind: KindFifthCard, Offender: seat, HasOffender: true, Card: card, Trick: t.cur.Number, Detail: dt("back-to-hand"), Rectification: "card-back"})
+	t.rule(Ruling{Kind: KindFifthCard, Offender: Some(seat), Card: card, Trick: t.cur.Number, Detail: dt("back-to-hand"), Rectification: RectCardBack})
 }
 
 // leadOutOfTurn: seat leads when another player should (Laws 53-56).
@@ -438,14 +441,14 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	n := t.cur.Number
 	if n == 1 && !t.opened {
 		if !t.isDefender(seat) {
-			t.rule(Ruling{Kind: KindLeadByDeclarerSide, Offender: seat, HasOffender: true, Card: card, Trick: 1, Rectification: "card-back"})
+			t.rule(Ruling{Kind: KindLeadByDeclarerSide, Offender: Some(seat), Card: card, Trick: 1, Rectification: RectCardBack})
 			return
 		}
 		t.put(seat, card)
 		t.cur.Leader = seat
-		opts := []Option{{Key: "become-dummy"}, {Key: "accept"}, {Key: "require-lead"}, {Key: "forbid-lead"}, {Key: "refuse"}}
-		i := t.rule(Ruling{Kind: KindOpeningLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: 1,
-			Suit: card.Suit(), HasSuit: true, Options: opts, Chooser: SeatActor(t.declarer())})
+		opts := []Option{{Key: OptBecomeDummy}, {Key: OptAccept}, {Key: OptRequireLead}, {Key: OptForbidLead}, {Key: OptRefuse}}
+		i := t.rule(Ruling{Kind: KindOpeningLeadOutOfTurn, Offender: Some(seat), Card: card, Trick: 1,
+			Suit: Some(card.Suit()), Options: opts, Chooser: SeatActor(t.declarer())})
 		t.pend = append(t.pend, &pending{kind: pendOpeningLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 			offender: seat, card: card, leader: correct, trick: 1})
 		return
@@ -453,17 +456,17 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	t.put(seat, card)
 	t.cur.Leader = seat
 	if t.isDefender(seat) {
-		opts := []Option{{Key: "accept"}, {Key: "refuse"}}
-		i := t.rule(Ruling{Kind: KindDefenderLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: n,
+		opts := []Option{{Key: OptAccept}, {Key: OptRefuse}}
+		i := t.rule(Ruling{Kind: KindDefenderLeadOutOfTurn, Offender: Some(seat), Card: card, Trick: n,
 			Options: opts, Chooser: SeatActor(t.declarer())})
 		t.pend = append(t.pend, &pending{kind: pendDefenderLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 			offender: seat, card: card, leader: correct, trick: n})
 		return
 	}
 	// Law 55: either defender; the one next in turn prevails.
-	opts := []Option{{Key: "accept"}, {Key: "retract"}}
+	opts := []Option{{Key: OptAccept}, {Key: OptRetract}}
 	ch := SideActor(seat.Side().Opponents())
-	i := t.rule(Ruling{Kind: KindDeclarerLeadOutOfTurn, Offender: seat, HasOffender: true, Card: card, Trick: n,
+	i := t.rule(Ruling{Kind: KindDeclarerLeadOutOfTurn, Offender: Some(seat), Card: card, Trick: n,
 		Options: opts, Chooser: ch})
 	t.pend = append(t.pend, &pending{kind: pendDeclarerLead, ruling: i, chooser: ch, options: opts,
 		offender: seat, card: card, leader: correct, trick: n})
@@ -474,9 +477,9 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 func (t *Table) twoCards(seat bridge.Seat, cards []bridge.Card) {
 	var opts []Option
 	for _, c := range cards {
-		opts = append(opts, Option{Key: "card", Arg: c.String()})
+		opts = append(opts, Option{Key: OptCard, Arg: c.String()})
 	}
-	i := t.rule(Ruling{Kind: KindTwoCards, Offender: seat, HasOffender: true, Card: cards[0], Trick: t.cur.Number,
+	i := t.rule(Ruling{Kind: KindTwoCards, Offender: Some(seat), Card: cards[0], Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(seat)})
 	t.pend = append(t.pend, &pending{kind: pendTwoCards, ruling: i, chooser: SeatActor(seat), options: opts,
 		offender: seat, cards: append([]bridge.Card(nil), cards...), trick: t.cur.Number})
@@ -527,7 +530,7 @@ func (t *Table) lapseWithdrawals() {
 	var kept []*pending
 	for _, p := range t.pend {
 		if p.kind == pendWithdraw {
-			t.rulings[p.ruling].Chosen = "keep"
+			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
 			continue
 		}
 		kept = append(kept, p)
@@ -562,15 +565,15 @@ func (t *Table) onNewLeader() {
 	var opts []Option
 	for _, s := range bridge.SuitsDown() {
 		if suits[s] {
-			opts = append(opts, Option{Key: "require-lead", Arg: s.String()})
+			opts = append(opts, Option{Key: OptRequireLead, Arg: s.String()})
 		}
 	}
 	for _, s := range bridge.SuitsDown() {
 		if suits[s] {
-			opts = append(opts, Option{Key: "forbid-lead", Arg: s.String()})
+			opts = append(opts, Option{Key: OptForbidLead, Arg: s.String()})
 		}
 	}
-	opts = append(opts, Option{Key: "no-restriction"})
+	opts = append(opts, Option{Key: OptNoRestriction})
 	law := bridge.Law(50, "D2")
 	n := 0
 	for _, p := range t.penalty {
@@ -581,7 +584,7 @@ func (t *Table) onNewLeader() {
 	if n > 1 {
 		law = bridge.Law(51, "B")
 	}
-	i := t.rule(Ruling{Kind: KindPenaltyLeadOptions, Law: law, Offender: holder, HasOffender: true, Trick: t.cur.Number,
+	i := t.rule(Ruling{Kind: KindPenaltyLeadOptions, Law: law, Offender: Some(holder), Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer()), Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: law}}})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: holder, leader: L, trick: t.cur.Number})
@@ -636,6 +639,15 @@ func (t *Table) pickUp(seat bridge.Seat, suits [4]bool) {
 	t.penalty = kept
 }
 
+// penaltyRect is the rectification that makes a card a major or minor
+// penalty card (Law 50).
+func penaltyRect(major bool) Rectification {
+	if major {
+		return RectMajorPenaltyCard
+	}
+	return RectMinorPenaltyCard
+}
+
 func penaltyWord(major bool) string {
 	if major {
 		return "major"
@@ -643,11 +655,12 @@ func penaltyWord(major bool) string {
 	return "minor"
 }
 
-// onExpose: cards exposed (deliberately) or dropped (accidentally).
-func (t *Table) onExpose(e Event) {
-	seat, _ := e.Actor.Seat()
+// onExpose: cards exposed deliberately (Expose) or dropped accidentally
+// (Drop) by the actor of h.
+func (t *Table) onExpose(h Head, cards []bridge.Card, deliberate bool) {
+	seat, _ := h.Actor.Seat()
 	if t.ph == phaseAuction && !t.startKnownContract() {
-		t.exposeInAuction(seat, e.Cards, false)
+		t.exposeInAuction(seat, cards, false)
 		return
 	}
 	if t.ph == phaseEnded {
@@ -660,26 +673,26 @@ func (t *Table) onExpose(e Event) {
 		}
 		switch seat {
 		case t.dummy():
-			t.rule(Ruling{Kind: KindMustAcceptLead, Offender: seat, HasOffender: true, Card: e.Card()})
-			t.applyChoice(p, Option{Key: "accept"}, true)
+			t.rule(Ruling{Kind: KindMustAcceptLead, Offender: Some(seat), Card: cards[0]})
+			t.applyChoice(p, Option{Key: OptAccept}, true)
 			return
 		case t.declarer():
-			t.rule(Ruling{Kind: KindMustBecomeDummy, Offender: seat, HasOffender: true, Card: e.Card()})
-			t.applyChoice(p, Option{Key: "become-dummy"}, true)
+			t.rule(Ruling{Kind: KindMustBecomeDummy, Offender: Some(seat), Card: cards[0]})
+			t.applyChoice(p, Option{Key: OptBecomeDummy}, true)
 			return
 		}
 	}
 	if !t.isDefender(seat) {
-		for _, c := range e.Cards {
-			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: seat, HasOffender: true, Card: c, Rectification: "none"})
+		for _, c := range cards {
+			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(seat), Card: c, Rectification: RectNone})
 		}
 		return
 	}
-	for _, c := range e.Cards {
-		major := e.Kind == EvExpose || len(e.Cards) > 1 || c.Rank() >= bridge.Ten
+	for _, c := range cards {
+		major := deliberate || len(cards) > 1 || c.Rank() >= bridge.Ten
 		t.addPenalty(seat, c, major)
-		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: seat, HasOffender: true, Card: c, Detail: dt(penaltyWord(t.isMajor(seat, c))),
-			Rectification: penaltyWord(t.isMajor(seat, c)) + "-penalty-card"})
+		t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(50, "B"), Offender: Some(seat), Card: c, Detail: dt(penaltyWord(t.isMajor(seat, c))),
+			Rectification: penaltyRect(t.isMajor(seat, c))})
 	}
 	t.onNewLeader()
 }
@@ -710,7 +723,7 @@ func (t *Table) exposeInAuction(seat bridge.Seat, cards []bridge.Card, led bool)
 			n++
 		}
 	}
-	r := Ruling{Kind: KindCardExposedAuction, Offender: seat, HasOffender: true, Card: cards[0]}
+	r := Ruling{Kind: KindCardExposedAuction, Offender: Some(seat), Card: cards[0]}
 	switch {
 	case n > 1:
 		r.Law = bridge.Law(24, "C")

@@ -133,9 +133,10 @@ func (c *callRec) isDouble() bool { return c.Call == bridge.Double || c.Call == 
 // mark gives the entry a status and its law.
 func (c *callRec) mark(s CallStatus, law bridge.LawRef) { c.Status, c.Law = s, law }
 
-// newRec is the entry for a call event by seat.
-func (t *Table) newRec(seat bridge.Seat, e Event) *callRec {
-	return &callRec{AuctionCall: AuctionCall{Seat: seat, Call: e.Call, BidLevel: e.BidLevel, Strain: e.Strain, Status: CallPending, Event: t.cur0}}
+// newRec is the entry for a call by seat: call, or a bid above seven
+// (level 8 or more, strain).
+func (t *Table) newRec(seat bridge.Seat, call bridge.Call, level int, strain bridge.Strain) *callRec {
+	return &callRec{AuctionCall: AuctionCall{Seat: seat, Call: call, BidLevel: level, Strain: strain, Status: CallPending, Event: t.cur0}}
 }
 
 // Auction is a copy of the auction record in order: every call made, with

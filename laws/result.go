@@ -114,12 +114,12 @@ func (t *Table) Result() Result {
 					continue
 				}
 				seq++
-				r := Ruling{Seq: seq, Event: -1, Law: a.Law, Offender: a.Revoke.Offender, HasOffender: true, Trick: a.Revoke.Trick,
-					Transfer: a.Transfer, To: a.To, Detail: a.Why, Rectification: "transfer"}
+				r := Ruling{Seq: seq, Event: EventEnd, Law: a.Law, Offender: Some(a.Revoke.Offender), Trick: a.Revoke.Trick,
+					Transfer: a.Transfer, To: a.To, Detail: a.Why, Rectification: RectTransfer}
 				if a.Law.Section[0] == 'A' {
 					r.Kind = KindRevokeTransfer
 				} else {
-					r.Kind, r.Rectification = KindRevokeNoTransfer, "none"
+					r.Kind, r.Rectification = KindRevokeNoTransfer, RectNone
 				}
 				res.Rulings = append(res.Rulings, r)
 			}
@@ -145,7 +145,7 @@ func (t *Table) Rulings() []Ruling {
 		out[i] = r
 		if r.Question != nil {
 			q := *r.Question
-			q.Answers = append([]string(nil), q.Answers...)
+			q.Answers = append([]AnswerForm(nil), q.Answers...)
 			out[i].Question = &q
 		}
 		out[i].Options = append([]Option(nil), r.Options...)

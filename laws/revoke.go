@@ -13,9 +13,9 @@ func (t *Table) addRevoke(seat bridge.Seat, card bridge.Card, suit bridge.Suit, 
 	t.revokes = append(t.revokes, r)
 	switch kind {
 	case revokeFollow:
-		t.rule(Ruling{Kind: KindRevoke, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Suit: suit, HasSuit: true})
+		t.rule(Ruling{Kind: KindRevoke, Offender: Some(seat), Trick: r.Trick, Card: card, Suit: Some(suit)})
 	case revokeRequired:
-		t.rule(Ruling{Kind: KindRestrictionBroken, Offender: seat, HasOffender: true, Trick: r.Trick, Card: card, Detail: dt("option", "option", broke)})
+		t.rule(Ruling{Kind: KindRestrictionBroken, Offender: Some(seat), Trick: r.Trick, Card: card, Detail: dt("option", "option", broke)})
 	}
 	return r
 }
@@ -42,13 +42,13 @@ func (t *Table) establishSide(side bridge.Side, how string) {
 
 func (t *Table) setEstablished(r *revokeRec, how string) {
 	r.Established, r.EstablishedBy = true, how
-	t.rule(Ruling{Kind: KindRevokeEstablished, Law: bridge.Law(63, how[2:]), Offender: r.Seat, HasOffender: true,
-		Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true, Detail: dt("law", "law", "Law "+how)})
+	t.rule(Ruling{Kind: KindRevokeEstablished, Law: bridge.Law(63, how[2:]), Offender: Some(r.Seat),
+		Trick: r.Trick, Card: r.Card, Suit: Some(r.Suit), Detail: dt("law", "law", "Law "+how)})
 }
 
 // onAsk: Law 61B, a player asks another whether he has a card of the suit
 // led. The question draws attention to a revoke by the player asked.
-func (t *Table) onAsk(e Event) {
+func (t *Table) onAsk(e Ask) {
 	asker, _ := e.Actor.Seat()
 	target := e.Target
 	if t.ph != phasePlay || !t.hasContract {
@@ -81,7 +81,7 @@ func (t *Table) onAsk(e Event) {
 		}
 		if asker == dum && t.dummyBreach && target == decl {
 			r.AsIfEstablished = true
-			t.rule(Ruling{Kind: KindDummyInquiry, Offender: decl, HasOffender: true, Trick: r.Trick})
+			t.rule(Ruling{Kind: KindDummyInquiry, Offender: Some(decl), Trick: r.Trick})
 		}
 		t.correctRevoke(r, false)
 	}
@@ -102,7 +102,7 @@ func (t *Table) onAttention(a Actor) {
 		}
 	}
 	if s, ok := a.Seat(); ok && t.hasContract && s == t.dummy() && t.ph == phasePlay && !t.dummyBreach {
-		t.rule(Ruling{Kind: KindDummyAttention, Offender: s, HasOffender: true})
+		t.rule(Ruling{Kind: KindDummyAttention, Offender: Some(s)})
 	}
 	for _, r := range append([]*revokeRec(nil), t.revokes...) {
 		if r.Corrected {
@@ -144,24 +144,24 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 	t.takeBack(r.Seat)
 	r.Corrected = true
 	r.Corrected62D = trick12
-	rect, detail := "card-back", dt("back-to-hand")
+	rect, detail := RectCardBack, dt("back-to-hand")
 	if t.isDefender(r.Seat) {
 		if wasFaced {
-			rect, detail = "replaced", dt("stays-penalty")
+			rect, detail = RectReplaced, dt("stays-penalty")
 		} else {
 			t.addPenalty(r.Seat, r.Card, true)
-			rect, detail = "major-penalty-card", dt("becomes-major")
+			rect, detail = RectMajorPenaltyCard, dt("becomes-major")
 		}
 	}
 	kind := KindRevokeCorrected
 	law := bridge.Law(62, "B1")
-	if rect != "major-penalty-card" {
+	if rect != RectMajorPenaltyCard {
 		law = bridge.Law(62, "B2")
 	}
 	if trick12 {
 		kind, law = KindRevokeTrick12, bridge.Law(62, "D1")
 	}
-	t.rule(Ruling{Kind: kind, Law: law, Offender: r.Seat, HasOffender: true, Trick: r.Trick, Card: r.Card, Suit: r.Suit, HasSuit: true,
+	t.rule(Ruling{Kind: kind, Law: law, Offender: Some(r.Seat), Trick: r.Trick, Card: r.Card, Suit: Some(r.Suit),
 		Rectification: rect, Detail: detail, Obligations: []Obligation{{Kind: CorrectRevoke, Seat: r.Seat, Trick: r.Trick, Suit: r.Suit, Law: bridge.Law(62, "A")}}})
 	// 62C1: the non-offending side may withdraw cards played after it.
 	pos := int((r.Seat - t.cur.Leader) & 3)
@@ -184,7 +184,7 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 // offerWithdraw: seat may take back his card on the current trick and play
 // another (62C1 for the non-offending side, 62C2 for the offending side).
 func (t *Table) offerWithdraw(s bridge.Seat, law bridge.LawRef) {
-	opts := []Option{{Key: "keep"}, {Key: "withdraw"}}
+	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	ch := SeatActor(s)
 	if s == t.dummy() {
 		ch = SeatActor(t.declarer()) // declarer plays dummy's cards (Law 45B)
@@ -253,8 +253,8 @@ func (t *Table) endOfPlay() {
 	for _, r := range t.revokes {
 		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
 			t.markEquity(r)
-			t.rule(Ruling{Kind: KindRevokeEquity, Offender: r.Seat, HasOffender: true, Trick: r.Trick,
-				Question: &Question{Answers: []string{"yes", "tricks N", "score N"}, Advice: t.equityAdvice(r)}})
+			t.rule(Ruling{Kind: KindRevokeEquity, Offender: Some(r.Seat), Trick: r.Trick,
+				Question: &Question{Answers: []AnswerForm{AnswerYes, AnswerTricks, AnswerScore}, Advice: t.equityAdvice(r)}})
 		}
 	}
 }

@@ -13,127 +13,108 @@ import (
 // (internal/catalog), so every language explains the same kinds.
 type Kind string
 
-// The kinds of ruling, grouped by law.
+// The kinds of ruling, grouped by law. Each kind's law is in kindLaws, the
+// one table of them (Kind.Law).
 const (
 	// Auction period (Laws 16C, 17-39): what each irregular call raises,
 	// and the rectification that follows each option and each answer.
-	KindCallOutOfRotation    Kind = "call-out-of-rotation"       // Law 29: LHO may accept (29A) or not (29B)
-	KindDeemedPass           Kind = "deemed-pass"                // Law 28A: RHO obliged to pass is deemed to have passed
-	KindSuperseded           Kind = "call-superseded"            // Law 28B: the player in turn called first
-	KindOORAccepted          Kind = "oor-accepted"               // Law 29A
-	KindOORCancelled         Kind = "oor-cancelled"              // Law 29B
-	KindOORPassRHO           Kind = "pass-out-of-rotation-rho"   // Law 30A
-	KindOORPass              Kind = "pass-out-of-rotation"       // Law 30B1: at partner's turn, or LHO's before calling
-	KindOORBidRHO            Kind = "bid-out-of-rotation-rho"    // Law 31A
-	KindOORBid               Kind = "bid-out-of-rotation"        // Law 31B
-	KindOORDoubleRHO         Kind = "double-out-of-rotation-rho" // Law 32A
-	KindOORDouble            Kind = "double-out-of-rotation"     // Law 32B
-	KindRepeatCall           Kind = "repeat-call"                // Law 31A1, 32A1: RHO passed, the offender repeats
-	KindRepeatBroken         Kind = "repeat-broken"              // Law 31A1: a call other than the one to repeat
-	KindReplacement          Kind = "replacement-call"           // Law 23A: is the replacement comparable?
-	KindComparable           Kind = "comparable"                 // Law 23B: no further rectification
-	KindNotComparable        Kind = "not-comparable"             // Law 30B1(b)(ii), 31A2(b), 32A2(b): partner passes once
-	KindInsufficientBid      Kind = "insufficient-bid"           // Law 27: LHO may accept (27A1) or not (27B)
-	KindInsufficientAccepted Kind = "insufficient-accepted"      // Law 27A1
-	KindInsufficientRefused  Kind = "insufficient-refused"       // Law 27B: the offender replaces it
-	KindPrematureReplacement Kind = "premature-replacement"      // Law 27C
-	KindInsufficientReplaced Kind = "insufficient-replaced"      // Law 27B1: the Director judges the replacement
-	KindInsufficientSame     Kind = "insufficient-b1a"           // Law 27B1(a)
-	KindInsufficientCompared Kind = "insufficient-b1b"           // Law 27B1(b)
-	KindInsufficientOther    Kind = "insufficient-b2"            // Law 27B2: partner passes throughout
-	KindAttemptedDouble      Kind = "insufficient-b3"            // Law 27B3, 27B4
-	KindChangeOfCall         Kind = "change-of-call"             // Law 25 (via 30B2, 31C): was it unintended?
-	KindUnintendedChange     Kind = "unintended-change"          // Law 25A1
-	KindLHOMayWithdraw       Kind = "lho-may-withdraw"           // Law 25A6, 21B2
-	KindIntendedChange       Kind = "intended-change"            // Law 25B: LHO may accept
-	KindChangeAccepted       Kind = "change-accepted"            // Law 25B1
-	KindChangeCancelled      Kind = "change-cancelled"           // Law 25B2
-	KindMisinformation       Kind = "misinformation"             // Law 21B1(a): could it have influenced the call?
-	KindMayChangeCall        Kind = "mi-may-change"              // Law 21B1(a)
-	KindCallChanged          Kind = "mi-call-changed"            // Law 21B1(a)
-	KindMITooLate            Kind = "mi-too-late"                // Law 21B3
-	KindInadmissibleDouble   Kind = "inadmissible-double"        // Law 36 (32 when out of rotation)
-	KindInadmissible36A      Kind = "inadmissible-36a"           // Law 36A
-	KindInadmissible36B      Kind = "inadmissible-36b"           // Law 36B
-	KindInadmissible36C      Kind = "inadmissible-36c"           // Law 36C
-	KindPassObligation       Kind = "pass-obligation"            // Law 37: a call by a player obliged to pass
-	KindObligation37A        Kind = "obligation-37a"             // Law 37A
-	KindObligation37B        Kind = "obligation-37b"             // Law 37B
-	KindBidAboveSeven        Kind = "bid-above-seven"            // Law 38A
-	KindAboveSevenCancelled  Kind = "above-seven-cancelled"      // Law 38B-D
-	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // Law 39A-B
-	KindDefenderCallAfterEnd Kind = "defender-call-after-end"    // Law 39C: a bid, double or redouble by a defender
-	KindSimultaneous         Kind = "simultaneous-calls"         // Law 33
-	KindTurnRestored         Kind = "turn-restored"              // Law 17D3, 34
-	KindUnauthorised         Kind = "unauthorised-information"   // Law 16C
-	KindLeadRestrictionCheck Kind = "lead-restriction-check"     // Law 26: comparable? which suits did he specify?
-	KindLeadRight            Kind = "lead-prohibition-right"     // Law 26B: the right arises
-	KindLeadProhibition      Kind = "lead-prohibition"           // Law 26B: declarer may prohibit one suit
-	KindNoLeadRestriction    Kind = "no-lead-restriction"        // Law 26A, 26B: no right, or none left
-	KindDamageCheck          Kind = "damage-check"               // Law 23C, 27D, 21B3
-	KindAwarenessCheck       Kind = "awareness-check"            // Law 72C: a forced pass or a lead restriction may have helped the offenders
-	KindCardExposedAuction   Kind = "card-exposed-auction"       // Law 24
-	KindAuctionCardsBack     Kind = "auction-cards-back"         // Law 24D: declarer's or dummy's cards picked up
-	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // Law 24E: a defender's cards become penalty cards
-	KindPassedOut            Kind = "passed-out"                 // Law 22B
+	KindCallOutOfRotation    Kind = "call-out-of-rotation"       // a call out of rotation: LHO may accept it or not
+	KindDeemedPass           Kind = "deemed-pass"                // RHO, obliged to pass, is deemed to have passed
+	KindSuperseded           Kind = "call-superseded"            // the player in turn called before the call out of rotation was dealt with: it is cancelled
+	KindOORAccepted          Kind = "oor-accepted"               // the call out of rotation is accepted: the auction goes on from it
+	KindOORCancelled         Kind = "oor-cancelled"              // the call out of rotation is cancelled: the auction reverts to the player in turn
+	KindOORPassRHO           Kind = "pass-out-of-rotation-rho"   // a pass out of rotation at RHO's turn, cancelled: the offender must pass at his next turn
+	KindOORPass              Kind = "pass-out-of-rotation"       // a pass out of rotation at partner's turn, or at LHO's before LHO called
+	KindOORBidRHO            Kind = "bid-out-of-rotation-rho"    // a bid out of rotation at RHO's turn
+	KindOORBid               Kind = "bid-out-of-rotation"        // a bid out of rotation at partner's turn, or at LHO's before LHO called
+	KindOORDoubleRHO         Kind = "double-out-of-rotation-rho" // a double or redouble out of rotation at RHO's turn
+	KindOORDouble            Kind = "double-out-of-rotation"     // a double or redouble out of rotation at partner's turn, or at LHO's
+	KindRepeatCall           Kind = "repeat-call"                // RHO passed: the offender repeats the call made out of rotation
+	KindRepeatBroken         Kind = "repeat-broken"              // the offender made a call other than the one he had to repeat
+	KindReplacement          Kind = "replacement-call"           // a replacement call: is it comparable to the call withdrawn?
+	KindComparable           Kind = "comparable"                 // the replacement is comparable: no further rectification
+	KindNotComparable        Kind = "not-comparable"             // the replacement is not comparable: partner passes once
+	KindInsufficientBid      Kind = "insufficient-bid"           // an insufficient bid: LHO may accept it or not
+	KindInsufficientAccepted Kind = "insufficient-accepted"      // the insufficient bid is accepted
+	KindInsufficientRefused  Kind = "insufficient-refused"       // the insufficient bid is not accepted: the offender replaces it
+	KindPrematureReplacement Kind = "premature-replacement"      // the offender replaced the insufficient bid before LHO chose
+	KindInsufficientReplaced Kind = "insufficient-replaced"      // the insufficient bid was replaced: the Director judges the replacement
+	KindInsufficientSame     Kind = "insufficient-b1a"           // replaced by the lowest sufficient bid in the same denomination(s): no further rectification
+	KindInsufficientCompared Kind = "insufficient-b1b"           // replaced by a comparable call: no further rectification
+	KindInsufficientOther    Kind = "insufficient-b2"            // replaced by another call: partner passes throughout
+	KindAttemptedDouble      Kind = "insufficient-b3"            // replaced by a double or redouble, or by a call of the wrong player
+	KindInadmissibleDouble   Kind = "inadmissible-double"        // an inadmissible double or redouble
+	KindInadmissible36A      Kind = "inadmissible-36a"           // an inadmissible double or redouble condoned: it is cancelled with the calls after it
+	KindInadmissible36B      Kind = "inadmissible-36b"           // an inadmissible double or redouble not condoned: partner passes throughout
+	KindInadmissible36C      Kind = "inadmissible-36c"           // an inadmissible double or redouble out of rotation
+	KindPassObligation       Kind = "pass-obligation"            // a call other than pass by a player obliged to pass
+	KindObligation37A        Kind = "obligation-37a"             // the call breaking the pass obligation is accepted
+	KindObligation37B        Kind = "obligation-37b"             // the call breaking the pass obligation is cancelled
+	KindBidAboveSeven        Kind = "bid-above-seven"            // a bid above the seven level
+	KindAboveSevenCancelled  Kind = "above-seven-cancelled"      // the bid above seven is cancelled with the calls after it
+	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // a call after the final pass: cancelled
+	KindDefenderCallAfterEnd Kind = "defender-call-after-end"    // a bid, double or redouble by a defender after the final pass
+	KindSimultaneous         Kind = "simultaneous-calls"         // two calls made at the same moment: the call of the player in turn counts first
+	KindTurnRestored         Kind = "turn-restored"              // a player lost his turn to a call out of rotation: the auction returns to him
+	KindUnauthorised         Kind = "unauthorised-information"   // information from a withdrawn call or card is unauthorised for the offending side
+	KindLeadRestrictionCheck Kind = "lead-restriction-check"     // does a lead restriction follow: comparable? which suits did he specify?
+	KindLeadRight            Kind = "lead-prohibition-right"     // declarer's right to prohibit a lead arises
+	KindLeadProhibition      Kind = "lead-prohibition"           // declarer may prohibit one suit at partner's first lead
+	KindNoLeadRestriction    Kind = "no-lead-restriction"        // no lead restriction: no right, or none left
+	KindDamageCheck          Kind = "damage-check"               // was the non-offending side damaged?
+	KindAwarenessCheck       Kind = "awareness-check"            // a forced pass or a lead restriction may have helped the offenders
+	KindCardExposedAuction   Kind = "card-exposed-auction"       // a card exposed during the auction
+	KindAuctionCardsBack     Kind = "auction-cards-back"         // declarer's or dummy's exposed cards are picked up
+	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // a defender's cards exposed in the auction become penalty cards
+	KindPassedOut            Kind = "passed-out"                 // the board is passed out
 
 	// Exposed cards and penalty cards (Laws 48-52).
-	KindDeclarerExposed      Kind = "declarer-exposed"        // Law 48A
-	KindPenaltyCard          Kind = "penalty-card"            // Law 49, 50B
-	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // Law 50D2, 51B
-	KindPrematureLeadWait    Kind = "premature-lead-wait"     // Law 50D2: partner led before declarer chose
-	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // Law 52
+	KindDeclarerExposed      Kind = "declarer-exposed"        // declarer exposed a card: no rectification
+	KindPenaltyCard          Kind = "penalty-card"            // a defender's exposed card becomes a penalty card
+	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // declarer's lead options when the offender's partner has the lead
+	KindPrematureLeadWait    Kind = "premature-lead-wait"     // partner led before declarer chose his lead option
+	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // a penalty card not played when it had to be
 
 	// Leads and plays out of turn (Laws 53-60).
-	KindOpeningLeadOutOfTurn  Kind = "opening-lead-out-of-turn"   // Law 54
-	KindMustAcceptLead        Kind = "must-accept-lead"           // Law 54C
-	KindMustBecomeDummy       Kind = "must-become-dummy"          // Law 54A: declarer spread a card
-	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // Law 54E, 24
-	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // Law 53, 56
-	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // Law 55
-	KindLeadAccepted          Kind = "lead-accepted"              // Law 53A, 54B; 53C: the defender on the right of the hand that led plays to it
-	KindDummySwapped          Kind = "declarer-dummy-swapped"     // Law 54A: a hand record shows dummy's partner playing declarer's contract (PBN "^X")
-	KindPrematurePlay         Kind = "premature-play"             // Law 57A
-	KindPrematureNoRect       Kind = "premature-no-rectification" // Law 57C1
-	KindDeclarerPremature     Kind = "declarer-premature"         // Law 57C3
-	KindPlayAtRHOTurn         Kind = "play-at-rho-turn"           // Law 57D
-	KindFifthCard             Kind = "fifth-card"                 // Law 45E
-	KindTwoCards              Kind = "two-cards"                  // Law 58B
-	KindCannotComply          Kind = "cannot-comply"              // Law 59
-	KindForfeited             Kind = "rectification-forfeited"    // Law 60A1: a play accepts a lead out of turn (53A, 54B) or a card played for a penalty card (52B1)
-	KindRestrictionBroken     Kind = "restriction-broken"         // Law 61A: a required card or suit not played
+	KindOpeningLeadOutOfTurn  Kind = "opening-lead-out-of-turn"   // an opening lead out of turn: declarer's options
+	KindMustAcceptLead        Kind = "must-accept-lead"           // declarer must accept the opening lead out of turn
+	KindMustBecomeDummy       Kind = "must-become-dummy"          // declarer spread a card: he becomes dummy
+	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // an opening lead out of turn by declarer's side
+	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // a defender led out of turn
+	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // declarer led out of turn
+	KindLeadAccepted          Kind = "lead-accepted"              // the lead out of turn is accepted
+	KindDummySwapped          Kind = "declarer-dummy-swapped"     // a hand record shows dummy's partner playing declarer's contract (PBN "^X")
+	KindPrematurePlay         Kind = "premature-play"             // a defender played before his partner
+	KindPrematureNoRect       Kind = "premature-no-rectification" // a premature play with no rectification
+	KindDeclarerPremature     Kind = "declarer-premature"         // declarer played from dummy or his hand prematurely
+	KindPlayAtRHOTurn         Kind = "play-at-rho-turn"           // a defender played at his RHO's turn
+	KindFifthCard             Kind = "fifth-card"                 // a fifth card played to a trick
+	KindTwoCards              Kind = "two-cards"                  // two or more cards played at once
+	KindCannotComply          Kind = "cannot-comply"              // the player cannot comply with a rectification
+	KindForfeited             Kind = "rectification-forfeited"    // a play accepts a lead out of turn or a card played for a penalty card: the right to rectification is lost
+	KindRestrictionBroken     Kind = "restriction-broken"         // a required card or suit not played
 
 	// Revokes (Laws 61-64, 43B2b).
-	KindRevoke            Kind = "revoke"             // Law 61A
-	KindRevokeInquiry     Kind = "revoke-inquiry"     // Law 61B
-	KindImproperInquiry   Kind = "improper-inquiry"   // Law 61B2, 61B3
-	KindDummyInquiry      Kind = "dummy-inquiry"      // Law 43B2b
-	KindRevokeCorrected   Kind = "revoke-corrected"   // Law 62A, 62B
-	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // Law 62C1, 62C2
-	KindBothRevoked       Kind = "both-revoked"       // Law 62C3
-	KindRevokeTrick12     Kind = "revoke-trick-12"    // Law 62D
-	KindRevokeEstablished Kind = "revoke-established" // Law 63A
-	KindRevokeTransfer    Kind = "revoke-transfer"    // Law 64A1, 64A2
-	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // Law 64B
-	KindRevokeEquity      Kind = "revoke-equity"      // Law 64C
-
-	// Claims and concessions (Laws 68-71).
-	KindClaim               Kind = "claim"                // Law 68
-	KindConcessionVoid      Kind = "concession-void"      // Law 68B2
-	KindClaimAgreed         Kind = "claim-agreed"         // Law 69A
-	KindClaimContested      Kind = "claim-contested"      // Law 70
-	KindAgreementWithdrawn  Kind = "agreement-withdrawn"  // Law 69B
-	KindConcessionCancelled Kind = "concession-cancelled" // Law 71
+	KindRevoke            Kind = "revoke"             // a revoke
+	KindRevokeInquiry     Kind = "revoke-inquiry"     // a player asks whether a player who failed to follow has a card of the suit led
+	KindImproperInquiry   Kind = "improper-inquiry"   // an inquiry the Laws do not allow
+	KindDummyInquiry      Kind = "dummy-inquiry"      // dummy, after breaching his limitations, asked declarer about a revoke
+	KindRevokeCorrected   Kind = "revoke-corrected"   // a revoke corrected before it was established
+	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // cards played after a corrected revoke may be withdrawn
+	KindBothRevoked       Kind = "both-revoked"       // both sides revoked on the same trick
+	KindRevokeTrick12     Kind = "revoke-trick-12"    // a revoke on trick 12 corrected
+	KindRevokeEstablished Kind = "revoke-established" // a revoke is established
+	KindRevokeTransfer    Kind = "revoke-transfer"    // tricks transferred for an established revoke
+	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // no trick transferred for an established revoke
+	KindRevokeEquity      Kind = "revoke-equity"      // the Director restores equity after a revoke
 
 	// The Director and the procedure.
-	KindChoice         Kind = "choice"          // Law 10C: an option chosen
+	KindChoice         Kind = "choice"          // a player chose among the options offered
 	KindAnswer         Kind = "answer"          // the Director answered a question
-	KindDummyAttention Kind = "dummy-attention" // Law 43A1
-	KindDummyBreach    Kind = "dummy-breach"    // Law 43A2, 43B1
-	KindDummyWarning   Kind = "dummy-warning"   // Law 43B2a
+	KindDummyAttention Kind = "dummy-attention" // dummy drew attention to an irregularity
 	KindUnexpected     Kind = "unexpected"      // an event that fits no moment (ignored)
-	KindPlayEnded      Kind = "play-ended"      // Law 44, 68D: a card after the end of play
-	KindAdjustedScore  Kind = "adjusted-score"  // Law 12C1: the Director assigned a result
+	KindPlayEnded      Kind = "play-ended"      // a card played after the end of play
+	KindAdjustedScore  Kind = "adjusted-score"  // the Director assigned a result
 )
 
 // Kinds lists every Kind, for the catalog test and for translators.
@@ -146,7 +127,15 @@ func Kinds() []Kind {
 	return out
 }
 
-// kindLaws is the default law of each kind.
+// Law is the law of kind k: the one a ruling of this kind cites unless it
+// names a more precise section (Law 55B1 for KindDeclarerLeadOutOfTurn);
+// the zero LawRef for KindUnexpected and for an unknown kind.
+func (k Kind) Law() bridge.LawRef { return kindLaws[k] }
+
+// kindLaws is the law of each kind, written once: here, or in the file of
+// a law that adds its own kinds (addKindLaws, as cards.go does); the
+// constants say what each kind is. Every Kind constant has an entry
+// (TestKindLawWrittenOnce).
 var kindLaws = map[Kind]bridge.LawRef{
 	KindCallOutOfRotation: bridge.Law(29, ""), KindDeemedPass: bridge.Law(28, "A"), KindSuperseded: bridge.Law(28, "B"),
 	KindOORAccepted: bridge.Law(29, "A"), KindOORCancelled: bridge.Law(29, "B"), KindOORPassRHO: bridge.Law(30, "A"),
@@ -158,10 +147,7 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindPrematureReplacement: bridge.Law(27, "C"), KindInsufficientReplaced: bridge.Law(27, "B1"),
 	KindInsufficientSame: bridge.Law(27, "B1(a)"), KindInsufficientCompared: bridge.Law(27, "B1(b)"),
 	KindInsufficientOther: bridge.Law(27, "B2"), KindAttemptedDouble: bridge.Law(27, "B3"),
-	KindChangeOfCall: bridge.Law(25, ""), KindUnintendedChange: bridge.Law(25, "A1"), KindLHOMayWithdraw: bridge.Law(25, "A6"),
-	KindIntendedChange: bridge.Law(25, "B"), KindChangeAccepted: bridge.Law(25, "B1"), KindChangeCancelled: bridge.Law(25, "B2"),
-	KindMisinformation: bridge.Law(21, "B1(a)"), KindMayChangeCall: bridge.Law(21, "B1(a)"), KindCallChanged: bridge.Law(21, "B1(a)"),
-	KindMITooLate: bridge.Law(21, "B3"), KindInadmissibleDouble: bridge.Law(36, ""), KindInadmissible36A: bridge.Law(36, "A"),
+	KindInadmissibleDouble: bridge.Law(36, ""), KindInadmissible36A: bridge.Law(36, "A"),
 	KindInadmissible36B: bridge.Law(36, "B"), KindInadmissible36C: bridge.Law(36, "C"), KindPassObligation: bridge.Law(37, ""),
 	KindObligation37A: bridge.Law(37, "A"), KindObligation37B: bridge.Law(37, "B"), KindBidAboveSeven: bridge.Law(38, "A"),
 	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, "B"), KindDefenderCallAfterEnd: bridge.Law(39, "C"), KindSimultaneous: bridge.Law(33, ""),
@@ -186,29 +172,20 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindBothRevoked: bridge.Law(62, "C3"), KindRevokeTrick12: bridge.Law(62, "D"),
 	KindRevokeEstablished: bridge.Law(63, "A"), KindRevokeTransfer: bridge.Law(64, "A"),
 	KindRevokeNoTransfer: bridge.Law(64, "B"), KindRevokeEquity: bridge.Law(64, "C"),
-	KindClaim: bridge.Law(68, ""), KindConcessionVoid: bridge.Law(68, "B2"),
-	KindClaimAgreed: bridge.Law(69, "A"), KindClaimContested: bridge.Law(70, ""),
-	KindAgreementWithdrawn: bridge.Law(69, "B"), KindConcessionCancelled: bridge.Law(71, ""),
 	KindChoice: bridge.Law(10, "C"), KindAnswer: bridge.Law(81, "C"),
-	KindDummyAttention: bridge.Law(43, "A1"), KindDummyBreach: bridge.Law(43, "B1"),
-	KindDummyWarning: bridge.Law(43, "B2(a)"),
-	KindUnexpected:   {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
+	KindDummyAttention: bridge.Law(43, "A1"),
+	KindUnexpected:     {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
 }
 
-// Option is one choice offered by a ruling: Key is what the chooser writes
-// in the log ("forbid-lead", "accept"), Arg its argument when it needs one
-// (a suit letter "H", a card "SK"), "" otherwise.
-type Option struct {
-	Key string
-	Arg string
-}
-
-// String prints the option as the log writes it: "forbid-lead H".
-func (o Option) String() string {
-	if o.Arg == "" {
-		return o.Key
+// addKindLaws adds the laws of the kinds a law's file defines, at
+// initialisation; a kind given twice is a programming error.
+func addKindLaws(m map[Kind]bridge.LawRef) {
+	for k, law := range m {
+		if _, dup := kindLaws[k]; dup {
+			panic("laws: kind " + string(k) + " given twice")
+		}
+		kindLaws[k] = law
 	}
-	return o.Key + " " + o.Arg
 }
 
 // ObligationKind is the kind of a pending obligation.
@@ -258,6 +235,30 @@ const (
 	AwaitChoice ObligationKind = "await-choice"
 )
 
+// Rectification says in one word what a ruling applied to a card or to the
+// result: the word of the JSON output ("major-penalty-card").
+type Rectification string
+
+// The rectifications.
+const (
+	// RectMajorPenaltyCard, RectMinorPenaltyCard: the card becomes a major
+	// or minor penalty card (Laws 24E, 49, 50, 52B2, 56, 57D, 58B2, 62B1).
+	RectMajorPenaltyCard Rectification = "major-penalty-card"
+	RectMinorPenaltyCard Rectification = "minor-penalty-card"
+	// RectCardBack: the card goes back to the hand without penalty (Laws
+	// 45E, 62B2: declarer or dummy).
+	RectCardBack Rectification = "card-back"
+	// RectReplaced: the revoke card, already a penalty card, is replaced
+	// and stays one (Law 62B1).
+	RectReplaced Rectification = "replaced"
+	// RectPlayed: the card stands as played (Law 57D1).
+	RectPlayed Rectification = "played"
+	// RectTransfer: tricks are transferred at the end of play (Law 64A).
+	RectTransfer Rectification = "transfer"
+	// RectNone: no rectification (Laws 48A, 58B, 64B).
+	RectNone Rectification = "none"
+)
+
 // Obligation is a duty the rectification leaves on a player.
 type Obligation struct {
 	Kind  ObligationKind
@@ -299,8 +300,8 @@ type Question struct {
 	// Topic names what is judged, and the log may repeat it in the answer
 	// ("director answer Q3 comparable yes"): one of the Topic constants,
 	// "" for the questions of the play (64C, 69B, 70, 71).
-	Topic    string
-	Answers  []string
+	Topic    Topic
+	Answers  []AnswerForm
 	Answered bool
 	Answer   string // the answer given, as written: "yes", "tricks 10"
 	// Advice is what the engine or an Advisor adds for the Director (the
@@ -309,40 +310,84 @@ type Question struct {
 	Advice Detail
 }
 
+// Topic names what a Director's question judges, as the table log writes
+// it in an answer ("director answer Q3 comparable yes"); "" for the
+// questions of the play (64C, 69B, 70, 71).
+type Topic string
+
 // The topics of the Director's questions in the auction.
 const (
-	TopicArtificial = "artificial"        // Law 30C: was the pass out of rotation artificial (or of partner's artificial call)?
-	TopicComparable = "comparable"        // Law 23A: is the replacement comparable to the withdrawn call?
-	TopicSame       = "same-denomination" // Law 27B1(a): lowest sufficient bid specifying the same denomination(s)?
-	TopicUnintended = "unintended"        // Law 25A: was the first call unintended?
-	TopicInfluenced = "influenced"        // Law 21B1(a): could the misinformation well have influenced the call?
-	TopicSuits      = "suits"             // Law 26B: which suits did the offender specify in the legal auction?
-	TopicDamage     = "damage"            // Law 23C, 27D, 21B3: was the non-offending side damaged?
+	TopicArtificial Topic = "artificial"        // Law 30C: was the pass out of rotation artificial (or of partner's artificial call)?
+	TopicComparable Topic = "comparable"        // Law 23A: is the replacement comparable to the withdrawn call?
+	TopicSame       Topic = "same-denomination" // Law 27B1(a): lowest sufficient bid specifying the same denomination(s)?
+	TopicUnintended Topic = "unintended"        // Law 25A: was the first call unintended?
+	TopicInfluenced Topic = "influenced"        // Law 21B1(a): could the misinformation well have influenced the call?
+	TopicSuits      Topic = "suits"             // Law 26B: which suits did the offender specify in the legal auction?
+	TopicDamage     Topic = "damage"            // Law 23C, 27D, 21B3: was the non-offending side damaged?
 )
 
+// topics lists the question topics the table log may name in an answer.
+var topics = []Topic{TopicArtificial, TopicComparable, TopicSame, TopicUnintended, TopicInfluenced, TopicSuits, TopicDamage}
+
 // Topics lists the question topics the table log may name in an answer.
-var Topics = []string{TopicArtificial, TopicComparable, TopicSame, TopicUnintended, TopicInfluenced, TopicSuits, TopicDamage}
+func Topics() []Topic { return append([]Topic(nil), topics...) }
+
+// AnswerForm is one form of answer a Question accepts, as the table log
+// writes it ("director answer Q2 tricks 10"), N standing for a number.
+type AnswerForm string
+
+// AnswerTexts is Answers as the log writes them: "yes", "tricks N"; a new
+// slice, never nil.
+func (q Question) AnswerTexts() []string {
+	out := make([]string, len(q.Answers))
+	for i, a := range q.Answers {
+		out[i] = string(a)
+	}
+	return out
+}
+
+// The forms of the Director's answers.
+const (
+	AnswerYes     AnswerForm = "yes"
+	AnswerNo      AnswerForm = "no"
+	AnswerTricks  AnswerForm = "tricks N"      // declarer's total tricks on the board, 0-13: an assigned result
+	AnswerScore   AnswerForm = "score N"       // an assigned score, points for North-South
+	AnswerSuits   AnswerForm = "suits S H D C" // the suits a player specified (Law 26B), any of the four
+	AnswerNoSuits AnswerForm = "suits none"    // he specified none
+)
+
+// The Event of a ruling that no event of the log raised.
+const (
+	// EventEnd: raised at the end of the log (the trick adjustment, Law
+	// 64; a hand record's findings).
+	EventEnd = -1
+	// EventSetup: raised on the board before the first event (the cards
+	// in the board, Laws 13-14).
+	EventSetup = -2
+)
 
 // Ruling is the Director's ruling on one event or one moment of the board.
 type Ruling struct {
-	Seq         int  // 1-based order of the ruling
-	Event       int  // index of the event that raised it (0-based); -1 when raised at the end of the log
-	Kind        Kind // what happened; keys the message catalog
-	Law         bridge.LawRef
-	Offender    bridge.Seat
-	HasOffender bool
-	Trick       int         // the trick concerned, 1-13; 0 when none
-	Card        bridge.Card // the card concerned, 0 when none
-	Suit        bridge.Suit // the suit concerned (the suit led for a revoke)
-	HasSuit     bool
+	Seq      int  // 1-based order of the ruling
+	Event    int  // index of the event that raised it (0-based); EventEnd or EventSetup when none did
+	Kind     Kind // what happened; keys the message catalog
+	Law      bridge.LawRef
+	Offender Maybe[bridge.Seat] // the offender, none when the ruling has none
+	Trick    int                // the trick concerned, 1-13; 0 when none
+	Card     bridge.Card        // the card concerned, 0 when none
+	Suit     Maybe[bridge.Suit] // the suit concerned (the suit led for a revoke), none when none
 	// Options offered, and who chooses: Chooser is a seat, or a side when
 	// either member may choose (Law 55A).
 	Options []Option
 	Chooser Actor
-	Chosen  string // the option chosen, as written ("forbid-lead H"); "" while pending
-	// Rectification says in one word what was applied: "major-penalty-card",
-	// "card-back", "withdrawn", "transfer", "none".
-	Rectification string
+	// Chosen is the option chosen (printed as the log writes it,
+	// "forbid-lead H"), or how the choice was settled otherwise (OptChange,
+	// OptForfeited, OptCancelled); the zero Option while pending or when
+	// nothing was offered.
+	Chosen Option
+	// Rectification says in one word what was applied; "" when the kind
+	// says all.
+	Rectification Rectification
 	Obligations   []Obligation
 	Transfer      int         // tricks transferred at the end of play (Law 64A), 0-2
 	To            bridge.Side // the side receiving Transfer
@@ -361,7 +406,7 @@ func (r Ruling) Explain(lang string) string {
 		"law":     catalog.Law(lang, r.Law),
 		"trick":   strconv.Itoa(r.Trick),
 		"detail":  r.Detail.Text(lang),
-		"chosen":  r.Chosen,
+		"chosen":  r.Chosen.String(),
 		"count":   strconv.Itoa(r.Transfer), // the tricks transferred; chooses the plural form
 		"to":      catalog.Side(lang, r.To),
 		"chooser": r.Chooser.String(),
@@ -371,16 +416,16 @@ func (r Ruling) Explain(lang string) string {
 	} else if d, ok := r.Chooser.Side(); ok {
 		args["chooser"] = catalog.Side(lang, d)
 	}
-	if r.HasOffender {
-		args["offender"] = catalog.Seat(lang, r.Offender)
-		args["partner"] = catalog.Seat(lang, r.Offender.Partner())
-		args["side"] = catalog.Side(lang, r.Offender.Side())
+	if o, ok := r.Offender.Get(); ok {
+		args["offender"] = catalog.Seat(lang, o)
+		args["partner"] = catalog.Seat(lang, o.Partner())
+		args["side"] = catalog.Side(lang, o.Side())
 	}
 	if r.Card != 0 {
 		args["card"] = catalog.Card(lang, r.Card)
 	}
-	if r.HasSuit {
-		args["suit"] = catalog.Suit(lang, r.Suit)
+	if u, ok := r.Suit.Get(); ok {
+		args["suit"] = catalog.Suit(lang, u)
 	}
 	if len(r.Options) > 0 {
 		var o []string

@@ -48,8 +48,8 @@ func parseArchive(data string) archive {
 // "Law 64A2 revoke-transfer E".
 func rulingLine(r Ruling) string {
 	s := r.Law.String() + " " + string(r.Kind)
-	if r.HasOffender {
-		s += " " + r.Offender.String()
+	if o, ok := r.Offender.Get(); ok {
+		s += " " + o.String()
 	}
 	return s
 }
@@ -119,7 +119,7 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			kind, ch, _ := strings.Cut(arg, ":")
 			ok := false
 			for _, r := range res.Rulings {
-				if string(r.Kind) == strings.TrimSpace(kind) && r.Chosen == strings.TrimSpace(ch) {
+				if string(r.Kind) == strings.TrimSpace(kind) && r.Chosen.String() == strings.TrimSpace(ch) {
 					ok = true
 				}
 			}

@@ -13,7 +13,7 @@ import (
 // recorded and ruled on. These errors are for events that cannot happen at
 // a table (a card the player does not hold) or that name no one.
 var (
-	// ErrNoDeal: the Setup has no deal.
+	// ErrNoDeal: the Setup has no cards at all.
 	ErrNoDeal = errors.New("laws: the board has no deal")
 	// ErrImpossible: the event cannot physically happen: a card not in the
 	// player's hand, an actor who cannot do it, an invalid card or call.
@@ -163,20 +163,35 @@ type Table struct {
 	cur0        int // index of the event being applied
 }
 
-// New starts a board from its setup with the given options. The deal is
-// required (ErrNoDeal): the engine finds revokes from it. adv may be nil. A
-// dealer that is not one of the four seats is an error wrapping
-// auction.ErrDealer.
+// New starts a board from its setup with the given options. The hands are
+// required (ErrNoDeal when no hand holds a card): the engine finds revokes
+// from them. Hands that are not a deal are ruled on, before the first
+// event (Ruling.Event -1): a card in no hand (KindMissingCard, Law 14), a
+// card in two hands (KindSurplusCard, Law 13C), hands unevenly split
+// (KindIncorrectCardCount, Law 13); the board is then played with the
+// hands as they are. adv may be nil. A dealer that is not one of the four
+// seats is an error wrapping auction.ErrDealer.
 func New(s Setup, opts Options, adv Advisor) (*Table, error) {
-	if s.Deal.IsZero() {
+	if s.Hands.All() == 0 {
 		return nil, ErrNoDeal
 	}
 	auc, err := auction.New(s.Dealer)
 	if err != nil {
 		return nil, fmt.Errorf("laws: %w", err)
 	}
-	t := &Table{setup: s, opts: opts, adv: adv, auc: auc, hands: s.Deal.Hands(), assignedTricks: -1, endEvent: -1}
+	t := newTable(s, opts, adv)
+	t.auc = auc
+	t.ruleOnHands()
 	return t, nil
+}
+
+// newTable is a table at the start of the board, before any ruling.
+func newTable(s Setup, opts Options, adv Advisor) *Table {
+	var hands bridge.Hands
+	for _, seat := range bridge.Seats() {
+		hands[seat] = s.Hands[seat] & bridge.FullDeck
+	}
+	return &Table{setup: s, opts: opts, adv: adv, hands: hands, assignedTricks: -1, endEvent: -1}
 }
 
 // Replay builds a table from setup and applies every event in order. Events
@@ -197,13 +212,21 @@ func Replay(s Setup, events []Event, opts Options, adv Advisor) (*Table, error) 
 	return t, errors.Join(errs...)
 }
 
+// lineOf is e's line in the log, 0 for none.
+func lineOf(e Event) int {
+	if e == nil {
+		return 0
+	}
+	return e.Header().Line
+}
+
 // Apply records event e and returns the rulings it raised (possibly none).
 // An impossible event returns an *EventError wrapping ErrImpossible and
 // leaves the table unchanged.
 func (t *Table) Apply(e Event) ([]Ruling, error) {
 	idx := len(t.events)
 	if err := t.check(e); err != nil {
-		return nil, &EventError{Index: idx, Line: e.Line, Event: e, Err: err}
+		return nil, &EventError{Index: idx, Line: lineOf(e), Event: e, Err: err}
 	}
 	t.events = append(t.events, e)
 	before := len(t.rulings)
@@ -227,135 +250,65 @@ func (t *Table) Apply(e Event) ([]Ruling, error) {
 // step folds event e, at index idx of the log, into the table.
 func (t *Table) step(e Event, idx int) {
 	t.cur0 = idx
-	switch e.Kind {
-	case EvCall:
-		t.onCall(e)
-	case EvPlay:
-		t.onPlay(e)
-	case EvExpose, EvDrop:
-		t.onExpose(e)
-	case EvAsk:
-		t.onAsk(e)
-	case EvAttention:
-		t.onAttention(e.Actor)
-	case EvChoose:
-		t.onChoose(e)
-	case EvAnswer:
-		t.onAnswer(e)
-	case EvClaim, EvConcede:
-		t.onClaim(e)
-	case EvAccept:
-		t.onAccept(e)
-	case EvObject:
-		t.onObject(e)
-	case EvNextBoard:
-		s, _ := e.Actor.Seat()
-		t.nextBoardBy[s] = true
-		t.settleByAcquiescence(s.Side())
-	case EvEndOfRound:
-		t.roundEnded = true
-		t.settleByAcquiescence(2)
-	case EvHandsReturned:
-		t.handsBack = true
-	case EvWarn:
-		t.onWarn(e)
-	case EvBreach:
-		t.dummyBreach = true
-		t.rule(Ruling{Kind: KindDummyBreach, Offender: t.dummy(), HasOffender: true})
-	case EvChange:
-		t.onChange(e)
-	case EvMisinformed:
-		t.onMisinformed(e)
-	}
+	e.apply(t)
 	t.settleAuction()
 	t.check36C()
 }
 
 // check rejects impossible events.
 func (t *Table) check(e Event) error {
-	if !e.Actor.Valid() {
+	if e == nil {
+		return fmt.Errorf("%w: no event", ErrImpossible)
+	}
+	if !e.Header().Actor.Valid() {
 		return fmt.Errorf("%w: no such actor", ErrImpossible)
 	}
-	seat, isSeat := e.Actor.Seat()
-	needSeat := func() error {
-		if !isSeat {
-			return fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, e.Kind, e.Actor)
-		}
-		return nil
+	return e.check(t)
+}
+
+// checkCall rejects a call (verb) by a side or the Director, or one that is
+// no call: call, or a bid above seven (level 8 or more, strain).
+func (t *Table) checkCall(h Head, verb string, c bridge.Call, level int, strain bridge.Strain) error {
+	if _, err := needSeat(h, verb); err != nil {
+		return err
 	}
-	switch e.Kind {
-	case EvCall, EvChange:
-		if err := needSeat(); err != nil {
-			return err
+	if level == 0 && !c.Valid() {
+		return fmt.Errorf("%w: not a call", ErrImpossible)
+	}
+	if level != 0 && (level < 8 || !strain.Valid()) {
+		return fmt.Errorf("%w: not a bid above seven", ErrImpossible)
+	}
+	return nil
+}
+
+// checkCards rejects cards (verb) that the seat acting does not hold, none,
+// one given twice, or one exposed already and exposed again (played: the
+// cards are played, which a penalty card may be).
+func (t *Table) checkCards(h Head, verb string, cards []bridge.Card, played bool) error {
+	seat, err := needSeat(h, verb)
+	if err != nil {
+		return err
+	}
+	if len(cards) == 0 {
+		return fmt.Errorf("%w: no card", ErrImpossible)
+	}
+	seen := bridge.CardSet(0)
+	for _, c := range cards {
+		if !c.Valid() {
+			return fmt.Errorf("%w: not a card", ErrImpossible)
 		}
-		if e.BidLevel == 0 && !e.Call.Valid() {
-			return fmt.Errorf("%w: not a call", ErrImpossible)
+		if !t.hands[seat].Has(c) {
+			return fmt.Errorf("%w: %s does not hold %s", ErrImpossible, seat.Name(), c)
 		}
-		if e.BidLevel != 0 && (e.BidLevel < 8 || !e.Strain.Valid()) {
-			return fmt.Errorf("%w: not a bid above seven", ErrImpossible)
+		if seen.Has(c) {
+			return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
 		}
-	case EvPlay, EvExpose, EvDrop:
-		if err := needSeat(); err != nil {
-			return err
-		}
-		if len(e.Cards) == 0 {
-			return fmt.Errorf("%w: no card", ErrImpossible)
-		}
-		seen := bridge.CardSet(0)
-		for _, c := range e.Cards {
-			if !c.Valid() {
-				return fmt.Errorf("%w: not a card", ErrImpossible)
+		seen = seen.With(c)
+		if !played || t.ph == phaseAuction {
+			if law, ok := t.exposedAlready(seat, c); ok {
+				return fmt.Errorf("%w: %s's %s is already exposed (%s): exposing it again makes no new penalty card or obligation", ErrImpossible, seat.Name(), c, law)
 			}
-			if !t.hands[seat].Has(c) {
-				return fmt.Errorf("%w: %s does not hold %s", ErrImpossible, seat.Name(), c)
-			}
-			if seen.Has(c) {
-				return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
-			}
-			seen = seen.With(c)
-			if e.Kind != EvPlay || t.ph == phaseAuction {
-				if law, ok := t.exposedAlready(seat, c); ok {
-					return fmt.Errorf("%w: %s's %s is already exposed (%s): exposing it again makes no new penalty card or obligation", ErrImpossible, seat.Name(), c, law)
-				}
-			}
 		}
-	case EvAsk:
-		if err := needSeat(); err != nil {
-			return err
-		}
-		if !e.Target.Valid() || e.Target == seat {
-			return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
-		}
-	case EvChoose, EvClaim, EvConcede, EvNextBoard, EvBreach, EvWarn:
-		if (e.Kind == EvClaim || e.Kind == EvConcede) && t.ph == phasePlay && (e.Number < 0 || e.Number > t.remaining()) {
-			what := "a claim"
-			if e.Kind == EvConcede {
-				what = "a concession"
-			}
-			return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, e.Number, t.remaining())
-		}
-		if e.Kind == EvChoose {
-			if _, ok := e.Actor.Side(); !ok {
-				return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
-			}
-			return nil
-		}
-		return needSeat()
-	case EvAnswer:
-		if e.Actor != ActorDirector {
-			return fmt.Errorf("%w: only the Director answers", ErrImpossible)
-		}
-	case EvAccept, EvObject:
-		if e.Actor == ActorDirector {
-			return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
-		}
-	case EvMisinformed:
-		if !e.Target.Valid() {
-			return fmt.Errorf("%w: no such player", ErrImpossible)
-		}
-	case EvAttention, EvEndOfRound, EvHandsReturned:
-	default:
-		return fmt.Errorf("%w: unknown event kind %d", ErrImpossible, e.Kind)
 	}
 	return nil
 }
@@ -386,7 +339,7 @@ func (t *Table) rule(r Ruling) int {
 	r.Seq = len(t.rulings) + 1
 	r.Event = t.cur0
 	if r.Law.IsZero() {
-		r.Law = kindLaws[r.Kind]
+		r.Law = r.Kind.Law()
 	}
 	if r.Question != nil {
 		t.nq++
@@ -413,29 +366,13 @@ func (t *Table) isDefender(s bridge.Seat) bool {
 	return t.hasContract && s.Side() != t.contract.Side()
 }
 
-// onWarn: dummy warns declarer against leading from the wrong hand. That is
-// his right (42B2) unless he has breached 43A2: then either defender
-// chooses the hand declarer leads from (43B2a).
-func (t *Table) onWarn(e Event) {
-	seat, _ := e.Actor.Seat()
-	if t.ph != phasePlay || seat != t.dummy() || t.cur.count() != 0 || t.isDefender(t.cur.Leader) {
-		t.unexpected(dt("warning-no-lead"))
-		return
+// callText prints a call as the log writes it: call, or a bid above
+// seven (level 8 or more, strain).
+func callText(call bridge.Call, level int, strain bridge.Strain) string {
+	if level > 0 {
+		return strconv.Itoa(level) + strain.String()
 	}
-	if !t.dummyBreach {
-		return
-	}
-	opts := []Option{{Key: "lead-from", Arg: t.declarer().String()}, {Key: "lead-from", Arg: t.dummy().String()}}
-	ch := SideActor(t.contract.Side().Opponents())
-	i := t.rule(Ruling{Kind: KindDummyWarning, Offender: seat, HasOffender: true, Trick: t.cur.Number, Options: opts, Chooser: ch})
-	t.pend = append(t.pend, &pending{kind: pendLeadHand, ruling: i, chooser: ch, options: opts, offender: seat, trick: t.cur.Number})
-}
-
-func callText(e Event) string {
-	if e.BidLevel > 0 {
-		return strconv.Itoa(e.BidLevel) + e.Strain.String()
-	}
-	return e.Call.String()
+	return call.String()
 }
 
 // equity questions already asked, by revoke.

@@ -60,7 +60,7 @@ type QuestionView struct {
 // marked as a consumer's are left empty.
 func NewRulingView(r Ruling, lang string) RulingView {
 	v := RulingView{Seq: r.Seq, Event: r.Event + 1, Kind: string(r.Kind), Law: r.Law.String(), Trick: r.Trick,
-		Chosen: r.Chosen, Rectification: r.Rectification, Transfer: r.Transfer, Explanation: r.Explain(lang)}
+		Chosen: r.Chosen.String(), Rectification: string(r.Rectification), Transfer: r.Transfer, Explanation: r.Explain(lang)}
 	if r.Event < 0 {
 		v.Event = 0
 	}
@@ -68,8 +68,8 @@ func NewRulingView(r Ruling, lang string) RulingView {
 		q := NewQuestionView(*r.Question, lang)
 		v.Question = &q
 	}
-	if r.HasOffender {
-		v.Offender = r.Offender.String()
+	if o, ok := r.Offender.Get(); ok {
+		v.Offender = o.String()
 	}
 	if r.Card != 0 {
 		v.Card = r.Card.String()
@@ -92,6 +92,6 @@ func NewRulingView(r Ruling, lang string) RulingView {
 // NewQuestionView is question q as QuestionView, its advice in language
 // lang.
 func NewQuestionView(q Question, lang string) QuestionView {
-	return QuestionView{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: q.Topic, Answers: append([]string{}, q.Answers...),
+	return QuestionView{ID: q.ID, Law: q.Law.String(), Kind: string(q.Kind), Topic: string(q.Topic), Answers: append([]string{}, q.AnswerTexts()...),
 		Answered: q.Answered, Answer: q.Answer, Advice: q.Advice.Text(lang)}
 }

@@ -252,7 +252,7 @@ func TestAPIAppend(t *testing.T) {
 	decodeJSON(t, body, &evs)
 	last := evs.Events[len(evs.Events)-1].Line
 	ev, err := parseEventLine(last)
-	if err != nil || ev.Statement != stmt || ev.Kind != laws.EvClaim || ev.Number != 13 {
+	if c, ok := ev.(laws.Claim); err != nil || !ok || c.Statement != stmt || c.Tricks != 13 {
 		t.Errorf("claim stored as %q: %+v %v", last, ev, err)
 	}
 }

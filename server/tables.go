@@ -58,25 +58,23 @@ func (e *SyntaxError) Unwrap() error { return e.Err }
 // comments alone and several events are refused.
 func parseEventLine(line string) (laws.Event, error) {
 	if strings.ContainsAny(line, "\n\r") {
-		return laws.Event{}, &SyntaxError{errors.New("one event, on one line")}
+		return nil, &SyntaxError{errors.New("one event, on one line")}
 	}
 	lg, err := laws.ParseLog(line)
 	if err != nil {
 		var pe *laws.ParseError
 		if errors.As(err, &pe) {
-			return laws.Event{}, &SyntaxError{fmt.Errorf("the event cannot be read: column %d: %s", pe.Column, pe.Msg)}
+			return nil, &SyntaxError{fmt.Errorf("the event cannot be read: column %d: %s", pe.Column, pe.Msg)}
 		}
-		return laws.Event{}, &SyntaxError{fmt.Errorf("the event cannot be read: %w", err)}
+		return nil, &SyntaxError{fmt.Errorf("the event cannot be read: %w", err)}
 	}
 	if len(lg.Tags) > 0 {
-		return laws.Event{}, &SyntaxError{errors.New("a tag is not an event: tags are given when the table is created")}
+		return nil, &SyntaxError{errors.New("a tag is not an event: tags are given when the table is created")}
 	}
 	if len(lg.Events) != 1 {
-		return laws.Event{}, &SyntaxError{errors.New("no event on the line: want e.g. \"E play HT\"")}
+		return nil, &SyntaxError{errors.New("no event on the line: want e.g. \"E play HT\"")}
 	}
-	e := lg.Events[0]
-	e.Line = 0
-	return e, nil
+	return laws.WithLine(lg.Events[0], 0), nil
 }
 
 // canonical is the event as stored: its canonical line and the event that
@@ -304,9 +302,8 @@ func (s *Server) readLog(text, by string) (imported, error) {
 	im := imported{setup: setup, tags: (&laws.Log{Tags: lg.Tags}).Format()}
 	var errs []error
 	for _, ev := range lg.Events {
-		line := ev.Line
-		ev.Line = 0
-		canon, back, err := canonical(ev)
+		line := ev.Header().Line
+		canon, back, err := canonical(laws.WithLine(ev, 0))
 		if err == nil {
 			_, err = tb.Apply(back)
 		}

@@ -189,7 +189,7 @@ func openingLeadFaced(tb *laws.Table, res laws.Result) bool {
 		return false
 	}
 	for _, r := range res.Rulings {
-		if r.Kind == laws.KindOpeningLeadOutOfTurn && r.Chosen == "" {
+		if r.Kind == laws.KindOpeningLeadOutOfTurn && r.Chosen.IsZero() {
 			return false
 		}
 	}
@@ -226,11 +226,17 @@ func visibleTo(v Viewer, tb *laws.Table, res laws.Result) visibility {
 		}
 	}
 	for _, e := range tb.Events() {
-		switch e.Kind {
-		case laws.EvPlay, laws.EvExpose, laws.EvDrop:
-			for _, c := range e.Cards {
-				vis.hidden = vis.hidden.Without(c)
-			}
+		var cards []bridge.Card
+		switch e := e.(type) {
+		case laws.Play:
+			cards = e.Cards
+		case laws.Expose:
+			cards = e.Cards
+		case laws.Drop:
+			cards = e.Cards
+		}
+		for _, c := range cards {
+			vis.hidden = vis.hidden.Without(c)
 		}
 	}
 	return vis
@@ -323,7 +329,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 		Auction:      []CallView{}, Tricks: []TrickView{}, Rulings: []RulingView{}, Questions: []QuestionView{}, Pending: []ObligationView{},
 	}
 	if v.Director {
-		tv.Deal = e.setup.Deal.String()
+		tv.Deal = e.setup.Hands.Format(bridge.North, bridge.BySeat[bool]{})
 		tv.Problems = e.problems
 	}
 	hands := tb.Hands()
@@ -333,7 +339,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 			h.Cards = sortedCards(hands[s])
 		}
 		if v.Director {
-			h.Dealt = sortedCards(e.setup.Deal.Hand(s))
+			h.Dealt = sortedCards(e.setup.Hands[s])
 		}
 		tv.Hands = append(tv.Hands, h)
 	}
@@ -438,7 +444,7 @@ func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, 
 	for i, o := range rv.Options {
 		rv.Options[i] = red.text(o)
 	}
-	rv.AwaitsChoice = len(r.Options) > 0 && r.Chosen == "" && awaiting[r.Law.String()]
+	rv.AwaitsChoice = len(r.Options) > 0 && r.Chosen.IsZero() && awaiting[r.Law.String()]
 	for i, o := range rv.Obligations {
 		rv.Obligations[i] = red.text(o)
 	}

@@ -37,7 +37,7 @@ func entryOf(t testing.TB, text string) (*entry, []error) {
 	var refused []error
 	for _, ev := range lg.Events {
 		if !applyTo(e, ev) {
-			refused = append(refused, fmt.Errorf("line %d refused", ev.Line))
+			refused = append(refused, fmt.Errorf("line %d refused", ev.Header().Line))
 		}
 	}
 	return e, refused
@@ -46,8 +46,7 @@ func entryOf(t testing.TB, text string) (*entry, []error) {
 // applyTo applies one event to the entry as Append would (canonical form,
 // a new seq); false when the engine refuses it.
 func applyTo(e *entry, ev laws.Event) bool {
-	ev.Line = 0
-	line, back, err := canonical(ev)
+	line, back, err := canonical(laws.WithLine(ev, 0))
 	if err != nil {
 		return false
 	}
@@ -159,7 +158,7 @@ func TestAdviceIsTheDirectors(t *testing.T) {
 	}
 	for _, ev := range lg.Events {
 		if !applyTo(e, ev) {
-			t.Fatalf("line %d refused", ev.Line)
+			t.Fatalf("line %d refused", ev.Header().Line)
 		}
 	}
 	_, dir := viewJSON(t, e, Viewer{Director: true}, "en")
@@ -197,7 +196,7 @@ func hiddenCards(e *entry, seat bridge.Seat) bridge.CardSet {
 		if s == seat || (played && res.HasContract && s == res.Contract.Dummy()) {
 			continue
 		}
-		hidden = hidden.Union(e.setup.Deal.Hand(s).Minus(public))
+		hidden = hidden.Union(e.setup.Hands[s].Minus(public))
 	}
 	return hidden
 }

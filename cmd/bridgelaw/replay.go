@@ -210,7 +210,8 @@ func toReplayJSON(name string, b loadedBoard, o *laws.RecordReplay, lang string)
 		j.Mismatches = append(j.Mismatches, mismatchJSON{Tag: m.Tag, InFile: m.InFile, Computed: m.Computed})
 	}
 	for _, ir := range o.Findings {
-		ij := irregularityJSON{Law: ir.Law.String(), Seat: ir.Offender.String(), Kind: jsonKindNames[ir.Kind], Ruling: string(ir.Kind), Detail: ir.Detail.Text(lang)}
+		seat, _ := ir.Offender.Get() // a finding always names its offender
+		ij := irregularityJSON{Law: ir.Law.String(), Seat: seat.String(), Kind: jsonKindNames[ir.Kind], Ruling: string(ir.Kind), Detail: ir.Detail.Text(lang)}
 		if ir.Trick > 0 {
 			t := ir.Trick
 			ij.Trick = &t

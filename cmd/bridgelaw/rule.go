@@ -111,11 +111,12 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 		}
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, err)}
 	}
-	for i := range lg.Events {
-		lg.Events[i].Line += offset
+	for i, e := range lg.Events {
+		lg.Events[i] = laws.WithLine(e, e.Header().Line+offset)
 	}
 	setup, err := lg.Setup()
-	if err != nil {
+	var dealErr *bridge.DealError
+	if err != nil && !errors.As(err, &dealErr) { // hands that are not a deal are ruled on (Laws 13, 14)
 		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, err)}
 	}
 	tb, rerr := laws.Replay(setup, lg.Events, laws.Options{}, adv)
@@ -132,7 +133,7 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 	res := tb.Result()
 	lines := map[int]int{}
 	for i, e := range tb.Events() {
-		lines[i] = e.Line
+		lines[i] = e.Header().Line
 	}
 	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
 	if asJSON {
@@ -312,6 +313,9 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 	}
 	for _, r := range res.Rulings {
 		where := l.t("cli.end-of-play", nil)
+		if r.Event == laws.EventSetup {
+			where = l.t("cli.before-auction", nil)
+		}
 		if r.Event >= 0 {
 			where = l.t("cli.event", map[string]string{"n": strconv.Itoa(r.Event + 1)})
 			if ln := lines[r.Event]; ln > 0 {
@@ -325,7 +329,7 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 			for _, op := range r.Options {
 				o = append(o, op.String())
 			}
-			ch := r.Chosen
+			ch := r.Chosen.String()
 			if ch == "" {
 				ch = l.t("cli.not-chosen", nil)
 			}
@@ -335,13 +339,13 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 			fmt.Fprintf(w, "     %s\n", l.t("cli.obligations", map[string]string{"obligations": l.obligations(r.Obligations)}))
 		}
 		if q := r.Question; q != nil {
-			st := l.t("cli.question-open", map[string]string{"answers": strings.Join(q.Answers, " | ")})
+			st := l.t("cli.question-open", map[string]string{"answers": strings.Join(q.AnswerTexts(), " | ")})
 			if q.Answered {
 				st = l.t("cli.question-answered", map[string]string{"answer": q.Answer})
 			}
 			topic := ""
 			if q.Topic != "" {
-				topic = " " + q.Topic
+				topic = " " + string(q.Topic)
 			}
 			fmt.Fprintf(w, "     %s\n", l.t("cli.question", map[string]string{"id": q.ID, "law": catalog.Law(lang, q.Law), "topic": topic, "state": st}))
 			if q.Advice != nil {

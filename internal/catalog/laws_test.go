@@ -95,7 +95,7 @@ func TestScenarioDetails(t *testing.T) {
 		t.Fatalf("only %d distinct details", len(parts))
 	}
 	for en, p := range parts {
-		if err := catalog.CheckDetail(p.Key, p.Args); err != nil {
+		if err := catalog.CheckDetail(p.Key, argMap(p)); err != nil {
 			t.Errorf("%q: %v", en, err)
 			continue
 		}
@@ -104,7 +104,7 @@ func TestScenarioDetails(t *testing.T) {
 				t.Errorf("%s: no message detail.%s (%q)", lang, p.Key, en)
 				continue
 			}
-			got := catalog.DetailText(lang, p.Key, p.Args)
+			got := catalog.DetailText(lang, p.Key, argMap(p))
 			if strings.Contains(got, "Law ") {
 				t.Errorf("%s: %q left a law reference in English: %q", lang, en, got)
 			}
@@ -113,4 +113,13 @@ func TestScenarioDetails(t *testing.T) {
 			}
 		}
 	}
+}
+
+// argMap is the arguments of p by name, as the catalog takes them.
+func argMap(p laws.DetailPart) map[string]string {
+	m := map[string]string{}
+	for _, a := range p.Args {
+		m[a.Name] = a.Value
+	}
+	return m
 }

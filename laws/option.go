@@ -1,0 +1,136 @@
+package laws
+
+import "strings"
+
+// OptionKey names one option a ruling offers: the word the chooser writes
+// in the table log ("S choose forbid-lead H", docs/table-log.md). The
+// engine offers only the OptionKey constants; a log may name another key,
+// which is kept as written (lower case) and ruled "unexpected" (Law 10C:
+// no such option was offered).
+type OptionKey string
+
+// The options the engine offers, with the laws that offer them.
+const (
+	// OptAccept: accept the irregular call or card (Laws 25B1, 27A1, 29A,
+	// 53A, 54B, 55A, 52B1: the penalty card not played stands).
+	OptAccept OptionKey = "accept"
+	// OptRefuse: do not accept it (Laws 25B2, 27B, 29B, 53, 56).
+	OptRefuse OptionKey = "refuse"
+	// OptKeep: the player keeps his call or card (Laws 21B1(a), 25A6,
+	// 62C1).
+	OptKeep OptionKey = "keep"
+	// OptWithdraw: the player withdraws it (Laws 25A6, 21B2, 62C1, 62C2).
+	OptWithdraw OptionKey = "withdraw"
+	// OptRetract: declarer's lead out of turn is retracted (Law 55B).
+	OptRetract OptionKey = "retract"
+	// OptBecomeDummy: declarer spreads his hand and becomes dummy (Law
+	// 54A).
+	OptBecomeDummy OptionKey = "become-dummy"
+	// OptRequireLead: require the lead of the suit named in Arg (Laws
+	// 50D2(a), 54D, 59).
+	OptRequireLead OptionKey = "require-lead"
+	// OptForbidLead: forbid the lead of the suit(s) named in Arg (Law
+	// 50D2(b), 51B2(b)).
+	OptForbidLead OptionKey = "forbid-lead"
+	// OptNoRestriction: no lead restriction (Law 50D2: the penalty card
+	// stays).
+	OptNoRestriction OptionKey = "no-restriction"
+	// OptProhibitLead: prohibit the lead of the suit named in Arg (Law
+	// 26B).
+	OptProhibitLead OptionKey = "prohibit-lead"
+	// OptNoProhibition: declarer does not prohibit a lead (Law 26B).
+	OptNoProhibition OptionKey = "no-prohibition"
+	// OptRequirePenaltyCard: the penalty card in Arg must be played
+	// instead (Law 52B2).
+	OptRequirePenaltyCard OptionKey = "require-penalty-card"
+	// OptHighest, OptLowest: partner of the premature player plays his
+	// highest or lowest card of the suit led (Law 57A1).
+	OptHighest OptionKey = "highest"
+	OptLowest  OptionKey = "lowest"
+	// OptPlaySuit, OptForbidSuit: partner, void in the suit led, plays
+	// (or does not play) a card of the suit in Arg (Law 57A2).
+	OptPlaySuit   OptionKey = "play-suit"
+	OptForbidSuit OptionKey = "forbid-suit"
+	// OptCard: the card in Arg is the one played (Law 58B1).
+	OptCard OptionKey = "card"
+)
+
+// What a ruling's Chosen records when its choice was settled otherwise
+// than by one of the options offered; never offered, never chosen in a
+// log.
+const (
+	// OptChange: the misinformed player changed his call to Arg instead
+	// (Law 21B1(a)).
+	OptChange OptionKey = "change"
+	// OptForfeited: the right to choose was lost (Law 28B: the player in
+	// turn called first).
+	OptForfeited OptionKey = "forfeited"
+	// OptCancelled: the call the choice was about was cancelled (Laws
+	// 36-38).
+	OptCancelled OptionKey = "cancelled"
+)
+
+// optionKeys lists the keys the engine offers.
+var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw, OptRetract, OptBecomeDummy,
+	OptRequireLead, OptForbidLead, OptNoRestriction, OptProhibitLead, OptNoProhibition,
+	OptRequirePenaltyCard, OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard}
+
+// addOptionKeys adds the option keys a law's file offers, at
+// initialisation; a key given twice is a programming error.
+func addOptionKeys(keys ...OptionKey) {
+	for _, k := range keys {
+		if k.Known() {
+			panic("laws: option " + string(k) + " given twice")
+		}
+		optionKeys = append(optionKeys, k)
+	}
+}
+
+// OptionKeys lists every key the engine offers, for documentation and
+// translators.
+func OptionKeys() []OptionKey { return append([]OptionKey(nil), optionKeys...) }
+
+// Known reports whether the engine offers k.
+func (k OptionKey) Known() bool {
+	for _, o := range optionKeys {
+		if o == k {
+			return true
+		}
+	}
+	return false
+}
+
+// String prints the key as the table log writes it.
+func (k OptionKey) String() string { return string(k) }
+
+// MarshalText writes the key as the table log writes it.
+func (k OptionKey) MarshalText() ([]byte, error) { return []byte(k), nil }
+
+// UnmarshalText reads a key as the table log writes it, in any case. Any
+// word is accepted: one the engine never offers is ruled when chosen.
+func (k *OptionKey) UnmarshalText(b []byte) error {
+	*k = OptionKey(strings.ToLower(strings.TrimSpace(string(b))))
+	return nil
+}
+
+// Option is one choice offered by a ruling: Key is what the chooser writes
+// in the log (OptForbidLead, OptAccept), Arg its argument when it needs
+// one (a suit letter "H", several "S H", a card "SK", a seat "N"), ""
+// otherwise. The zero Option is "no option" (a ruling's Chosen while its
+// choice is pending).
+type Option struct {
+	Key OptionKey
+	Arg string
+}
+
+// String prints the option as the log writes it: "forbid-lead H"; "" for
+// the zero Option.
+func (o Option) String() string {
+	if o.Arg == "" {
+		return string(o.Key)
+	}
+	return string(o.Key) + " " + o.Arg
+}
+
+// IsZero reports whether o is the zero Option (none chosen).
+func (o Option) IsZero() bool { return o == Option{} }
