@@ -183,7 +183,12 @@ func (t *Table) playCard(seat bridge.Seat, card bridge.Card) {
 func (t *Table) put(seat bridge.Seat, card bridge.Card) {
 	t.cur.WasPenalty[seat] = t.removePenalty(seat, card)
 	t.cur.Cards[seat] = card
-	t.hands[seat] = t.hands[seat].Without(card)
+	for s := range t.hands {
+		// On a board with a card in two hands (Law 13C, ruled at the
+		// setup), the copy played is the card; the other, the surplus
+		// card from another pack, is out of play.
+		t.hands[s] = t.hands[s].Without(card)
+	}
 }
 
 // takeBack returns seat's card in the current trick to his hand and
