@@ -5,7 +5,6 @@ import (
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
-	"bridgelaw/pbn"
 )
 
 // SolveDD completes the double-dummy tables and par of the event's boards,
@@ -18,8 +17,8 @@ import (
 //   - a board with a full table (its source's or solved) and no par from its
 //     source (OptimumScore, ParContract) gets par computed from the table
 //     for its vulnerability, the dealer's side bidding first (DDS
-//     DealerPar), written as those PBN tags: "NS 420, N 4S=",
-//     "NS 100, EW 4SX-1", "NS 0, Pass".
+//     DealerPar), kept in Board.Par (Board.ParText prints it as those PBN
+//     tags: "NS 420, N 4S=", "NS 100, EW 4SX-1", "NS 0, Pass").
 //
 // What the source gives is kept as it is. A table takes some 0.3 s of one
 // core a deal. SolveDD returns the number of deals solved; on an error
@@ -40,12 +39,12 @@ func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, er
 		}
 	}
 	for _, b := range e.Boards {
-		if b.Par != "" || b.DD == nil {
+		if b.Par != nil || b.ParSource != "" || b.DD == nil {
 			continue
 		}
 		if b.DD.Complete() {
 			p := dd.Par(*b.DD, b.Vulnerability, b.Dealer)
-			b.Par = pbn.FormatOptimumScore(p) + ", " + pbn.FormatParContract(p)
+			b.Par = &p
 		}
 	}
 	return len(deals), nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"bridgelaw/bridge"
 	"bridgelaw/dd"
 )
 
@@ -100,10 +101,48 @@ func TestSolveDDCancelled(t *testing.T) {
 	if _, err := ev.SolveDD(ctx, 1, dd.Options{}); err == nil {
 		t.Fatal("no error from an ended context")
 	}
-	if b := ev.Board(1); b.DD != nil || b.Par != "" {
-		t.Errorf("board 1 changed: %v %q", b.DD, b.Par)
+	if b := ev.Board(1); b.DD != nil || b.Par != nil || b.ParSource != "" {
+		t.Errorf("board 1 changed: %v %v %q", b.DD, b.Par, b.ParSource)
 	}
-	if ev.Board(2).Par != "" {
-		t.Errorf("board 2 got par %q", ev.Board(2).Par)
+	if b := ev.Board(2); b.Par != nil || b.ParSource != "" {
+		t.Errorf("board 2 got par %v %q", b.Par, b.ParSource)
+	}
+}
+
+// TestParFromTags: a file's OptimumScore and ParContract are read as a
+// bridge.Par (here -110, East-West's 2S just made, written from either
+// side) and printed in their PBN form; a par the tags do not give as one
+// (a free-form OptimumContract, a score alone) is kept as written.
+func TestParFromTags(t *testing.T) {
+	game := func(tags string) *Board {
+		t.Helper()
+		ev, err := ReadPBN(strings.NewReader("[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"+tags+"[Declarer \"E\"]\n[Contract \"2S\"]\n[Result \"8\"]\n"), "par.pbn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ev.Board(1)
+	}
+	for _, tags := range []string{"[OptimumScore \"EW 110\"]\n[ParContract \"EW 2S=\"]\n", "[OptimumScore \"NS -110\"]\n[ParContract \"EW 2S=\"]\n"} {
+		b := game(tags)
+		if b.Par == nil || b.Par.Score != -110 || len(b.Par.Contracts) != 1 || b.ParSource != "" {
+			t.Fatalf("%q: par %+v, source %q", tags, b.Par, b.ParSource)
+		}
+		c := b.Par.Contracts[0]
+		if c.Level != 2 || c.Strain != bridge.StrainSpades || c.Side != bridge.EastWest || c.Doubled || c.Result != 0 {
+			t.Errorf("%q: contract %+v", tags, c)
+		}
+		if got := b.ParText(); got != "EW 110, EW 2S=" {
+			t.Errorf("%q: par text %q", tags, got)
+		}
+	}
+	for tags, want := range map[string]string{
+		"[OptimumScore \"NS 420\"]\n[OptimumContract \"4S N\"]\n": "NS 420, 4S N",
+		"[OptimumScore \"NS 420\"]\n":                             "NS 420",
+		"[ParContract \"N 4S=\"]\n":                               "N 4S=",
+		"":                                                        "",
+	} {
+		if b := game(tags); b.Par != nil || b.ParSource != want || b.ParText() != want {
+			t.Errorf("%q: par %+v, source %q, text %q; want %q", tags, b.Par, b.ParSource, b.ParText(), want)
+		}
 	}
 }

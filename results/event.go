@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"bridgelaw/bridge"
+	"bridgelaw/pbn"
 	"bridgelaw/score"
 )
 
@@ -51,11 +52,29 @@ type Board struct {
 	// OptimumResultTable, or solved by SolveDD); some of its cells may be
 	// bridge.UnknownTricks when it comes from the source.
 	DD *bridge.TrickTable
-	// Par is the par score and contract as the source writes them (e.g.
-	// "NS 420, 4S N") or as SolveDD computes them ("NS 420, N 4S="), ""
-	// when unknown.
-	Par     string
-	Results []*Result
+	// Par is the par of the deal for the board's vulnerability: read from
+	// the source's OptimumScore and ParContract tags (pbn Game.Par), or
+	// computed by SolveDD; nil when unknown, or when the source gives a par
+	// that cannot be read as one (then ParSource). ParText prints it.
+	Par *bridge.Par
+	// ParSource is the source's par as it writes it, kept only when it
+	// cannot be read as a bridge.Par: an OptimumScore with a free-form
+	// OptimumContract ("NS 420, 4S N") or with no contract, a ParContract
+	// with no OptimumScore, a value that does not parse; "" otherwise.
+	ParSource string
+	Results   []*Result
+}
+
+// ParText is the board's par as the outputs print it: from Par, its PBN
+// OptimumScore and ParContract values joined by ", " (pbn
+// FormatOptimumScore, FormatParContract): "NS 420, N 4S=", "NS 100, EW
+// 4SX-1", "NS 0, Pass"; else ParSource as the source writes it; "" when
+// unknown.
+func (b *Board) ParText() string {
+	if b.Par != nil {
+		return pbn.FormatOptimumScore(*b.Par) + ", " + pbn.FormatParContract(*b.Par)
+	}
+	return b.ParSource
 }
 
 // Result is what one table did on a board: a contract played, or an
@@ -208,8 +227,8 @@ func (e *Event) Merge(o *Event) {
 		if b.DD == nil {
 			b.DD = ob.DD
 		}
-		if b.Par == "" {
-			b.Par = ob.Par
+		if b.Par == nil && b.ParSource == "" {
+			b.Par, b.ParSource = ob.Par, ob.ParSource
 		}
 		b.Results = append(b.Results, ob.Results...)
 	}

@@ -40,7 +40,7 @@ func ExampleEvent_SolveDD() {
 	ev, _ := results.ReadPBN(strings.NewReader(pbn), "example.pbn")
 	n, _ := ev.SolveDD(context.Background(), 0, dd.Options{})
 	b := ev.Boards[0]
-	fmt.Println(n, "deal solved; par:", b.Par)
+	fmt.Println(n, "deal solved; par:", b.ParText())
 	fmt.Println("East in spades:", b.DD[bridge.East][bridge.StrainSpades], "tricks")
 	// Output:
 	// 1 deal solved; par: EW 110, EW 2S=

@@ -156,8 +156,8 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		n := strconv.Itoa(b.Number)
 		hb := htmlBoard{Number: b.Number, Heading: t.s("board", "board", n), HandsLabel: t.s("hands", "board", n), DDLabel: t.s("dd-label", "board", n),
 			Dealer: catalog.Seat(lang, b.Dealer), Vul: catalog.Vulnerability(lang, b.Vulnerability)}
-		if b.Par != "" {
-			hb.Par = t.s("par", "par", parText(b.Par, lang))
+		if par := b.ParText(); par != "" {
+			hb.Par = t.s("par", "par", parText(par, lang))
 		}
 		if b.DealKnown {
 			hand := func(s bridge.Seat) htmlHand { return handOf(lang, b.Deal.Hand(s)) }

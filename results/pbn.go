@@ -147,7 +147,12 @@ func (ev *Event) describe(g *pbn.Game, b *Board) {
 			}
 		}
 	}
-	if b.Par == "" {
+	if b.Par != nil || b.ParSource != "" {
+		return
+	}
+	if p, err := g.Par(); err == nil {
+		b.Par = &p
+	} else { // the text of what cannot be read: a free-form OptimumContract...
 		var parts []string
 		if v := text("OptimumScore"); v != "" {
 			parts = append(parts, v)
@@ -158,7 +163,7 @@ func (ev *Event) describe(g *pbn.Game, b *Board) {
 		case text("OptimumContract") != "":
 			parts = append(parts, text("OptimumContract"))
 		}
-		b.Par = strings.Join(parts, ", ")
+		b.ParSource = strings.Join(parts, ", ")
 	}
 }
 

@@ -87,23 +87,21 @@ type HandView struct {
 	Dealt []string `json:"dealt,omitempty"`
 }
 
-// CallView is an entry of the auction record.
+// CallView is an entry of the auction record: laws' one view of it
+// (laws.CallView, the CLI's too), with event_seq filled, and standing:
+// the call counts in the auction (a withdrawn or cancelled one does not).
 type CallView struct {
-	Seat     string `json:"seat"`
-	Call     string `json:"call"`
-	Status   string `json:"status"`
-	Standing bool   `json:"standing"`
-	Law      string `json:"law,omitempty"`
-	UIFor    string `json:"unauthorised_for,omitempty"`
-	EventSeq int    `json:"event_seq,omitempty"`
+	laws.CallView
+	Standing bool `json:"standing"`
 }
 
-// TrickView is a trick: the card of each seat ("" for none yet).
+// TrickView is a trick: laws' view of it (laws.TrickView: number, leader
+// and winner, "" for the trick in progress) and the card of each seat by
+// seat ("" for none yet, or one this viewer may not see). The CLI lists
+// the cards in the order played instead.
 type TrickView struct {
-	Number int               `json:"number"`
-	Leader string            `json:"leader,omitempty"`
-	Cards  map[string]string `json:"cards"`
-	Winner string            `json:"winner,omitempty"`
+	laws.TrickView
+	Cards map[string]string `json:"cards"`
 }
 
 // RulingView is a ruling as the API gives it: laws' one view of a ruling
@@ -117,37 +115,17 @@ type RulingView = laws.RulingView
 type QuestionView = laws.QuestionView
 
 // ObligationView is something pending now: a penalty card, a lead
-// restriction, a player who must choose...
-type ObligationView struct {
-	Seat  string `json:"seat"`
-	Kind  string `json:"kind"`
-	Card  string `json:"card,omitempty"`
-	Suit  string `json:"suit,omitempty"`
-	Trick int    `json:"trick,omitempty"`
-	Law   string `json:"law,omitempty"`
-	Text  string `json:"text"` // as the log words write it: "E major-penalty-card HT"
-}
+// restriction, a player who must choose... (laws.ObligationView); for a
+// player, a card he may not see is taken out.
+type ObligationView = laws.ObligationView
 
-// ResultView is the board's result so far.
-type ResultView struct {
-	Ended          bool             `json:"ended"`
-	TableTricks    int              `json:"table_tricks"`    // declarer's side, as played
-	DeclarerTricks int              `json:"declarer_tricks"` // after Law 64 or as assigned
-	Assigned       bool             `json:"assigned,omitempty"`
-	Scored         bool             `json:"scored"`
-	ScoreNS        int              `json:"score_ns"`
-	Adjustments    []AdjustmentView `json:"adjustments,omitempty"`
-}
+// ResultView is the board's result so far (laws.ResultView, whose values
+// the CLI gives at its top level), the adjustments' law_text filled.
+type ResultView = laws.ResultView
 
-// AdjustmentView is one Law 64 ruling on a revoke.
-type AdjustmentView struct {
-	Law      string `json:"law"`
-	LawText  string `json:"law_text"`
-	Offender string `json:"offender"`
-	Trick    int    `json:"trick"`
-	Transfer int    `json:"transfer"`
-	To       string `json:"to"`
-}
+// AdjustmentView is one Law 64 ruling on a revoke (laws.AdjustmentView),
+// with law_text.
+type AdjustmentView = laws.AdjustmentView
 
 // EventView is an event of the log (the Director's view only).
 type EventView struct {
@@ -368,26 +346,19 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 		tv.Turn = e.setup.Dealer.Add(n).String()
 	}
 	for _, c := range res.Auction {
-		cv := CallView{Seat: c.Seat.String(), Call: c.Text(), Status: c.Status.String(), Standing: c.Status.Standing(), EventSeq: seqOf(c.Event)}
-		if !c.Law.IsZero() {
-			cv.Law = c.Law.String()
-		}
-		if c.UI {
-			cv.UIFor = c.UISide.String()
-		}
+		cv := CallView{CallView: laws.NewCallView(c), Standing: c.Status.Standing()}
+		cv.EventSeq = seqOf(c.Event)
 		tv.Auction = append(tv.Auction, cv)
 	}
-	trick := func(n int, leader bridge.Seat, cards bridge.BySeat[bridge.Card]) TrickView {
-		t := TrickView{Number: n, Leader: leader.String(), Cards: map[string]string{}}
+	trick := func(t laws.TrickView, cards bridge.BySeat[bridge.Card]) TrickView {
+		tr := TrickView{TrickView: t, Cards: map[string]string{}}
 		for _, s := range bridge.Seats() {
-			t.Cards[s.String()] = red.card(vis.hidden, cards[s])
+			tr.Cards[s.String()] = red.card(vis.hidden, cards[s])
 		}
-		return t
+		return tr
 	}
 	for _, t := range res.Tricks {
-		tr := trick(t.Number, t.Leader, t.Cards)
-		tr.Winner = t.Winner.String()
-		tv.Tricks = append(tv.Tricks, tr)
+		tv.Tricks = append(tv.Tricks, trick(laws.NewTrickView(t), t.Cards))
 	}
 	if n, cur := tb.CurrentTrick(); n > 0 && !res.Ended {
 		any := false
@@ -395,8 +366,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 			any = any || c != 0
 		}
 		if any {
-			tr := trick(n, bridge.North, cur)
-			tr.Leader = "" // the engine does not say; the cards are by seat
+			tr := trick(laws.TrickView{Number: n}, cur) // the engine does not say the leader; the cards are by seat
 			tv.Current = &tr
 		}
 	}
@@ -414,21 +384,14 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 		tv.Questions = append(tv.Questions, questionView(q, lang, v.Director))
 	}
 	for _, o := range res.Obligations {
-		ov := ObligationView{Seat: o.Seat.String(), Kind: string(o.Kind), Card: red.card(vis.hidden, o.Card), Trick: o.Trick, Text: red.text(o.String())}
-		switch o.Kind {
-		case laws.RequireLead, laws.ForbidLead, laws.PlaySuit, laws.AvoidSuit, laws.CorrectRevoke:
-			ov.Suit = o.Suit.String()
-		}
-		if !o.Law.IsZero() {
-			ov.Law = o.Law.String()
-		}
+		ov := laws.NewObligationView(o)
+		ov.Card, ov.Text = red.card(vis.hidden, o.Card), red.text(ov.Text)
 		tv.Pending = append(tv.Pending, ov)
 	}
-	tv.Result = ResultView{Ended: res.Ended, TableTricks: res.TableTricks, DeclarerTricks: res.DeclarerTricks, Assigned: res.Assigned,
-		Scored: res.Scored, ScoreNS: res.ScoreNS}
-	for _, a := range res.Adjustments {
-		tv.Result.Adjustments = append(tv.Result.Adjustments, AdjustmentView{Law: a.Law.String(), LawText: lawText(lang, a.Law),
-			Offender: a.Revoke.Offender.String(), Trick: a.Revoke.Trick, Transfer: a.Transfer, To: a.To.String()})
+	tv.Result = laws.NewResultView(res, lang)
+	for i := range tv.Result.Adjustments {
+		a := &tv.Result.Adjustments[i]
+		a.LawText, a.Reason = lawText(lang, res.Adjustments[i].Law), red.text(a.Reason)
 	}
 	touched := red != nil && red.touched
 	return tv, touched

@@ -397,48 +397,12 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 		"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
 }
 
-// jsonTrick is a completed trick; its cards in the order played, from the
-// leader.
+// jsonTrick is a completed trick (laws.TrickView), its cards in the order
+// played, from the leader (docs/director.md; the server gives them by
+// seat).
 type jsonTrick struct {
-	Number int        `json:"number"`
-	Leader string     `json:"leader"`
-	Winner string     `json:"winner"`
-	Cards  []jsonCard `json:"cards"`
-}
-
-type jsonCard struct {
-	Seat string `json:"seat"`
-	Card string `json:"card"`
-}
-
-type jsonAdjustment struct {
-	Law      string `json:"law"`
-	Offender string `json:"offender"`
-	Trick    int    `json:"trick"`
-	Transfer int    `json:"transfer"`
-	To       string `json:"to"`
-	Tricks   []int  `json:"tricks"`
-	Reason   string `json:"reason,omitempty"`
-}
-
-type jsonCall struct {
-	Seat     string `json:"seat"`
-	Call     string `json:"call"`
-	Status   string `json:"status"`
-	Law      string `json:"law,omitempty"`
-	Line     int    `json:"line,omitempty"`
-	UIFor    string `json:"unauthorised_for,omitempty"`
-	Obliged  string `json:"obliged,omitempty"`
-	Required string `json:"required,omitempty"`
-}
-
-type jsonObligation struct {
-	Obligation string `json:"obligation"`
-	Law        string `json:"law"`
-	Ruling     int    `json:"ruling"`
-	End        string `json:"end,omitempty"`
-	Line       int    `json:"line,omitempty"`
-	Detail     string `json:"detail,omitempty"`
+	laws.TrickView
+	Cards []laws.PlayedCard `json:"cards"`
 }
 
 func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map[string]any {
@@ -450,59 +414,41 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		}
 		rs = append(rs, j)
 	}
-	calls := []jsonCall{}
+	calls := []laws.CallView{}
 	for _, c := range res.Auction {
-		j := jsonCall{Seat: c.Seat.String(), Call: c.Text(), Status: c.Status.String(), Obliged: string(c.Obliged)}
-		if !c.Law.IsZero() {
-			j.Law = c.Law.String()
-		}
+		j := laws.NewCallView(c)
 		if c.Event >= 0 {
 			j.Line = lines[c.Event]
 		}
-		if c.UI {
-			j.UIFor = c.UISide.String()
-		}
-		if c.Obliged == laws.MustRepeatCall {
-			j.Required = c.Required.String()
-		}
 		calls = append(calls, j)
 	}
-	hist := []jsonObligation{}
+	hist := []laws.ObligationRecordView{}
 	for _, o := range res.History {
-		j := jsonObligation{Obligation: o.Obligation.String(), Law: o.Law.String(), Ruling: o.Ruling, End: string(o.End), Detail: o.Detail.Text(lang)}
+		j := laws.NewObligationRecordView(o, lang)
 		if o.EndEvent >= 0 {
 			j.Line = lines[o.EndEvent]
 		}
 		hist = append(hist, j)
 	}
-	out := map[string]any{"board": int(res.Board), "vulnerable": res.Vulnerability.String(), "rulings": rs, "ended": res.Ended, "auction": calls, "obligations": hist}
+	rv := laws.NewResultView(res, lang) // the server's "result", here at the top level
+	out := map[string]any{"board": int(res.Board), "vulnerable": res.Vulnerability.String(), "rulings": rs, "ended": rv.Ended, "auction": calls, "obligations": hist}
 	if res.HasContract {
 		out["contract"] = res.Contract.String()
 		out["declarer"] = res.Contract.Declarer.String()
-		out["table_tricks"] = res.TableTricks
+		out["table_tricks"] = rv.TableTricks
 		if res.Ended {
-			out["declarer_tricks"] = res.DeclarerTricks
-			out["assigned"] = res.Assigned
+			out["declarer_tricks"] = rv.DeclarerTricks
+			out["assigned"] = rv.Assigned
 		}
-		adj := []jsonAdjustment{}
-		for _, a := range res.Adjustments {
-			adj = append(adj, jsonAdjustment{Law: a.Law.String(), Offender: a.Revoke.Offender.String(), Trick: a.Revoke.Trick,
-				Transfer: a.Transfer, To: a.To.String(), Tricks: append([]int{}, a.Tricks...), Reason: a.Why.Text(lang)})
-		}
-		out["adjustments"] = adj
+		out["adjustments"] = rv.Adjustments
 		tr := []jsonTrick{}
 		for _, t := range res.Tricks {
-			j := jsonTrick{Number: t.Number, Leader: t.Leader.String(), Winner: t.Winner.String()}
-			for i := range 4 {
-				s := t.Leader.Add(i)
-				j.Cards = append(j.Cards, jsonCard{Seat: s.String(), Card: t.Cards[s].String()})
-			}
-			tr = append(tr, j)
+			tr = append(tr, jsonTrick{TrickView: laws.NewTrickView(t), Cards: laws.PlayedCards(t)})
 		}
 		out["tricks"] = tr
 	}
-	if res.Scored {
-		out["score_ns"] = res.ScoreNS
+	if rv.Scored {
+		out["score_ns"] = rv.ScoreNS
 	}
 	if res.PassedOut {
 		out["contract"] = "Pass"
