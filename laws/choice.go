@@ -106,42 +106,6 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 		return
 	}
 	switch p.kind {
-	case pendOpeningLead:
-		t.choose54(p, o)
-	case pendDefenderLead:
-		if o.Key == OptRefuse {
-			t.takeBack(p.offender)
-			t.addPenalty(p.offender, p.card, true)
-			t.cur.Leader = p.leader
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
-			t.onNewLeader()
-		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
-		}
-	case pendDeclarerLead:
-		if o.Key == OptRetract {
-			t.takeBack(p.offender)
-			t.cur.Leader = p.leader
-			law := bridge.Law(55, "B1")
-			if p.leader.Side() == p.offender.Side() {
-				law = bridge.Law(55, "B2")
-			}
-			t.rulings[p.ruling].Law = law
-			t.onNewLeader()
-		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
-		}
-	case pendPenaltyLead:
-		t.lead50D2 = p.trick
-		suits := suitsOf(o.Arg)
-		switch o.Key {
-		case OptRequireLead:
-			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
-		case OptForbidLead:
-			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
-		}
 	case pendPremature:
 		partner := p.offender.Partner()
 		var kind ObligationKind
@@ -158,17 +122,6 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 			return
 		}
 		t.restr = append(t.restr, restriction{kind: kind, seat: partner, suits: suitsOf(o.Arg), trick: p.trick, law: bridge.Law(57, "A")})
-	case pendPenaltyFail:
-		if o.Key == OptRequirePenaltyCard && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
-			t.cur.Cards[p.offender] = 0
-			t.hands[p.offender] = t.hands[p.offender].With(p.card)
-			t.cur.WasPenalty[p.offender] = false
-			t.put(p.offender, p.pc)
-			t.cur.WasPenalty[p.offender] = true
-			t.addPenalty(p.offender, p.card, true)
-			t.removeRevoke(p.revoke)
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
-		}
 	case pendTwoCards:
 		var chosen bridge.Card
 		if c, err := bridge.ParseCard(o.Arg); err == nil {
@@ -239,34 +192,6 @@ func (t *Table) removeRevoke(r *revokeRec) {
 		if q == r {
 			t.revokes = append(t.revokes[:i:i], t.revokes[i+1:]...)
 			return
-		}
-	}
-}
-
-// choose54: declarer's five options after an opening lead out of turn.
-func (t *Table) choose54(p *pending, o Option) {
-	suit := p.card.Suit()
-	switch o.Key {
-	case OptAccept:
-		t.opened = true
-		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: Some(p.offender), Card: p.card, Trick: 1})
-	case OptBecomeDummy:
-		t.contract.Declarer = t.contract.Declarer.Partner()
-		t.opened = true
-	default:
-		t.takeBack(p.offender)
-		t.cur.Leader = p.leader
-		t.addPenalty(p.offender, p.card, true)
-		t.lead50D2 = 1
-		var s [4]bool
-		s[suit] = true
-		switch o.Key {
-		case OptRequireLead:
-			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
-		case OptForbidLead:
-			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		}
 	}
 }

@@ -21,28 +21,11 @@ const (
 	OptKeep OptionKey = "keep"
 	// OptWithdraw: the player withdraws it (Laws 25A6, 21B2, 62C1, 62C2).
 	OptWithdraw OptionKey = "withdraw"
-	// OptRetract: declarer's lead out of turn is retracted (Law 55B).
-	OptRetract OptionKey = "retract"
-	// OptBecomeDummy: declarer spreads his hand and becomes dummy (Law
-	// 54A).
-	OptBecomeDummy OptionKey = "become-dummy"
-	// OptRequireLead: require the lead of the suit named in Arg (Laws
-	// 50D2(a), 54D, 59).
-	OptRequireLead OptionKey = "require-lead"
-	// OptForbidLead: forbid the lead of the suit(s) named in Arg (Law
-	// 50D2(b), 51B2(b)).
-	OptForbidLead OptionKey = "forbid-lead"
-	// OptNoRestriction: no lead restriction (Law 50D2: the penalty card
-	// stays).
-	OptNoRestriction OptionKey = "no-restriction"
 	// OptProhibitLead: prohibit the lead of the suit named in Arg (Law
 	// 26B).
 	OptProhibitLead OptionKey = "prohibit-lead"
 	// OptNoProhibition: declarer does not prohibit a lead (Law 26B).
 	OptNoProhibition OptionKey = "no-prohibition"
-	// OptRequirePenaltyCard: the penalty card in Arg must be played
-	// instead (Law 52B2).
-	OptRequirePenaltyCard OptionKey = "require-penalty-card"
 	// OptHighest, OptLowest: partner of the premature player plays his
 	// highest or lowest card of the suit led (Law 57A1).
 	OptHighest OptionKey = "highest"
@@ -71,9 +54,8 @@ const (
 )
 
 // optionKeys lists the keys the engine offers.
-var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw, OptRetract, OptBecomeDummy,
-	OptRequireLead, OptForbidLead, OptNoRestriction, OptProhibitLead, OptNoProhibition,
-	OptRequirePenaltyCard, OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard}
+var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw,
+	OptProhibitLead, OptNoProhibition, OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard}
 
 // addOptionKeys adds the option keys a law's file offers, at
 // initialisation; a key given twice is a programming error.

@@ -63,36 +63,19 @@ const (
 	KindNoLeadRestriction    Kind = "no-lead-restriction"        // no lead restriction: no right, or none left
 	KindDamageCheck          Kind = "damage-check"               // was the non-offending side damaged?
 	KindAwarenessCheck       Kind = "awareness-check"            // a forced pass or a lead restriction may have helped the offenders
-	KindCardExposedAuction   Kind = "card-exposed-auction"       // a card exposed during the auction
-	KindAuctionCardsBack     Kind = "auction-cards-back"         // declarer's or dummy's exposed cards are picked up
-	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // a defender's cards exposed in the auction become penalty cards
 	KindPassedOut            Kind = "passed-out"                 // the board is passed out
 
-	// Exposed cards and penalty cards (Laws 48-52).
-	KindDeclarerExposed      Kind = "declarer-exposed"        // declarer exposed a card: no rectification
-	KindPenaltyCard          Kind = "penalty-card"            // a defender's exposed card becomes a penalty card
-	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // declarer's lead options when the offender's partner has the lead
-	KindPrematureLeadWait    Kind = "premature-lead-wait"     // partner led before declarer chose his lead option
-	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // a penalty card not played when it had to be
-
 	// Leads and plays out of turn (Laws 53-60).
-	KindOpeningLeadOutOfTurn  Kind = "opening-lead-out-of-turn"   // an opening lead out of turn: declarer's options
-	KindMustAcceptLead        Kind = "must-accept-lead"           // declarer must accept the opening lead out of turn
-	KindMustBecomeDummy       Kind = "must-become-dummy"          // declarer spread a card: he becomes dummy
-	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // an opening lead out of turn by declarer's side
-	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // a defender led out of turn
-	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // declarer led out of turn
-	KindLeadAccepted          Kind = "lead-accepted"              // the lead out of turn is accepted
-	KindDummySwapped          Kind = "declarer-dummy-swapped"     // a hand record shows dummy's partner playing declarer's contract (PBN "^X")
-	KindPrematurePlay         Kind = "premature-play"             // a defender played before his partner
-	KindPrematureNoRect       Kind = "premature-no-rectification" // a premature play with no rectification
-	KindDeclarerPremature     Kind = "declarer-premature"         // declarer played from dummy or his hand prematurely
-	KindPlayAtRHOTurn         Kind = "play-at-rho-turn"           // a defender played at his RHO's turn
-	KindFifthCard             Kind = "fifth-card"                 // a fifth card played to a trick
-	KindTwoCards              Kind = "two-cards"                  // two or more cards played at once
-	KindCannotComply          Kind = "cannot-comply"              // the player cannot comply with a rectification
-	KindForfeited             Kind = "rectification-forfeited"    // a play accepts a lead out of turn or a card played for a penalty card: the right to rectification is lost
-	KindRestrictionBroken     Kind = "restriction-broken"         // a required card or suit not played
+	KindDummySwapped      Kind = "declarer-dummy-swapped"     // a hand record shows dummy's partner playing declarer's contract (PBN "^X")
+	KindPrematurePlay     Kind = "premature-play"             // a defender played before his partner
+	KindPrematureNoRect   Kind = "premature-no-rectification" // a premature play with no rectification
+	KindDeclarerPremature Kind = "declarer-premature"         // declarer played from dummy or his hand prematurely
+	KindPlayAtRHOTurn     Kind = "play-at-rho-turn"           // a defender played at his RHO's turn
+	KindFifthCard         Kind = "fifth-card"                 // a fifth card played to a trick
+	KindTwoCards          Kind = "two-cards"                  // two or more cards played at once
+	KindCannotComply      Kind = "cannot-comply"              // the player cannot comply with a rectification
+	KindForfeited         Kind = "rectification-forfeited"    // a play accepts a lead out of turn or a card played for a penalty card: the right to rectification is lost
+	KindRestrictionBroken Kind = "restriction-broken"         // a required card or suit not played
 
 	// Revokes (Laws 61-64, 43B2b).
 	KindRevoke            Kind = "revoke"             // a revoke
@@ -153,15 +136,10 @@ var kindLaws = map[Kind]bridge.LawRef{
 	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, "B"), KindDefenderCallAfterEnd: bridge.Law(39, "C"), KindSimultaneous: bridge.Law(33, ""),
 	KindTurnRestored: bridge.Law(17, "D3"), KindUnauthorised: bridge.Law(16, "C"), KindLeadRestrictionCheck: bridge.Law(26, ""),
 	KindLeadProhibition: bridge.Law(26, "B"), KindLeadRight: bridge.Law(26, "B"), KindNoLeadRestriction: bridge.Law(26, "A"), KindDamageCheck: bridge.Law(23, "C"), KindAwarenessCheck: bridge.Law(72, "C"),
-	KindCardExposedAuction: bridge.Law(24, ""), KindAuctionCardsBack: bridge.Law(24, "D"),
-	KindAuctionCardsPenalty: bridge.Law(24, "E"), KindPassedOut: bridge.Law(22, "B"),
-	KindDeclarerExposed: bridge.Law(48, "A"), KindPenaltyCard: bridge.Law(50, "B"),
-	KindPenaltyLeadOptions: bridge.Law(50, "D2"), KindPrematureLeadWait: bridge.Law(50, "D2"),
-	KindPenaltyCardNotPlayed: bridge.Law(52, ""),
-	KindOpeningLeadOutOfTurn: bridge.Law(54, ""), KindMustAcceptLead: bridge.Law(54, "C"),
-	KindMustBecomeDummy: bridge.Law(54, "A"), KindLeadByDeclarerSide: bridge.Law(54, "E"),
-	KindDefenderLeadOutOfTurn: bridge.Law(56, ""), KindDeclarerLeadOutOfTurn: bridge.Law(55, "A"),
-	KindLeadAccepted: bridge.Law(53, "A"), KindDummySwapped: bridge.Law(54, "A"), KindPrematurePlay: bridge.Law(57, "A"),
+
+	KindPassedOut: bridge.Law(22, "B"),
+
+	KindDummySwapped: bridge.Law(54, "A"), KindPrematurePlay: bridge.Law(57, "A"),
 	KindPrematureNoRect: bridge.Law(57, "C1"), KindDeclarerPremature: bridge.Law(57, "C3"),
 	KindPlayAtRHOTurn: bridge.Law(57, "D"), KindFifthCard: bridge.Law(45, "E"),
 	KindTwoCards: bridge.Law(58, "B"), KindCannotComply: bridge.Law(59, ""),
