@@ -465,48 +465,35 @@ func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
 	if rec.isDouble() {
 		r.Law = bridge.Law(32, "") // the opponent next in rotation may accept it (29A)
 	}
-	t.offer(rec, irrOOR, r, turn)
+	t.offer(rec, irrOOR, r, turn, chooseOOR)
 }
 
 // offer raises ruling r with the options of the offender's left-hand
 // opponent, accept or refuse, and makes rec the pending irregular call.
-func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat) *irregular {
+func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat, resolve func(*Table, *irregular, bool, bool)) *irregular {
 	lho := rec.Seat.LHO()
 	r.Options, r.Chooser = []Option{{Key: OptAccept}, {Key: OptRefuse}}, SeatActor(lho)
 	i := t.rule(r)
-	p := &pending{kind: pendCall, ruling: i, chooser: r.Chooser, options: r.Options, offender: rec.Seat, rec: rec}
+	p := &pending{kind: pendCall, ruling: i, chooser: r.Chooser, options: r.Options, offender: rec.Seat, rec: rec,
+		resolve: func(t *Table, p *pending, o Option) {
+			if ir := t.irr; ir != nil && ir.pend == p {
+				t.irr = nil
+				resolve(t, ir, o.Key == OptAccept, p.byDefault)
+			}
+		}}
 	t.pend = append(t.pend, p)
 	t.irr = &irregular{kind: k, rec: rec, offender: rec.Seat, turn: turn, ruling: i, pend: p}
 	return t.irr
 }
 
-// chooseCall applies the left-hand opponent's choice on the pending call.
-func (t *Table) chooseCall(p *pending, o Option, byCall bool) {
-	ir := t.irr
-	if ir == nil || ir.pend != p {
-		return
-	}
-	t.irr = nil
-	accept := o.Key == OptAccept
-	switch ir.kind {
-	case irrOOR:
-		if accept {
-			t.acceptOOR(ir, byCall)
-		} else {
-			t.refuseOOR(ir, byCall)
-		}
-	case irrInsufficient:
-		if accept {
-			t.acceptInsufficient(ir)
-		} else {
-			t.refuseInsufficient(ir)
-		}
-	case irrChange:
-		if accept {
-			t.acceptChange(ir)
-		} else {
-			t.cancelChange(ir.rec, ir.prev, bridge.Law(25, "B2"))
-		}
+// chooseOOR: the left-hand opponent accepts the call out of rotation
+// (29A) or not (29B); byCall: by calling over it, or his partner by
+// calling at his turn.
+func chooseOOR(t *Table, ir *irregular, accept, byCall bool) {
+	if accept {
+		t.acceptOOR(ir, byCall)
+	} else {
+		t.refuseOOR(ir, byCall)
 	}
 }
 
@@ -558,12 +545,16 @@ func (t *Table) refuseOOR(ir *irregular, byPartner bool) {
 	t.flagUI(rec, O.Side(), false)
 	if rec.Call == bridge.Pass && ir.turn == O.RHO() {
 		// 30A or, for an artificial pass, 31A (30C): the Director says.
-		t.askIn(r, &ask{kind: askArtificial, prev: rec, offender: O, turn: ir.turn, blocking: true, holdsEnd: true}, TopicArtificial)
+		t.askIn(r, &ask{resolve: answerArtificial, prev: rec, offender: O, turn: ir.turn, blocking: true, holdsEnd: true}, TopicArtificial)
 		return
 	}
 	t.rule(r)
 	t.rectifyOOR(O, ir.turn, rec, false)
 }
+
+// answerArtificial: the Director says whether the pass out of rotation
+// at RHO's turn was artificial (Law 30C).
+func answerArtificial(t *Table, a *ask, yes bool) { t.rectifyOOR(a.offender, a.turn, a.prev, yes) }
 
 // rectifyOOR applies Law 30, 31 or 32 to the cancelled call out of
 // rotation rec of offender O, made at turn's turn.
@@ -635,16 +626,16 @@ func (t *Table) judge(rec *callRec, r *replacement) {
 	case replOOR:
 		t.askIn(Ruling{Kind: KindReplacement, Offender: Some(O),
 			Detail: dt("in-place-of-law", "call", rec.Text(), "call2", r.prev.Text(), "law", "Law "+r.what)},
-			&ask{kind: askComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
+			&ask{resolve: (*Table).answerComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
 	case replInsufficient:
 		if rec.isBid() {
 			q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: Some(O), Detail: what},
-				&ask{kind: askSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
+				&ask{resolve: (*Table).answerSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
 			t.rulings[q].Question.Advice = dt("advice-lowest", "strain", r.prev.Call.Strain().String(), "call", t.lowestIn(r.prev.Call.Strain(), rec).String())
 			return
 		}
 		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(O), Detail: what},
-			&ask{kind: askComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
+			&ask{resolve: (*Table).answerComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
 	case replAfterB3:
 		// Partner already passes throughout (27B3, 27B4); 26B is checked at
 		// the end of the auction.

@@ -203,7 +203,7 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	kind := KindLHOMayWithdraw
 	i := t.rule(Ruling{Kind: kind, Law: law, Offender: Some(x.Seat), Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
-	t.pend = append(t.pend, &pending{kind: pendKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
+	t.pend = append(t.pend, &pending{kind: pendKeep, resolve: (*Table).chooseKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
 }
 
 // chooseKeep: the player offered by Law 25A6 or 21B2 keeps his call (it is
@@ -241,8 +241,18 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 		t.cancelChange(rec, c1, bridge.Law(25, "B2"))
 		return
 	}
-	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO())
+	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO(), chooseChange)
 	ir.prev = c1
+}
+
+// chooseChange: the left-hand opponent accepts the substituted call
+// (25B1) or not: it is cancelled (25B2).
+func chooseChange(t *Table, ir *irregular, accept, _ bool) {
+	if accept {
+		t.acceptChange(ir)
+	} else {
+		t.cancelChange(ir.rec, ir.prev, bridge.Law(25, "B2"))
+	}
 }
 
 // acceptChange: Law 25B1. The first call is withdrawn, the substitute
@@ -266,6 +276,10 @@ func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 	t.flagUI(rec, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B2"), rec, c1, true)
 }
+
+// keepAfterMI: the misinformed player keeps his call (Law 21B1(a)); a
+// change of call is the Call event (changeAfterMI).
+func keepAfterMI(*Table, *pending, Option) {}
 
 // onMisinformed: it comes to light that a player was misinformed. Until
 // the end of the auction period, and as long as his partner has not called
@@ -313,7 +327,7 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 	w := a.offender
 	opts := []Option{{Key: OptKeep}}
 	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: Some(w), Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
-	t.pend = append(t.pend, &pending{kind: pendMIChange, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
+	t.pend = append(t.pend, &pending{kind: pendMIChange, resolve: keepAfterMI, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
 }
 
 // changeAfterMI: Law 21B1(a). The misinformed player's call c1 is

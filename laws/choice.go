@@ -100,84 +100,8 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 	if !byDefault {
 		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o, Law: t.rulings[p.ruling].Law, Trick: p.trick})
 	}
-	if p.resolve != nil {
-		p.resolve(t, p, o)
-		t.afterCard()
-		return
-	}
-	switch p.kind {
-	case pendPremature:
-		partner := p.offender.Partner()
-		var kind ObligationKind
-		switch o.Key {
-		case OptHighest:
-			kind = PlayHighest
-		case OptLowest:
-			kind = PlayLowest
-		case OptPlaySuit:
-			kind = PlaySuit
-		case OptForbidSuit:
-			kind = AvoidSuit
-		default:
-			return
-		}
-		t.restr = append(t.restr, restriction{kind: kind, seat: partner, suits: suitsOf(o.Arg), trick: p.trick, law: bridge.Law(57, "A")})
-	case pendTwoCards:
-		var chosen bridge.Card
-		if c, err := bridge.ParseCard(o.Arg); err == nil {
-			chosen = c
-		}
-		others := 0
-		for _, c := range p.cards {
-			if c != chosen {
-				others++
-			}
-		}
-		for _, c := range p.cards {
-			if c == chosen || !t.hands[p.offender].Has(c) {
-				continue
-			}
-			if t.isDefender(p.offender) {
-				major := others > 1 || c.Rank() >= bridge.Ten
-				t.addPenalty(p.offender, c, major)
-				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: Some(p.offender), Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyRect(t.isMajor(p.offender, c))})
-			} else {
-				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(p.offender), Card: c, Rectification: RectNone})
-			}
-		}
-		if chosen != 0 && t.hands[p.offender].Has(chosen) && t.ph == phasePlay && t.resolveBefore(p.offender, chosen) {
-			t.playCard(p.offender, chosen)
-		}
-		return
-	case pendCall:
-		t.chooseCall(p, o, byDefault)
-	case pendKeep:
-		t.chooseKeep(p, o)
-	case pendMIChange:
-		// keep: the misinformed player keeps his call.
-	case pend26B:
-		t.choose26B(p, o)
-	case pendWithdraw:
-		if o.Key == OptWithdraw && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
-			t.takeBack(p.offender)
-			ns := true
-			for _, r := range t.revokes {
-				if r.Trick == p.trick && r.Corrected && r.Seat.Side() == p.offender.Side() {
-					ns = false
-				}
-			}
-			if !ns && t.isDefender(p.offender) {
-				t.addPenalty(p.offender, p.card, true)
-			}
-			if ns {
-				// 62C2: then the offending side's player next in rotation
-				// who had played after him may withdraw too.
-				if s := p.offender.LHO(); t.cur.Cards[s] != 0 && s.Side() != p.offender.Side() && t.playedAfter(s, p.offender) {
-					t.offerWithdraw(s, bridge.Law(62, "C2"))
-				}
-			}
-		}
-	}
+	p.byDefault = byDefault
+	p.resolve(t, p, o)
 	t.afterCard()
 }
 

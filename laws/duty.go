@@ -236,21 +236,8 @@ func (t *Table) ObligationHistory() []ObligationRecord {
 
 // ---- The Director's questions in the auction ----
 
-type askKind uint8
-
-const (
-	askArtificial    askKind = iota + 1 // Law 30C, a pass out of rotation at RHO's turn
-	askComparableOOR                    // Laws 30B1(b), 31A2, 31B, 32A2, 32B
-	askSame                             // Law 27B1(a)
-	askComparable27                     // Law 27B1(b)
-	askDouble27                         // Law 27B3 unless comparable (27B1(b))
-	askComparable26                     // Law 26A/26B, at the end of the auction
-	askSuits                            // Law 26B: the suits specified
-)
-
 // ask is a question of the auction and what its answer continues.
 type ask struct {
-	kind     askKind
 	q        *Question
 	rec      *callRec // the call judged (the replacement, the new call)
 	prev     *callRec // the call withdrawn or cancelled
@@ -261,8 +248,11 @@ type ask struct {
 	// blocking: no call until answered; holdsEnd: the auction cannot end
 	// before the answer.
 	blocking, holdsEnd bool
-	// resolve continues the rectification on a yes or no answer: the
-	// question a law's file asks; nil for the kinds answerAsk knows.
+	// suits is the answer to a question on TopicSuits (Law 26B): the
+	// suits the offender specified.
+	suits [4]bool
+	// resolve continues the rectification on the answer (yes or no; the
+	// suits are in suits): the question's law's file gives it.
 	resolve func(t *Table, a *ask, yes bool)
 }
 
@@ -303,45 +293,24 @@ func (t *Table) askFor(q *Question) *ask {
 func (t *Table) answerAsk(a *ask, e Answer) {
 	q := a.q
 	ans := e.word()
-	var suits [4]bool
 	switch {
-	case a.kind == askSuits:
-		var ok bool
-		if suits, ok = parseSuitList(e.Suits); ans != "suits" || !ok {
+	case q.Topic == TopicSuits:
+		suits, ok := parseSuitList(e.Suits)
+		if ans != "suits" || !ok {
 			t.unexpected(dt("suits-answer", "q", q.ID))
 			return
 		}
-		ans = "suits " + suitWords(suits)
+		a.suits, ans = suits, "suits "+suitWords(suits)
 	case ans != "yes" && ans != "no":
 		t.unexpected(dt("yes-no", "q", q.ID, "topic", string(q.Topic)))
 		return
 	}
 	q.Answered, q.Answer = true, strings.TrimSpace(string(q.Topic)+" "+ans)
-	if a.kind == askSuits {
+	if q.Topic == TopicSuits {
 		q.Answer = ans
 	}
 	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", q.Answer)})
-	yes := ans == "yes"
-	if a.resolve != nil {
-		a.resolve(t, a, yes)
-		return
-	}
-	switch a.kind {
-	case askArtificial:
-		t.rectifyOOR(a.offender, a.turn, a.prev, yes)
-	case askComparableOOR:
-		t.answerComparableOOR(a, yes)
-	case askSame:
-		t.answerSame(a, yes)
-	case askComparable27:
-		t.answerComparable27(a, yes)
-	case askDouble27:
-		t.answerDouble27(a, yes)
-	case askComparable26:
-		t.answerComparable26(a.right, yes)
-	case askSuits:
-		t.answerSuits(a.right, suits)
-	}
+	a.resolve(t, a, ans == "yes")
 }
 
 // parseSuitList reads "S H", "SH", "none" (or "-").
@@ -442,7 +411,7 @@ func (t *Table) advance26(r *right26) {
 		} else {
 			r.state = r26Comparable
 			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: Some(r.offender),
-				Detail: dt("status-law-replaced", append(what, "call2", repl.Text())...)}, &ask{kind: askComparable26, right: r, offender: r.offender}, TopicComparable)
+				Detail: dt("status-law-replaced", append(what, "call2", repl.Text())...)}, &ask{resolve: answerComparable26, right: r, offender: r.offender}, TopicComparable)
 			return
 		}
 	}
@@ -459,7 +428,7 @@ func (t *Table) advance26(r *right26) {
 	r.state = r26Suits
 	named := suitWords(suitSet(t.namedSuits(r.offender)))
 	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: Some(r.offender),
-		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, AnswerSuits, AnswerNoSuits)
+		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{resolve: suitsAnswered, right: r, offender: r.offender}, TopicSuits, AnswerSuits, AnswerNoSuits)
 	t.rulings[q].Question.Advice = dt("advice-suits", "suits", named)
 }
 
@@ -489,7 +458,10 @@ func (r *right26) replacement(t *Table) *callRec {
 	return nil
 }
 
-func (t *Table) answerComparable26(r *right26, yes bool) {
+// answerComparable26: the Director says whether the offender's
+// replacement was comparable (Law 26A: no lead restriction) or not (26B).
+func answerComparable26(t *Table, a *ask, yes bool) {
+	r := a.right
 	if yes {
 		r.state = r26Done
 		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: Some(r.offender), Detail: dt("replacement-comparable")})
@@ -498,6 +470,9 @@ func (t *Table) answerComparable26(r *right26, yes bool) {
 	r.state = r26Ready
 	t.advance26(r)
 }
+
+// suitsAnswered: the answer to the suits question (Law 26B).
+func suitsAnswered(t *Table, a *ask, _ bool) { t.answerSuits(a.right, a.suits) }
 
 // answerSuits: the Director says which suits the offender specified; the
 // others may be prohibited at his partner's first lead.
@@ -594,7 +569,7 @@ func (t *Table) offer26B() {
 	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: Some(rs[0].offender), Trick: t.cur.Number, Options: opts, Chooser: ch,
 		Detail:      dt("first-lead", "seat", L.String()).and(dt("prohibition-lasts")),
 		Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: bridge.Law(26, "B")}}})
-	t.pend = append(t.pend, &pending{kind: pend26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
+	t.pend = append(t.pend, &pending{kind: pend26B, resolve: (*Table).choose26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
 }
 
 // lapseRights: play has ended before the offender's partner had the lead:

@@ -14,7 +14,17 @@ func (t *Table) insufficientBid(rec *callRec) {
 	if x := t.repl[rec.Seat]; x != nil && x.kind != replOOR {
 		r.Law = bridge.Law(27, "B4")
 	}
-	t.offer(rec, irrInsufficient, r, rec.Seat)
+	t.offer(rec, irrInsufficient, r, rec.Seat, chooseInsufficient)
+}
+
+// chooseInsufficient: the left-hand opponent accepts the insufficient bid
+// (27A1) or not (27B).
+func chooseInsufficient(t *Table, ir *irregular, accept, _ bool) {
+	if accept {
+		t.acceptInsufficient(ir)
+	} else {
+		t.refuseInsufficient(ir)
+	}
 }
 
 // acceptInsufficient: Law 27A1. The bid stands as if legal; a premature
@@ -68,7 +78,7 @@ func (t *Table) attemptedDouble(rec *callRec, r *replacement) {
 	O := rec.Seat
 	if r.kind == replInsufficient && t.admissible(O, rec.Call) {
 		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B3"), Offender: Some(O), Detail: inPlaceOf(rec, r.prev)},
-			&ask{kind: askDouble27, rec: rec, prev: r.prev, offender: O, blocking: true, holdsEnd: true}, TopicComparable)
+			&ask{resolve: (*Table).answerDouble27, rec: rec, prev: r.prev, offender: O, blocking: true, holdsEnd: true}, TopicComparable)
 		return
 	}
 	rec.mark(CallCancelled, bridge.Law(27, "B3"))
@@ -124,7 +134,7 @@ func (t *Table) answerSame(a *ask, yes bool) {
 		return
 	}
 	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(a.offender), Detail: inPlaceOf(a.rec, a.prev)},
-		&ask{kind: askComparable27, rec: a.rec, prev: a.prev, offender: a.offender, blocking: true}, TopicComparable)
+		&ask{resolve: (*Table).answerComparable27, rec: a.rec, prev: a.prev, offender: a.offender, blocking: true}, TopicComparable)
 }
 
 // answerComparable27: comparable, Law 27B1(b); otherwise 27B2: partner

@@ -87,7 +87,7 @@ func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 	opts := []Option{{Key: OptAccept}, {Key: OptRequirePenaltyCard, Arg: pc.String()}}
 	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: Some(seat), Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer())})
-	t.pend = append(t.pend, &pending{kind: pendPenaltyFail, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
+	t.pend = append(t.pend, &pending{ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: seat, card: card, pc: pc, trick: t.cur.Number, revoke: rv,
 		resolve: choosePenaltyFail, played: declarerSidePlays, forfeit: bridge.Law(52, "B1")})
 }

@@ -5,14 +5,14 @@ import (
 	"bridgelaw/play"
 )
 
+// pendKind tags the pendings that other laws' code looks for (an opening
+// lead out of turn, a Law 26B prohibition...); what a pending does is its
+// resolve and played, not its kind. 0: untagged.
 type pendKind uint8
 
 const (
 	pendOpeningLead pendKind = iota + 1 // Law 54
 	pendPenaltyLead                     // Law 50D2, 51B
-	pendPremature                       // Law 57A
-	pendPenaltyFail                     // Law 52
-	pendTwoCards                        // Law 58B
 	pendWithdraw                        // Law 62C (does not stop play, only the trick's end)
 	pendCall                            // Laws 25B, 27, 29: LHO accepts or refuses a call
 	pendKeep                            // Law 25A6, 21B2: keep or withdraw a call made over a changed one
@@ -36,9 +36,12 @@ type pending struct {
 	rec      *callRec    // the call concerned (auction options)
 	uiSide   bridge.Side // Law 25A6, 21B2: the side for which a withdrawn call is unauthorised
 	law      bridge.LawRef
-	// resolve applies option o when it is chosen: the rectification a
-	// law's file gives with its options; nil for the kinds applyChoice
-	// knows.
+	// byDefault: the option applied follows from play or a call going on
+	// (Laws 25B1, 27A1, 29A, 52B1, 53A, 54B, 60A1) or a compulsion (54A,
+	// 54C), not from the chooser's word; set for resolve.
+	byDefault bool
+	// resolve applies option o when it is chosen: the rectification the
+	// law's file gives with its options.
 	resolve func(t *Table, p *pending, o Option)
 	// played says what a play by seat of card does to the choice while it
 	// is pending (Laws 52B1, 53A, 53C, 54B, 60A1); nil: it waits (Law
@@ -354,8 +357,29 @@ func (t *Table) premature(seat bridge.Seat, card bridge.Card) {
 	i := t.rule(Ruling{Kind: KindPrematurePlay, Offender: Some(seat), Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer()), Rectification: RectMajorPenaltyCard,
 		Obligations: []Obligation{{Kind: MajorPenaltyCard, Seat: seat, Card: card, Law: bridge.Law(57, "A")}}})
-	t.pend = append(t.pend, &pending{kind: pendPremature, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
-		offender: seat, card: card, trick: t.cur.Number})
+	t.pend = append(t.pend, &pending{ruling: i, chooser: SeatActor(t.declarer()), options: opts,
+		offender: seat, card: card, trick: t.cur.Number, resolve: choosePremature})
+}
+
+// choosePremature: declarer's option on a premature play (57A): the
+// offender's partner plays his highest or lowest card of the suit led, or,
+// void, a card of (or not of) the suit named.
+func choosePremature(t *Table, p *pending, o Option) {
+	partner := p.offender.Partner()
+	var kind ObligationKind
+	switch o.Key {
+	case OptHighest:
+		kind = PlayHighest
+	case OptLowest:
+		kind = PlayLowest
+	case OptPlaySuit:
+		kind = PlaySuit
+	case OptForbidSuit:
+		kind = AvoidSuit
+	default:
+		return
+	}
+	t.restr = append(t.restr, restriction{kind: kind, seat: partner, suits: suitsOf(o.Arg), trick: p.trick, law: bridge.Law(57, "A")})
 }
 
 // extraCard: seat plays again to a trick he has already played to.
@@ -390,8 +414,39 @@ func (t *Table) twoCards(seat bridge.Seat, cards []bridge.Card) {
 	}
 	i := t.rule(Ruling{Kind: KindTwoCards, Offender: Some(seat), Card: cards[0], Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(seat)})
-	t.pend = append(t.pend, &pending{kind: pendTwoCards, ruling: i, chooser: SeatActor(seat), options: opts,
-		offender: seat, cards: append([]bridge.Card(nil), cards...), trick: t.cur.Number})
+	t.pend = append(t.pend, &pending{ruling: i, chooser: SeatActor(seat), options: opts,
+		offender: seat, cards: append([]bridge.Card(nil), cards...), trick: t.cur.Number, resolve: chooseTwoCards})
+}
+
+// chooseTwoCards: the player says which card he meant to play (58B1); the
+// others are exposed cards: a defender's become penalty cards (58B2).
+func chooseTwoCards(t *Table, p *pending, o Option) {
+	var chosen bridge.Card
+	if c, err := bridge.ParseCard(o.Arg); err == nil {
+		chosen = c
+	}
+	others := 0
+	for _, c := range p.cards {
+		if c != chosen {
+			others++
+		}
+	}
+	for _, c := range p.cards {
+		if c == chosen || !t.hands[p.offender].Has(c) {
+			continue
+		}
+		if t.isDefender(p.offender) {
+			major := others > 1 || c.Rank() >= bridge.Ten
+			t.addPenalty(p.offender, c, major)
+			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: Some(p.offender), Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyRect(t.isMajor(p.offender, c))})
+		} else {
+			t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(p.offender), Card: c, Rectification: RectNone})
+		}
+	}
+	if chosen != 0 && t.hands[p.offender].Has(chosen) && t.ph == phasePlay && t.resolveBefore(p.offender, chosen) {
+		t.playCard(p.offender, chosen)
+	}
+	return
 }
 
 // afterCard completes the trick when four cards are on it and nothing

@@ -190,7 +190,35 @@ func (t *Table) offerWithdraw(s bridge.Seat, law bridge.LawRef) {
 		ch = SeatActor(t.declarer()) // declarer plays dummy's cards (Law 45B)
 	}
 	i := t.rule(Ruling{Kind: KindRevokeWithdrawal, Law: law, Trick: t.cur.Number, Card: t.cur.Cards[s], Options: opts, Chooser: ch})
-	t.pend = append(t.pend, &pending{kind: pendWithdraw, ruling: i, chooser: ch, options: opts, offender: s, card: t.cur.Cards[s], trick: t.cur.Number})
+	t.pend = append(t.pend, &pending{kind: pendWithdraw, ruling: i, chooser: ch, options: opts, offender: s, card: t.cur.Cards[s], trick: t.cur.Number,
+		resolve: chooseWithdraw})
+}
+
+// chooseWithdraw: a player who played after a corrected revoke keeps his
+// card or withdraws it (62C1): a defender's withdrawn card becomes a major
+// penalty card when his own side revoked; when the non-offending side
+// withdraws, the offending side's player after him may withdraw too
+// (62C2).
+func chooseWithdraw(t *Table, p *pending, o Option) {
+	if o.Key == OptWithdraw && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
+		t.takeBack(p.offender)
+		ns := true
+		for _, r := range t.revokes {
+			if r.Trick == p.trick && r.Corrected && r.Seat.Side() == p.offender.Side() {
+				ns = false
+			}
+		}
+		if !ns && t.isDefender(p.offender) {
+			t.addPenalty(p.offender, p.card, true)
+		}
+		if ns {
+			// 62C2: then the offending side's player next in rotation
+			// who had played after him may withdraw too.
+			if s := p.offender.LHO(); t.cur.Cards[s] != 0 && s.Side() != p.offender.Side() && t.playedAfter(s, p.offender) {
+				t.offerWithdraw(s, bridge.Law(62, "C2"))
+			}
+		}
+	}
 }
 
 // reopen makes trick k the current trick again, returning to the hands the
