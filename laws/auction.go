@@ -14,7 +14,9 @@ import (
 // cancelled calls stay in the record, marked, with the side for which
 // they are unauthorised information (Law 16C).
 
-// irrKind is the irregularity of the pending call.
+// irrKind tags the irregularity of the pending call, for the code that
+// looks for one (Law 33: a call out of rotation made at the same moment);
+// what the irregular does is its byCall, attention and pending's resolve.
 type irrKind uint8
 
 const (
@@ -38,6 +40,12 @@ type irregular struct {
 	prev     *callRec // Law 25B: the first call
 	obl      *oblRec  // Law 37: the obligation broken
 	oor      bool     // Law 36B4: also out of rotation
+	// byCall settles it when rec is made (the next call may accept it,
+	// supersede it, be consumed by it or wait); it reports whether rec was
+	// consumed. attention rectifies it when attention is drawn to it (Laws
+	// 36B, 37B, 38); nil: attention changes nothing.
+	byCall    func(t *Table, ir *irregular, rec *callRec) bool
+	attention func(t *Table, ir *irregular)
 }
 
 type replKind uint8
@@ -58,6 +66,10 @@ type replacement struct {
 	what     string        // the law that sends here, for the messages: "31B"
 	waitRHO  bool          // Law 31A, 32A: waiting for RHO's call
 	rho      bridge.Seat
+	// judged asks the Director about the replacement rec (the question of
+	// r's law); nil: nothing to judge (27B3, 27B4: partner already passes
+	// throughout).
+	judged func(t *Table, rec *callRec, r *replacement)
 }
 
 func (t *Table) onCall(e Call) {
@@ -156,81 +168,16 @@ func (t *Table) ignore(rec *callRec, why Detail) {
 	t.unexpected(why)
 }
 
-// resolveByCall settles the pending irregular call when rec is made; it
-// reports whether rec was consumed (nothing more to do with it).
-func (t *Table) resolveByCall(rec *callRec) bool {
-	ir := t.irr
-	seat, O := rec.Seat, ir.offender
-	lho := O.LHO()
-	wait := func() bool {
-		t.ignore(rec, dt("wait-ruling-on", "seat", O.String(), "call", ir.rec.Text(), "law", t.rulings[ir.ruling].Law.String()))
-		return true
-	}
-	switch ir.kind {
-	case irrOOR:
-		switch {
-		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 29A: LHO calls
-		case seat == ir.turn && seat.Side() != O.Side():
-			t.supersede(ir) // 28B
-		case seat == ir.turn:
-			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // partner called at his turn
-		default:
-			return wait()
-		}
-	case irrInsufficient:
-		switch {
-		case seat == lho && ir.repl != nil && ir.repl.isDouble():
-			return wait() // 27C with an attempted double: the Director rules first
-		case seat == lho && ir.repl != nil:
-			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // 27C: the replacement stands
-		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 27A1
-		case seat == O && ir.repl == nil:
-			t.calls = append(t.calls[:len(t.calls)-1], rec)
-			rec.mark(CallPending, bridge.Law(27, "C"))
-			ir.repl = rec
-			t.rule(Ruling{Kind: KindPrematureReplacement, Offender: Some(O), Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})
-			return true
-		default:
-			return wait()
-		}
-	case irrChange:
-		if seat != lho {
-			return wait()
-		}
-		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 25B1: LHO calls over it
-	case irrInadmissible:
-		switch {
-		case seat == lho && !ir.oor:
-			// LHO calls over it before anyone rectified it: it stays
-			// until attention is drawn (36A) or the opening lead (36C).
-			t.irr = nil
-			ir.rec.mark(CallUnrectified, bridge.LawRef{})
-			t.rebuild()
-		case ir.oor && seat == ir.turn && seat.Side() != O.Side():
-			t.supersede(ir)
-		default:
-			t.rule36B(ir)
-		}
-	case irrObligation:
-		if seat == lho {
-			t.irr = nil
-			t.ruleWith(Ruling{Kind: KindObligation37A, Offender: Some(O), Detail: callDetail(ir.rec.Text())})
-			t.stand(ir.rec, CallAccepted, bridge.Law(37, "A"))
-		} else {
-			t.rule37B(ir)
-		}
-	case irrAboveSeven:
-		if seat == lho {
-			rec.mark(CallCancelled, bridge.Law(38, "B"))
-			t.flagUI(rec, seat.Side().Opponents(), false)
-			t.rule38(ir, true)
-			return true
-		}
-		t.rule38(ir, false)
-	}
-	return false
+// resolveByCall settles the pending irregular call when rec is made, as
+// the irregular's law says (its byCall); it reports whether rec was
+// consumed (nothing more to do with it).
+func (t *Table) resolveByCall(rec *callRec) bool { return t.irr.byCall(t, t.irr, rec) }
+
+// waitRuling: rec is made while the irregular call ir waits for a ruling
+// (Law 9B): it does not count. It reports that rec was consumed.
+func (t *Table) waitRuling(ir *irregular, rec *callRec) bool {
+	t.ignore(rec, dt("wait-ruling-on", "seat", ir.offender.String(), "call", ir.rec.Text(), "law", t.rulings[ir.ruling].Law.String()))
+	return true
 }
 
 // place judges rec, a call with nothing pending before it.
@@ -290,7 +237,8 @@ func (t *Table) inRotation(rec *callRec) {
 	}
 	if o := t.passDue(seat); o != nil && rec.Call != bridge.Pass {
 		t.rule(Ruling{Kind: KindPassObligation, Offender: Some(seat), Detail: dt("obliged", "call", rec.Text(), "option", string(o.Kind), "law", o.Law.String())})
-		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o}
+		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o,
+			byCall: obligationByCall, attention: (*Table).rule37B}
 		return
 	}
 	if o := t.pendingObl(seat, MustRepeatCall); o != nil && rec.Call != o.Call && t.passDue(seat) == nil {
@@ -465,12 +413,12 @@ func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
 	if rec.isDouble() {
 		r.Law = bridge.Law(32, "") // the opponent next in rotation may accept it (29A)
 	}
-	t.offer(rec, irrOOR, r, turn, chooseOOR)
+	t.offer(rec, irrOOR, r, turn, chooseOOR, oorByCall)
 }
 
 // offer raises ruling r with the options of the offender's left-hand
 // opponent, accept or refuse, and makes rec the pending irregular call.
-func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat, resolve func(*Table, *irregular, bool, bool)) *irregular {
+func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat, resolve func(*Table, *irregular, bool, bool), byCall func(*Table, *irregular, *callRec) bool) *irregular {
 	lho := rec.Seat.LHO()
 	r.Options, r.Chooser = []Option{{Key: OptAccept}, {Key: OptRefuse}}, SeatActor(lho)
 	i := t.rule(r)
@@ -482,7 +430,7 @@ func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat, resol
 			}
 		}}
 	t.pend = append(t.pend, p)
-	t.irr = &irregular{kind: k, rec: rec, offender: rec.Seat, turn: turn, ruling: i, pend: p}
+	t.irr = &irregular{kind: k, rec: rec, offender: rec.Seat, turn: turn, ruling: i, pend: p, byCall: byCall}
 	return t.irr
 }
 
@@ -495,6 +443,25 @@ func chooseOOR(t *Table, ir *irregular, accept, byCall bool) {
 	} else {
 		t.refuseOOR(ir, byCall)
 	}
+}
+
+// oorByCall: a call made while the call out of rotation waits: LHO's
+// accepts it (29A), the call of the player in turn supersedes it (28B),
+// partner's at his turn refuses it; any other waits.
+func oorByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	switch {
+	case seat == lho:
+		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 29A: LHO calls
+	case seat == ir.turn && seat.Side() != O.Side():
+		t.supersede(ir) // 28B
+	case seat == ir.turn:
+		t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // partner called at his turn
+	default:
+		return t.waitRuling(ir, rec)
+	}
+	return false
 }
 
 // acceptOOR: Law 29A. The call stands; the players from the one in turn
@@ -561,7 +528,7 @@ func answerArtificial(t *Table, a *ask, yes bool) { t.rectifyOOR(a.offender, a.t
 func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
 	rho := turn == O.RHO()
 	P := O.Partner()
-	r := &replacement{kind: replOOR, offender: O, prev: rec}
+	r := &replacement{kind: replOOR, offender: O, prev: rec, judged: judgeOOR}
 	var k Kind
 	detail := callDetail(rec.Text())
 	switch {
@@ -616,30 +583,22 @@ func (t *Table) rhoCalled(r *replacement, c *callRec) {
 }
 
 // judge: the offender's call rec replaces the call withdrawn or cancelled
-// in r. The Director judges it: comparable (Law 23A) or, for an
-// insufficient bid, Law 27B1.
+// in r. The Director judges it as r's law says (r.judged): comparable (Law
+// 23A) or, for an insufficient bid, Law 27B1.
 func (t *Table) judge(rec *callRec, r *replacement) {
-	O := r.offender
-	t.repl[O] = nil
-	what := inPlaceOf(rec, r.prev)
-	switch r.kind {
-	case replOOR:
-		t.askIn(Ruling{Kind: KindReplacement, Offender: Some(O),
-			Detail: dt("in-place-of-law", "call", rec.Text(), "call2", r.prev.Text(), "law", "Law "+r.what)},
-			&ask{resolve: (*Table).answerComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
-	case replInsufficient:
-		if rec.isBid() {
-			q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: Some(O), Detail: what},
-				&ask{resolve: (*Table).answerSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
-			t.rulings[q].Question.Advice = dt("advice-lowest", "strain", r.prev.Call.Strain().String(), "call", t.lowestIn(r.prev.Call.Strain(), rec).String())
-			return
-		}
-		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(O), Detail: what},
-			&ask{resolve: (*Table).answerComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
-	case replAfterB3:
-		// Partner already passes throughout (27B3, 27B4); 26B is checked at
-		// the end of the auction.
+	t.repl[r.offender] = nil
+	if r.judged != nil {
+		r.judged(t, rec, r)
 	}
+}
+
+// judgeOOR: is the replacement of a cancelled call out of rotation
+// comparable (Laws 30B1(b), 31A2, 31B, 32A2, 32B with 23A)?
+func judgeOOR(t *Table, rec *callRec, r *replacement) {
+	O := r.offender
+	t.askIn(Ruling{Kind: KindReplacement, Offender: Some(O),
+		Detail: dt("in-place-of-law", "call", rec.Text(), "call2", r.prev.Text(), "law", "Law "+r.what)},
+		&ask{resolve: (*Table).answerComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
 }
 
 // inPlaceOf is the Detail "2H in place of 1NT": rec replaces prev.

@@ -241,7 +241,7 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 		t.cancelChange(rec, c1, bridge.Law(25, "B2"))
 		return
 	}
-	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO(), chooseChange)
+	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO(), chooseChange, changeByCall)
 	ir.prev = c1
 }
 
@@ -253,6 +253,18 @@ func chooseChange(t *Table, ir *irregular, accept, _ bool) {
 	} else {
 		t.cancelChange(ir.rec, ir.prev, bridge.Law(25, "B2"))
 	}
+}
+
+// changeByCall: LHO calling over the substituted call accepts it (25B1);
+// any other call waits.
+func changeByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	if seat != lho {
+		return t.waitRuling(ir, rec)
+	}
+	t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 25B1: LHO calls over it
+	return false
 }
 
 // acceptChange: Law 25B1. The first call is withdrawn, the substitute

@@ -14,7 +14,59 @@ func (t *Table) inadmissible(rec *callRec, oor bool) {
 		r.Law, r.Detail = bridge.Law(32, ""), dt("never-accepted", "call", rec.Text())
 	}
 	i := t.rule(r)
-	t.irr = &irregular{kind: irrInadmissible, rec: rec, offender: O, turn: t.auc.Turn(), ruling: i, oor: oor}
+	t.irr = &irregular{kind: irrInadmissible, rec: rec, offender: O, turn: t.auc.Turn(), ruling: i, oor: oor,
+		byCall: inadmissibleByCall, attention: (*Table).rule36B}
+}
+
+// inadmissibleByCall: a call over an inadmissible double or redouble: LHO's
+// leaves it unrectified until attention is drawn (36A) or the opening lead
+// (36C); out of rotation, the player in turn supersedes it; any other
+// rectifies it (36B).
+func inadmissibleByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	switch {
+	case seat == lho && !ir.oor:
+		// LHO calls over it before anyone rectified it: it stays
+		// until attention is drawn (36A) or the opening lead (36C).
+		t.irr = nil
+		ir.rec.mark(CallUnrectified, bridge.LawRef{})
+		t.rebuild()
+	case ir.oor && seat == ir.turn && seat.Side() != O.Side():
+		t.supersede(ir)
+	default:
+		t.rule36B(ir)
+	}
+	return false
+}
+
+// obligationByCall: LHO calling over the call that broke a pass obligation
+// accepts it (37A); any other call has it rectified (37B).
+func obligationByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	if seat == lho {
+		t.irr = nil
+		t.ruleWith(Ruling{Kind: KindObligation37A, Offender: Some(O), Detail: callDetail(ir.rec.Text())})
+		t.stand(ir.rec, CallAccepted, bridge.Law(37, "A"))
+	} else {
+		t.rule37B(ir)
+	}
+	return false
+}
+
+// aboveSevenByCall: LHO's call over a bid above seven is cancelled with it
+// (38B); any other call has it rectified (38).
+func aboveSevenByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, lho := rec.Seat, ir.offender.LHO()
+	if seat == lho {
+		rec.mark(CallCancelled, bridge.Law(38, "B"))
+		t.flagUI(rec, seat.Side().Opponents(), false)
+		t.rule38(ir, true)
+		return true
+	}
+	t.rule38(ir, false)
+	return false
 }
 
 // rule36B: Law 36B. The double or redouble is cancelled; the offender
@@ -41,15 +93,8 @@ func (t *Table) rule36B(ir *irregular) {
 // rectified now (36B, 37B, 38); an inadmissible double already called
 // over is cancelled with every later call (36A).
 func (t *Table) onAuctionAttention() {
-	if ir := t.irr; ir != nil {
-		switch ir.kind {
-		case irrInadmissible:
-			t.rule36B(ir)
-		case irrObligation:
-			t.rule37B(ir)
-		case irrAboveSeven:
-			t.rule38(ir, false)
-		}
+	if ir := t.irr; ir != nil && ir.attention != nil {
+		ir.attention(t, ir)
 	}
 	for _, c := range t.calls {
 		if c.Status != CallUnrectified {
@@ -158,7 +203,8 @@ func (t *Table) rule37B(ir *irregular) {
 // aboveSeven: Law 38A, a bid of more than seven; the next event settles it.
 func (t *Table) aboveSeven(rec *callRec) {
 	i := t.rule(Ruling{Kind: KindBidAboveSeven, Offender: Some(rec.Seat), Detail: callDetail(rec.Text())})
-	t.irr = &irregular{kind: irrAboveSeven, rec: rec, offender: rec.Seat, turn: t.auc.Turn(), ruling: i}
+	t.irr = &irregular{kind: irrAboveSeven, rec: rec, offender: rec.Seat, turn: t.auc.Turn(), ruling: i,
+		byCall: aboveSevenByCall, attention: func(t *Table, ir *irregular) { t.rule38(ir, false) }}
 }
 
 // rule38: Law 38B-D. The bid is cancelled with any later call (the

@@ -14,7 +14,7 @@ func (t *Table) insufficientBid(rec *callRec) {
 	if x := t.repl[rec.Seat]; x != nil && x.kind != replOOR {
 		r.Law = bridge.Law(27, "B4")
 	}
-	t.offer(rec, irrInsufficient, r, rec.Seat, chooseInsufficient)
+	t.offer(rec, irrInsufficient, r, rec.Seat, chooseInsufficient, insufficientByCall)
 }
 
 // chooseInsufficient: the left-hand opponent accepts the insufficient bid
@@ -25,6 +25,31 @@ func chooseInsufficient(t *Table, ir *irregular, accept, _ bool) {
 	} else {
 		t.refuseInsufficient(ir)
 	}
+}
+
+// insufficientByCall: a call made while the insufficient bid waits: LHO's
+// accepts it (27A1), or the replacement already made stands (27C); the
+// offender's own is a premature replacement (27C); any other waits.
+func insufficientByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	switch {
+	case seat == lho && ir.repl != nil && ir.repl.isDouble():
+		return t.waitRuling(ir, rec) // 27C with an attempted double: the Director rules first
+	case seat == lho && ir.repl != nil:
+		t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // 27C: the replacement stands
+	case seat == lho:
+		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 27A1
+	case seat == O && ir.repl == nil:
+		t.calls = append(t.calls[:len(t.calls)-1], rec)
+		rec.mark(CallPending, bridge.Law(27, "C"))
+		ir.repl = rec
+		t.rule(Ruling{Kind: KindPrematureReplacement, Offender: Some(O), Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})
+		return true
+	default:
+		return t.waitRuling(ir, rec)
+	}
+	return false
 }
 
 // acceptInsufficient: Law 27A1. The bid stands as if legal; a premature
@@ -56,7 +81,7 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 	r := t.repl[O]
 	switch {
 	case r == nil || r.kind == replOOR:
-		t.repl[O] = &replacement{kind: replInsufficient, offender: O, prev: rec}
+		t.repl[O] = &replacement{kind: replInsufficient, offender: O, prev: rec, judged: judgeInsufficient}
 		t.rule(Ruling{Kind: KindInsufficientRefused, Offender: Some(O), Detail: callDetail(rec.Text())})
 	default:
 		rec.mark(CallWithdrawn, bridge.Law(27, "B4"))
@@ -69,6 +94,22 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 		// the replacement.
 		t.place(pr)
 	}
+}
+
+// judgeInsufficient: the replacement of an insufficient bid not accepted:
+// a bid, the lowest sufficient bid in the same denomination(s)? (27B1(a));
+// another call, comparable? (27B1(b)).
+func judgeInsufficient(t *Table, rec *callRec, r *replacement) {
+	O := r.offender
+	what := inPlaceOf(rec, r.prev)
+	if rec.isBid() {
+		q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: Some(O), Detail: what},
+			&ask{resolve: (*Table).answerSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
+		t.rulings[q].Question.Advice = dt("advice-lowest", "strain", r.prev.Call.Strain().String(), "call", t.lowestIn(r.prev.Call.Strain(), rec).String())
+		return
+	}
+	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(O), Detail: what},
+		&ask{resolve: (*Table).answerComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
 }
 
 // attemptedDouble: the offender tries to replace his insufficient bid with
@@ -94,7 +135,7 @@ func (t *Table) b3(r *replacement, law bridge.LawRef, what Detail) {
 		t.flagUI(r.prev, O.Side(), true)
 		t.addRight(O, law, r.prev, nil, true)
 	}
-	r.kind = replAfterB3
+	r.kind, r.judged = replAfterB3, nil
 	t.repl[O] = r
 	t.awareness(O, law)
 	obls := t.obliges(MustPassThroughout, law, O.Partner())
