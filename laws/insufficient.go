@@ -2,7 +2,46 @@ package laws
 
 import "bridgelaw/bridge"
 
-// ---- Law 27: insufficient bid ----
+// Law 27: an insufficient bid. In rotation, the offender's left-hand
+// opponent may accept it (27A1, also by calling over it); otherwise it is
+// withdrawn and replaced (27B), and the Director judges the replacement:
+// the lowest sufficient bid in the same denomination(s) (27B1(a)), a
+// comparable call (27B1(b)), another call (27B2: partner passes
+// throughout), a double or redouble (27B3). A replacement made before the
+// left-hand opponent chose is 27C.
+//
+// This file holds the law's kinds with their law, the resolution of the
+// left-hand opponent's choice (chooseInsufficient, insufficientByCall) and
+// of the Director's questions (judgeInsufficient, answerSame,
+// answerComparable27, answerDouble27): the places "Adding an
+// irregularity" (doc.go) lists. The bid is the Call event (event.go).
+
+// The kinds of ruling on an insufficient bid.
+const (
+	KindInsufficientBid      Kind = "insufficient-bid"      // an insufficient bid: LHO may accept it or not
+	KindInsufficientAccepted Kind = "insufficient-accepted" // the insufficient bid is accepted
+	KindInsufficientRefused  Kind = "insufficient-refused"  // the insufficient bid is not accepted: the offender replaces it
+	KindPrematureReplacement Kind = "premature-replacement" // the offender replaced the insufficient bid before LHO chose
+	KindInsufficientReplaced Kind = "insufficient-replaced" // the insufficient bid was replaced: the Director judges the replacement
+	KindInsufficientSame     Kind = "insufficient-b1a"      // replaced by the lowest sufficient bid in the same denomination(s): no further rectification
+	KindInsufficientCompared Kind = "insufficient-b1b"      // replaced by a comparable call: no further rectification
+	KindInsufficientOther    Kind = "insufficient-b2"       // replaced by another call: partner passes throughout
+	KindAttemptedDouble      Kind = "insufficient-b3"       // replaced by a double or redouble, or by a call of the wrong player
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindInsufficientBid:      bridge.Law(27, ""),
+		KindInsufficientAccepted: bridge.Law(27, "A1"),
+		KindInsufficientRefused:  bridge.Law(27, "B"),
+		KindPrematureReplacement: bridge.Law(27, "C"),
+		KindInsufficientReplaced: bridge.Law(27, "B1"),
+		KindInsufficientSame:     bridge.Law(27, "B1(a)"),
+		KindInsufficientCompared: bridge.Law(27, "B1(b)"),
+		KindInsufficientOther:    bridge.Law(27, "B2"),
+		KindAttemptedDouble:      bridge.Law(27, "B3"),
+	})
+}
 
 // insufficientBid: an insufficient bid in rotation. The offender's
 // left-hand opponent may accept it (27A1, also by calling); otherwise it
@@ -194,4 +233,24 @@ func (t *Table) answerComparable27(a *ask, yes bool) {
 	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: Some(O), Detail: inPlaceOf(a.rec, a.prev)}, obls...)
 	t.addRight(O, bridge.Law(27, "B2"), a.prev, a.rec, false)
 	t.awareness(O, bridge.Law(27, "B2"))
+}
+
+// lowestIn is the lowest bid in strain s that outranks the last bid
+// before rec.
+func (t *Table) lowestIn(s bridge.Strain, rec *callRec) bridge.Call {
+	var last bridge.Call
+	for _, c := range t.calls {
+		if c == rec {
+			break
+		}
+		if c.Status.Standing() && c.isBid() {
+			last = c.Call
+		}
+	}
+	for l := bridge.Level(1); l <= 7; l++ {
+		if b := bridge.Bid(l, s); b > last {
+			return b
+		}
+	}
+	return 0
 }

@@ -9,7 +9,8 @@ import "strings"
 // no such option was offered).
 type OptionKey string
 
-// The options the engine offers, with the laws that offer them.
+// The options several laws offer, with the laws that offer them; the
+// options of one law (or group of laws) are in its file (addOptionKeys).
 const (
 	// OptAccept: accept the irregular call or card (Laws 25B1, 27A1, 29A,
 	// 53A, 54B, 55A, 52B1: the penalty card not played stands).
@@ -21,21 +22,6 @@ const (
 	OptKeep OptionKey = "keep"
 	// OptWithdraw: the player withdraws it (Laws 25A6, 21B2, 62C1, 62C2).
 	OptWithdraw OptionKey = "withdraw"
-	// OptProhibitLead: prohibit the lead of the suit named in Arg (Law
-	// 26B).
-	OptProhibitLead OptionKey = "prohibit-lead"
-	// OptNoProhibition: declarer does not prohibit a lead (Law 26B).
-	OptNoProhibition OptionKey = "no-prohibition"
-	// OptHighest, OptLowest: partner of the premature player plays his
-	// highest or lowest card of the suit led (Law 57A1).
-	OptHighest OptionKey = "highest"
-	OptLowest  OptionKey = "lowest"
-	// OptPlaySuit, OptForbidSuit: partner, void in the suit led, plays
-	// (or does not play) a card of the suit in Arg (Law 57A2).
-	OptPlaySuit   OptionKey = "play-suit"
-	OptForbidSuit OptionKey = "forbid-suit"
-	// OptCard: the card in Arg is the one played (Law 58B1).
-	OptCard OptionKey = "card"
 )
 
 // What a ruling's Chosen records when its choice was settled otherwise
@@ -54,8 +40,7 @@ const (
 )
 
 // optionKeys lists the keys the engine offers.
-var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw,
-	OptProhibitLead, OptNoProhibition, OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard}
+var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw}
 
 // addOptionKeys adds the option keys a law's file offers, at
 // initialisation; a key given twice is a programming error.

@@ -6,6 +6,54 @@ import (
 	"bridgelaw/bridge"
 )
 
+// Laws 61-64: revokes. A failure to follow suit or to comply with a lead
+// or play restriction is a revoke (61A); a player may ask whether a
+// player who failed to follow has a card of the suit led (61B; dummy only
+// before breaching 43A2, 43B2(b)); a revoke is corrected until it is
+// established (62: the card is withdrawn, the cards played after it may be
+// withdrawn), established by a play to a later trick (63), and the trick
+// adjustment follows at the end of play (64, adjust.go).
+//
+// This file holds the laws' kinds with their laws and the resolution of
+// the withdrawals offered (chooseWithdraw): the places "Adding an
+// irregularity" (doc.go) lists. The inquiry is the Ask event and
+// attention drawn the Attention event (event.go), which are no one law's.
+
+// The kinds of ruling on revokes.
+const (
+	KindRestrictionBroken Kind = "restriction-broken" // a required card or suit not played
+	KindRevoke            Kind = "revoke"             // a revoke
+	KindRevokeInquiry     Kind = "revoke-inquiry"     // a player asks whether a player who failed to follow has a card of the suit led
+	KindImproperInquiry   Kind = "improper-inquiry"   // an inquiry the Laws do not allow
+	KindDummyInquiry      Kind = "dummy-inquiry"      // dummy, after breaching his limitations, asked declarer about a revoke
+	KindRevokeCorrected   Kind = "revoke-corrected"   // a revoke corrected before it was established
+	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // cards played after a corrected revoke may be withdrawn
+	KindBothRevoked       Kind = "both-revoked"       // both sides revoked on the same trick
+	KindRevokeTrick12     Kind = "revoke-trick-12"    // a revoke on trick 12 corrected
+	KindRevokeEstablished Kind = "revoke-established" // a revoke is established
+	KindRevokeTransfer    Kind = "revoke-transfer"    // tricks transferred for an established revoke
+	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // no trick transferred for an established revoke
+	KindRevokeEquity      Kind = "revoke-equity"      // the Director restores equity after a revoke
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindRestrictionBroken: bridge.Law(61, "A"),
+		KindRevoke:            bridge.Law(61, "A"),
+		KindRevokeInquiry:     bridge.Law(61, "B"),
+		KindImproperInquiry:   bridge.Law(61, "B2"),
+		KindDummyInquiry:      bridge.Law(43, "B2(b)"),
+		KindRevokeCorrected:   bridge.Law(62, "B"),
+		KindRevokeWithdrawal:  bridge.Law(62, "C1"),
+		KindBothRevoked:       bridge.Law(62, "C3"),
+		KindRevokeTrick12:     bridge.Law(62, "D"),
+		KindRevokeEstablished: bridge.Law(63, "A"),
+		KindRevokeTransfer:    bridge.Law(64, "A"),
+		KindRevokeNoTransfer:  bridge.Law(64, "B"),
+		KindRevokeEquity:      bridge.Law(64, "C"),
+	})
+}
+
 // addRevoke records a revoke (Law 61A) by seat with card on the current
 // trick; suit is the suit led (or the suit or card required).
 func (t *Table) addRevoke(seat bridge.Seat, card bridge.Card, suit bridge.Suit, kind revokeKind, broke string) *revokeRec {
