@@ -105,26 +105,13 @@ func isCall(e Event) bool {
 	return ok
 }
 
-// settleOffers deals with the keep-or-withdraw offers of Laws 25A6 and
-// 21B when a call is made: the player offered withdraws his call by
-// calling again; the offer of Law 21B1 lapses when another player calls;
-// any other call waits (Law 9B). It reports whether rec goes on.
+// settleOffers deals with the offers pending when a call is made (the
+// keep-or-withdraw offers of Laws 25A6 and 21B), as each pending's called
+// says. It reports whether rec goes on.
 func (t *Table) settleOffers(rec *callRec) bool {
 	for _, p := range append([]*pending(nil), t.pend...) {
-		switch {
-		case p.kind == pendKeep && rec.Seat == p.offender:
-			t.applyChoice(p, Option{Key: OptWithdraw}, true)
-		case p.kind == pendKeep:
-			t.unexpected(dt("wait-choice", "seat", p.offender.String(), "law", t.rulings[p.ruling].Law.String()))
+		if p.called != nil && !p.called(t, p, rec) {
 			return false
-		case p.kind == pendMIChange && rec.Seat == p.offender:
-			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
-			t.changeAfterMI(p.rec, rec)
-			return false
-		case p.kind == pendMIChange:
-			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
 		}
 	}
 	return true

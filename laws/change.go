@@ -203,7 +203,19 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	kind := KindLHOMayWithdraw
 	i := t.rule(Ruling{Kind: kind, Law: law, Offender: Some(x.Seat), Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
-	t.pend = append(t.pend, &pending{kind: pendKeep, resolve: (*Table).chooseKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
+	t.pend = append(t.pend, &pending{kind: pendKeep, resolve: (*Table).chooseKeep, called: withdrawByCall, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
+}
+
+// withdrawByCall: a call made while the keep-or-withdraw offer of Law
+// 25A6 or 21B2 is open: the player offered withdraws his call by calling
+// again; any other call waits (Law 9B). It reports whether rec goes on.
+func withdrawByCall(t *Table, p *pending, rec *callRec) bool {
+	if rec.Seat == p.offender {
+		t.applyChoice(p, Option{Key: OptWithdraw}, true)
+		return true
+	}
+	t.unexpected(dt("wait-choice", "seat", p.offender.String(), "law", t.rulings[p.ruling].Law.String()))
+	return false
 }
 
 // chooseKeep: the player offered by Law 25A6 or 21B2 keeps his call (it is
@@ -289,6 +301,20 @@ func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 	t.addRight(rec.Seat, bridge.Law(25, "B2"), rec, c1, true)
 }
 
+// changeByCallAfterMI: a call made while the misinformed player may
+// change his call (21B1(a)): his own changes it; another player's lets the
+// offer lapse (he keeps his call). It reports whether rec goes on.
+func changeByCallAfterMI(t *Table, p *pending, rec *callRec) bool {
+	t.dropPending(p)
+	if rec.Seat == p.offender {
+		t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
+		t.changeAfterMI(p.rec, rec)
+		return false
+	}
+	t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
+	return true
+}
+
 // keepAfterMI: the misinformed player keeps his call (Law 21B1(a)); a
 // change of call is the Call event (changeAfterMI).
 func keepAfterMI(*Table, *pending, Option) {}
@@ -339,7 +365,7 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 	w := a.offender
 	opts := []Option{{Key: OptKeep}}
 	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: Some(w), Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
-	t.pend = append(t.pend, &pending{kind: pendMIChange, resolve: keepAfterMI, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
+	t.pend = append(t.pend, &pending{kind: pendMIChange, resolve: keepAfterMI, called: changeByCallAfterMI, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
 }
 
 // changeAfterMI: Law 21B1(a). The misinformed player's call c1 is

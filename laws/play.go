@@ -46,7 +46,11 @@ type pending struct {
 	// played says what a play by seat of card does to the choice while it
 	// is pending (Laws 52B1, 53A, 53C, 54B, 60A1); nil: it waits (Law
 	// 9B). forfeit is the law of the right lost by playing on.
-	played  func(t *Table, p *pending, seat bridge.Seat, card bridge.Card) playVerdict
+	played func(t *Table, p *pending, seat bridge.Seat, card bridge.Card) playVerdict
+	// called settles the offer when rec is called while it is pending
+	// (Laws 25A6, 21B); it reports whether rec goes on. nil: a call leaves
+	// it pending.
+	called  func(t *Table, p *pending, rec *callRec) bool
 	forfeit bridge.LawRef
 }
 
