@@ -33,12 +33,13 @@ func mayChoose(a, c Actor) bool {
 	return aok && cok && !cIsSeat && as.Side() == cs
 }
 
-// matchOption finds the offered option; "forbid-lead" may name several
-// suits at once ("forbid-lead S H", Law 51B2b).
+// matchOption finds the offered option; the pending's several key may
+// name several of the arguments offered at once ("forbid-lead S H", Law
+// 51B2b).
 func matchOption(p *pending, key OptionKey, arg string) (Option, bool) {
 	key = OptionKey(strings.ToLower(strings.TrimSpace(string(key))))
 	arg = strings.ToUpper(strings.TrimSpace(arg))
-	if p.kind == pendPenaltyLead && key == OptForbidLead && len(strings.Fields(arg)) > 1 {
+	if p.several != "" && key == p.several && len(strings.Fields(arg)) > 1 {
 		for _, a := range strings.Fields(arg) {
 			if _, ok := matchOption(p, key, a); !ok {
 				return Option{}, false

@@ -11,8 +11,9 @@ import "bridgelaw/bridge"
 // This file holds the laws' kinds with their laws, their options
 // (OptRequireLead, OptForbidLead, OptNoRestriction, OptRequirePenaltyCard)
 // and their resolution: the places "Adding an irregularity" (doc.go)
-// lists. The cards are exposed by the Expose and Drop events and played by
-// Play (event.go), which are no one law's.
+// lists, with the Expose and Drop events (Laws 24, 48-50: cards exposed
+// outside play). The cards are played by the Play event (event.go), which
+// is no one law's.
 
 // The kinds of ruling on exposed and penalty cards.
 const (
@@ -51,6 +52,47 @@ func init() {
 		KindPenaltyCardNotPlayed: bridge.Law(52, ""),
 	})
 	addOptionKeys(OptRequireLead, OptForbidLead, OptNoRestriction, OptRequirePenaltyCard)
+	addVerb("expose", verb{parse: parseExpose})
+	addVerb("drop", verb{parse: parseExpose})
+}
+
+// Expose: a seat deliberately exposes or names Cards outside play
+// ("expose", Laws 24, 48, 49).
+type Expose struct {
+	Head
+	Cards []bridge.Card
+}
+
+// Drop: a seat accidentally exposes Cards ("drop", Laws 24, 48, 49, 50B).
+type Drop struct {
+	Head
+	Cards []bridge.Card
+}
+
+// Verb prints "expose".
+func (Expose) Verb() string           { return "expose" }
+func (e Expose) withLine(n int) Event { e.Line = n; return e }
+func (e Expose) format() string       { return e.Actor.String() + " expose " + cardsText(e.Cards) }
+func (e Expose) check(t *Table) error { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
+func (e Expose) apply(t *Table)       { t.onExpose(e.Head, e.Cards, true) }
+
+// Verb prints "drop".
+func (Drop) Verb() string           { return "drop" }
+func (e Drop) withLine(n int) Event { e.Line = n; return e }
+func (e Drop) format() string       { return e.Actor.String() + " drop " + cardsText(e.Cards) }
+func (e Drop) check(t *Table) error { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
+func (e Drop) apply(t *Table)       { t.onExpose(e.Head, e.Cards, false) }
+
+// parseExpose reads "expose SA", "drop HT D2".
+func parseExpose(p *eventArgs) (Event, error) {
+	cs, err := p.cards()
+	if err != nil {
+		return nil, err
+	}
+	if p.is("drop") {
+		return Drop{Head: p.h, Cards: cs}, nil
+	}
+	return Expose{Head: p.h, Cards: cs}, nil
 }
 
 // penaltyDuty checks Law 50C-D1 for seat's card: a major penalty card among
@@ -141,7 +183,7 @@ func (t *Table) offerPenaltyLead() {
 	i := t.rule(Ruling{Kind: KindPenaltyLeadOptions, Law: law, Offender: Some(holder), Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer()), Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: law}}})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
-		offender: holder, leader: L, trick: t.cur.Number, resolve: choosePenaltyLead, played: leadBeforeChoice})
+		offender: holder, leader: L, trick: t.cur.Number, resolve: choosePenaltyLead, played: leadBeforeChoice, several: OptForbidLead})
 }
 
 func (t *Table) addPenalty(seat bridge.Seat, card bridge.Card, major bool) {

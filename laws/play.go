@@ -47,6 +47,10 @@ type pending struct {
 	// is pending (Laws 52B1, 53A, 53C, 54B, 60A1); nil: it waits (Law
 	// 9B). forfeit is the law of the right lost by playing on.
 	played func(t *Table, p *pending, seat bridge.Seat, card bridge.Card) playVerdict
+	// several is the option key whose Arg may name several of the
+	// arguments offered at once ("forbid-lead S H", Law 51B2(b)); "" when
+	// none.
+	several OptionKey
 	// called settles the offer when rec is called while it is pending
 	// (Laws 25A6, 21B); it reports whether rec goes on. nil: a call leaves
 	// it pending.

@@ -1,7 +1,9 @@
 package laws
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"bridgelaw/bridge"
 )
@@ -16,8 +18,8 @@ import (
 //
 // This file holds the laws' kinds with their laws and the resolution of
 // the withdrawals offered (chooseWithdraw): the places "Adding an
-// irregularity" (doc.go) lists. The inquiry is the Ask event and
-// attention drawn the Attention event (event.go), which are no one law's.
+// irregularity" (doc.go) lists, with the Ask event (the inquiry, 61B).
+// Attention drawn is the Attention event (event.go), which is no one law's.
 
 // The kinds of ruling on revokes.
 const (
@@ -52,6 +54,46 @@ func init() {
 		KindRevokeNoTransfer:  bridge.Law(64, "B"),
 		KindRevokeEquity:      bridge.Law(64, "C"),
 	})
+	addVerb("ask", verb{parse: parseAsk})
+}
+
+// Ask: a seat asks Target whether he has a card of the suit led ("ask",
+// Law 61B).
+type Ask struct {
+	Head
+	Target bridge.Seat
+}
+
+// Verb prints "ask".
+func (Ask) Verb() string           { return "ask" }
+func (e Ask) withLine(n int) Event { e.Line = n; return e }
+func (e Ask) format() string       { return e.Actor.String() + " ask " + e.Target.String() }
+func (e Ask) check(*Table) error {
+	seat, err := needSeat(e.Head, e.Verb())
+	if err != nil {
+		return err
+	}
+	if !e.Target.Valid() || e.Target == seat {
+		return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
+	}
+	return nil
+}
+func (e Ask) apply(t *Table) { t.onAsk(e) }
+
+// parseAsk reads "ask E", "ask E revoke".
+func parseAsk(p *eventArgs) (Event, error) {
+	s, err := p.target("the seat asked", "ask E")
+	if err != nil {
+		return nil, err
+	}
+	n := 1
+	if len(p.args) > 1 && strings.EqualFold(p.args[1].text, "revoke") {
+		n = 2
+	}
+	if err := p.noMore(n); err != nil {
+		return nil, err
+	}
+	return Ask{Head: p.h, Target: s}, nil
 }
 
 // addRevoke records a revoke (Law 61A) by seat with card on the current
