@@ -14,7 +14,9 @@ import (
 // cancelled calls stay in the record, marked, with the side for which
 // they are unauthorised information (Law 16C).
 
-// irrKind is the irregularity of the pending call.
+// irrKind tags the irregularity of the pending call, for the code that
+// looks for one (Law 33: a call out of rotation made at the same moment);
+// what the irregular does is its byCall, attention and pending's resolve.
 type irrKind uint8
 
 const (
@@ -38,6 +40,12 @@ type irregular struct {
 	prev     *callRec // Law 25B: the first call
 	obl      *oblRec  // Law 37: the obligation broken
 	oor      bool     // Law 36B4: also out of rotation
+	// byCall settles it when rec is made (the next call may accept it,
+	// supersede it, be consumed by it or wait); it reports whether rec was
+	// consumed. attention rectifies it when attention is drawn to it (Laws
+	// 36B, 37B, 38); nil: attention changes nothing.
+	byCall    func(t *Table, ir *irregular, rec *callRec) bool
+	attention func(t *Table, ir *irregular)
 }
 
 type replKind uint8
@@ -58,6 +66,10 @@ type replacement struct {
 	what     string        // the law that sends here, for the messages: "31B"
 	waitRHO  bool          // Law 31A, 32A: waiting for RHO's call
 	rho      bridge.Seat
+	// judged asks the Director about the replacement rec (the question of
+	// r's law); nil: nothing to judge (27B3, 27B4: partner already passes
+	// throughout).
+	judged func(t *Table, rec *callRec, r *replacement)
 }
 
 func (t *Table) onCall(e Call) {
@@ -93,26 +105,13 @@ func isCall(e Event) bool {
 	return ok
 }
 
-// settleOffers deals with the keep-or-withdraw offers of Laws 25A6 and
-// 21B when a call is made: the player offered withdraws his call by
-// calling again; the offer of Law 21B1 lapses when another player calls;
-// any other call waits (Law 9B). It reports whether rec goes on.
+// settleOffers deals with the offers pending when a call is made (the
+// keep-or-withdraw offers of Laws 25A6 and 21B), as each pending's called
+// says. It reports whether rec goes on.
 func (t *Table) settleOffers(rec *callRec) bool {
 	for _, p := range append([]*pending(nil), t.pend...) {
-		switch {
-		case p.kind == pendKeep && rec.Seat == p.offender:
-			t.applyChoice(p, Option{Key: OptWithdraw}, true)
-		case p.kind == pendKeep:
-			t.unexpected(dt("wait-choice", "seat", p.offender.String(), "law", t.rulings[p.ruling].Law.String()))
+		if p.called != nil && !p.called(t, p, rec) {
 			return false
-		case p.kind == pendMIChange && rec.Seat == p.offender:
-			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
-			t.changeAfterMI(p.rec, rec)
-			return false
-		case p.kind == pendMIChange:
-			t.dropPending(p)
-			t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
 		}
 	}
 	return true
@@ -156,81 +155,16 @@ func (t *Table) ignore(rec *callRec, why Detail) {
 	t.unexpected(why)
 }
 
-// resolveByCall settles the pending irregular call when rec is made; it
-// reports whether rec was consumed (nothing more to do with it).
-func (t *Table) resolveByCall(rec *callRec) bool {
-	ir := t.irr
-	seat, O := rec.Seat, ir.offender
-	lho := O.LHO()
-	wait := func() bool {
-		t.ignore(rec, dt("wait-ruling-on", "seat", O.String(), "call", ir.rec.Text(), "law", t.rulings[ir.ruling].Law.String()))
-		return true
-	}
-	switch ir.kind {
-	case irrOOR:
-		switch {
-		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 29A: LHO calls
-		case seat == ir.turn && seat.Side() != O.Side():
-			t.supersede(ir) // 28B
-		case seat == ir.turn:
-			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // partner called at his turn
-		default:
-			return wait()
-		}
-	case irrInsufficient:
-		switch {
-		case seat == lho && ir.repl != nil && ir.repl.isDouble():
-			return wait() // 27C with an attempted double: the Director rules first
-		case seat == lho && ir.repl != nil:
-			t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // 27C: the replacement stands
-		case seat == lho:
-			t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 27A1
-		case seat == O && ir.repl == nil:
-			t.calls = append(t.calls[:len(t.calls)-1], rec)
-			rec.mark(CallPending, bridge.Law(27, "C"))
-			ir.repl = rec
-			t.rule(Ruling{Kind: KindPrematureReplacement, Offender: Some(O), Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})
-			return true
-		default:
-			return wait()
-		}
-	case irrChange:
-		if seat != lho {
-			return wait()
-		}
-		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 25B1: LHO calls over it
-	case irrInadmissible:
-		switch {
-		case seat == lho && !ir.oor:
-			// LHO calls over it before anyone rectified it: it stays
-			// until attention is drawn (36A) or the opening lead (36C).
-			t.irr = nil
-			ir.rec.mark(CallUnrectified, bridge.LawRef{})
-			t.rebuild()
-		case ir.oor && seat == ir.turn && seat.Side() != O.Side():
-			t.supersede(ir)
-		default:
-			t.rule36B(ir)
-		}
-	case irrObligation:
-		if seat == lho {
-			t.irr = nil
-			t.ruleWith(Ruling{Kind: KindObligation37A, Offender: Some(O), Detail: callDetail(ir.rec.Text())})
-			t.stand(ir.rec, CallAccepted, bridge.Law(37, "A"))
-		} else {
-			t.rule37B(ir)
-		}
-	case irrAboveSeven:
-		if seat == lho {
-			rec.mark(CallCancelled, bridge.Law(38, "B"))
-			t.flagUI(rec, seat.Side().Opponents(), false)
-			t.rule38(ir, true)
-			return true
-		}
-		t.rule38(ir, false)
-	}
-	return false
+// resolveByCall settles the pending irregular call when rec is made, as
+// the irregular's law says (its byCall); it reports whether rec was
+// consumed (nothing more to do with it).
+func (t *Table) resolveByCall(rec *callRec) bool { return t.irr.byCall(t, t.irr, rec) }
+
+// waitRuling: rec is made while the irregular call ir waits for a ruling
+// (Law 9B): it does not count. It reports that rec was consumed.
+func (t *Table) waitRuling(ir *irregular, rec *callRec) bool {
+	t.ignore(rec, dt("wait-ruling-on", "seat", ir.offender.String(), "call", ir.rec.Text(), "law", t.rulings[ir.ruling].Law.String()))
+	return true
 }
 
 // place judges rec, a call with nothing pending before it.
@@ -290,7 +224,8 @@ func (t *Table) inRotation(rec *callRec) {
 	}
 	if o := t.passDue(seat); o != nil && rec.Call != bridge.Pass {
 		t.rule(Ruling{Kind: KindPassObligation, Offender: Some(seat), Detail: dt("obliged", "call", rec.Text(), "option", string(o.Kind), "law", o.Law.String())})
-		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o}
+		t.irr = &irregular{kind: irrObligation, rec: rec, offender: seat, turn: seat, ruling: len(t.rulings) - 1, obl: o,
+			byCall: obligationByCall, attention: (*Table).rule37B}
 		return
 	}
 	if o := t.pendingObl(seat, MustRepeatCall); o != nil && rec.Call != o.Call && t.passDue(seat) == nil {
@@ -444,256 +379,35 @@ func (t *Table) startKnownContract() bool {
 	return true
 }
 
-// ---- Calls out of rotation (Laws 28-32) ----
-
-func (t *Table) outOfRotation(rec *callRec, turn bridge.Seat) {
-	O := rec.Seat
-	if rec.isDouble() && !t.admissible(O, rec.Call) {
-		t.inadmissible(rec, true) // 32: never acceptable; 36B4
-		return
-	}
-	detail := dt("at-turn", "call", rec.Text(), "seat", turn.String())
-	if t.insufficient(rec.Call) {
-		detail = detail.and(dt("insufficient-too"))
-	}
-	if r := t.repl[O]; r != nil && r.kind != replOOR {
-		// The replacement of an insufficient bid made out of rotation:
-		// still a call out of rotation.
-		detail = detail.and(dt("not-replacing"))
-	}
-	r := Ruling{Kind: KindCallOutOfRotation, Offender: Some(O), Detail: detail}
-	if rec.isDouble() {
-		r.Law = bridge.Law(32, "") // the opponent next in rotation may accept it (29A)
-	}
-	t.offer(rec, irrOOR, r, turn)
-}
-
 // offer raises ruling r with the options of the offender's left-hand
 // opponent, accept or refuse, and makes rec the pending irregular call.
-func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat) *irregular {
+func (t *Table) offer(rec *callRec, k irrKind, r Ruling, turn bridge.Seat, resolve func(*Table, *irregular, bool, bool), byCall func(*Table, *irregular, *callRec) bool) *irregular {
 	lho := rec.Seat.LHO()
 	r.Options, r.Chooser = []Option{{Key: OptAccept}, {Key: OptRefuse}}, SeatActor(lho)
 	i := t.rule(r)
-	p := &pending{kind: pendCall, ruling: i, chooser: r.Chooser, options: r.Options, offender: rec.Seat, rec: rec}
+	p := &pending{kind: pendCall, ruling: i, chooser: r.Chooser, options: r.Options, offender: rec.Seat, rec: rec,
+		resolve: func(t *Table, p *pending, o Option) {
+			if ir := t.irr; ir != nil && ir.pend == p {
+				t.irr = nil
+				resolve(t, ir, o.Key == OptAccept, p.byDefault)
+			}
+		}}
 	t.pend = append(t.pend, p)
-	t.irr = &irregular{kind: k, rec: rec, offender: rec.Seat, turn: turn, ruling: i, pend: p}
+	t.irr = &irregular{kind: k, rec: rec, offender: rec.Seat, turn: turn, ruling: i, pend: p, byCall: byCall}
 	return t.irr
 }
 
-// chooseCall applies the left-hand opponent's choice on the pending call.
-func (t *Table) chooseCall(p *pending, o Option, byCall bool) {
-	ir := t.irr
-	if ir == nil || ir.pend != p {
-		return
-	}
-	t.irr = nil
-	accept := o.Key == OptAccept
-	switch ir.kind {
-	case irrOOR:
-		if accept {
-			t.acceptOOR(ir, byCall)
-		} else {
-			t.refuseOOR(ir, byCall)
-		}
-	case irrInsufficient:
-		if accept {
-			t.acceptInsufficient(ir)
-		} else {
-			t.refuseInsufficient(ir)
-		}
-	case irrChange:
-		if accept {
-			t.acceptChange(ir)
-		} else {
-			t.cancelChange(ir.rec, ir.prev, bridge.Law(25, "B2"))
-		}
-	}
-}
-
-// acceptOOR: Law 29A. The call stands; the players from the one in turn
-// to the offender lose that turn, and rotation goes on from the offender.
-func (t *Table) acceptOOR(ir *irregular, byCall bool) {
-	O := ir.offender
-	for s := t.auc.Turn(); s != O; s = s.LHO() {
-		sk := &callRec{AuctionCall: AuctionCall{Seat: s, Status: CallSkipped, Law: bridge.Law(29, "A"), Event: -1}}
-		t.insertAfter(t.prevOf(ir.rec), sk)
-	}
-	t.rebuild()
-	how := dt("lho-accepts", "seat", O.LHO().String())
-	if byCall {
-		how = dt("called-over", "seat", O.LHO().String())
-	}
-	t.rule(Ruling{Kind: KindOORAccepted, Offender: Some(O), Detail: callDetail(ir.rec.Text()).and(how)})
-	t.inRotation(ir.rec)
-}
-
-// supersede: Law 28B. The player whose turn it was called before the
-// ruling: his call stands, the call out of rotation is cancelled with no
-// rectification, and it is unauthorised information for the offender's
-// partner (16C2).
-func (t *Table) supersede(ir *irregular) {
-	t.irr = nil
-	if ir.pend != nil {
-		t.dropPending(ir.pend)
-		t.rulings[ir.pend.ruling].Chosen = Option{Key: OptForfeited}
-	}
-	ir.rec.mark(CallCancelled, bridge.Law(28, "B"))
-	t.rule(Ruling{Kind: KindSuperseded, Offender: Some(ir.offender), Detail: callDetail(ir.rec.Text()).and(dt("called-in-turn", "seat", ir.turn.String()))})
-	t.flagUI(ir.rec, ir.offender.Side(), true)
-	t.rebuild()
-}
-
-// refuseOOR: Law 29B. The call is cancelled, the auction goes back to the
-// player in turn, and Law 30, 31 or 32 says what the offending side does.
-func (t *Table) refuseOOR(ir *irregular, byPartner bool) {
-	O, rec := ir.offender, ir.rec
-	rec.mark(CallCancelled, bridge.Law(29, "B"))
-	t.rebuild()
-	back := dt("back-to", "seat", ir.turn.String())
-	if byPartner {
-		back = dt("back-to-called", "seat", ir.turn.String())
-	}
-	detail := callDetail(rec.Text()).and(back)
-	r := Ruling{Kind: KindOORCancelled, Offender: Some(O), Detail: detail}
-	t.flagUI(rec, O.Side(), false)
-	if rec.Call == bridge.Pass && ir.turn == O.RHO() {
-		// 30A or, for an artificial pass, 31A (30C): the Director says.
-		t.askIn(r, &ask{kind: askArtificial, prev: rec, offender: O, turn: ir.turn, blocking: true, holdsEnd: true}, TopicArtificial)
-		return
-	}
-	t.rule(r)
-	t.rectifyOOR(O, ir.turn, rec, false)
-}
-
-// rectifyOOR applies Law 30, 31 or 32 to the cancelled call out of
-// rotation rec of offender O, made at turn's turn.
-func (t *Table) rectifyOOR(O, turn bridge.Seat, rec *callRec, artificial bool) {
-	rho := turn == O.RHO()
-	P := O.Partner()
-	r := &replacement{kind: replOOR, offender: O, prev: rec}
-	var k Kind
-	detail := callDetail(rec.Text())
-	switch {
-	case rec.Call == bridge.Pass && !artificial && rho:
-		o, _ := t.oblige(MustPassNextTurn, O, bridge.Law(30, "A"), 0)
-		t.ruleWith(Ruling{Kind: KindOORPassRHO, Offender: Some(O), Detail: detail}, o)
-		t.flagUI(rec, O.Side(), true)
-		return
-	case rec.Call == bridge.Pass && !artificial:
-		k, r.what, r.yes, r.no = KindOORPass, "30B1", bridge.Law(30, "B1(b)(i)"), bridge.Law(30, "B1(b)(ii)")
-		if turn != P {
-			detail = detail.and(dt("had-not-called", "seat", turn.String()))
-		}
-		detail = detail.and(dt("artificial-pass-if"))
-	case rec.isDouble() && rho:
-		k, r.what, r.yes, r.no = KindOORDoubleRHO, "32A", bridge.Law(32, "A2(a)"), bridge.Law(32, "A2(b)")
-	case rec.isDouble():
-		k, r.what, r.yes, r.no = KindOORDouble, "32B", bridge.Law(32, "A2(a)"), bridge.Law(32, "A2(b)")
-	case rho:
-		k, r.what, r.yes, r.no = KindOORBidRHO, "31A", bridge.Law(31, "A2(a)"), bridge.Law(31, "A2(b)")
-	default:
-		k, r.what, r.yes, r.no = KindOORBid, "31B", bridge.Law(31, "A2(a)"), bridge.Law(31, "A2(b)")
-	}
-	if artificial {
-		detail = detail.and(dt("artificial-pass"))
-	} else if rec.Call != bridge.Pass {
-		detail = detail.and(dt("artificial-if"))
-	}
-	if rho {
-		r.waitRHO, r.rho = true, turn
-	}
-	t.repl[O] = r
-	t.rule(Ruling{Kind: k, Offender: Some(O), Detail: detail})
-	t.flagUI(rec, O.Side(), true)
-}
-
-// rhoCalled: Law 31A, 32A. The offender's right-hand opponent has called:
-// a pass obliges the offender to repeat his call (A1); a bid, double or
-// redouble frees him, his call being judged (A2).
-func (t *Table) rhoCalled(r *replacement, c *callRec) {
-	r.waitRHO = false
-	if c.Call != bridge.Pass {
-		return
-	}
-	t.repl[r.offender] = nil
-	law := bridge.Law(31, "A1")
-	if r.prev.isDouble() {
-		law = bridge.Law(32, "A1")
-	}
-	o, _ := t.oblige(MustRepeatCall, r.offender, law, r.prev.Call)
-	t.ruleWith(Ruling{Kind: KindRepeatCall, Law: law, Offender: Some(r.offender), Detail: callDetail(r.prev.Text())}, o)
-}
-
 // judge: the offender's call rec replaces the call withdrawn or cancelled
-// in r. The Director judges it: comparable (Law 23A) or, for an
-// insufficient bid, Law 27B1.
+// in r. The Director judges it as r's law says (r.judged): comparable (Law
+// 23A) or, for an insufficient bid, Law 27B1.
 func (t *Table) judge(rec *callRec, r *replacement) {
-	O := r.offender
-	t.repl[O] = nil
-	what := inPlaceOf(rec, r.prev)
-	switch r.kind {
-	case replOOR:
-		t.askIn(Ruling{Kind: KindReplacement, Offender: Some(O),
-			Detail: dt("in-place-of-law", "call", rec.Text(), "call2", r.prev.Text(), "law", "Law "+r.what)},
-			&ask{kind: askComparableOOR, rec: rec, prev: r.prev, offender: O, yes: r.yes, no: r.no, blocking: true}, TopicComparable)
-	case replInsufficient:
-		if rec.isBid() {
-			q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: Some(O), Detail: what},
-				&ask{kind: askSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
-			t.rulings[q].Question.Advice = dt("advice-lowest", "strain", r.prev.Call.Strain().String(), "call", t.lowestIn(r.prev.Call.Strain(), rec).String())
-			return
-		}
-		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(O), Detail: what},
-			&ask{kind: askComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
-	case replAfterB3:
-		// Partner already passes throughout (27B3, 27B4); 26B is checked at
-		// the end of the auction.
+	t.repl[r.offender] = nil
+	if r.judged != nil {
+		r.judged(t, rec, r)
 	}
 }
 
 // inPlaceOf is the Detail "2H in place of 1NT": rec replaces prev.
 func inPlaceOf(rec, prev *callRec) Detail {
 	return dt("in-place-of", "call", rec.Text(), "call2", prev.Text())
-}
-
-// lowestIn is the lowest bid in strain s that outranks the last bid
-// before rec.
-func (t *Table) lowestIn(s bridge.Strain, rec *callRec) bridge.Call {
-	var last bridge.Call
-	for _, c := range t.calls {
-		if c == rec {
-			break
-		}
-		if c.Status.Standing() && c.isBid() {
-			last = c.Call
-		}
-	}
-	for l := bridge.Level(1); l <= 7; l++ {
-		if b := bridge.Bid(l, s); b > last {
-			return b
-		}
-	}
-	return 0
-}
-
-// answerComparableOOR: Law 23A judged. Comparable: no further
-// rectification, 16C2 off, 26B off, the 23C check at the end of play.
-// Not comparable: partner passes at his next turn, 26B may apply.
-func (t *Table) answerComparableOOR(a *ask, yes bool) {
-	O := a.offender
-	what := inPlaceOf(a.rec, a.prev)
-	if yes {
-		liftUI(a.prev)
-		t.addCheck(bridge.Law(23, "C"), O, what)
-		t.rule(Ruling{Kind: KindComparable, Law: a.yes, Offender: Some(O), Detail: what})
-		return
-	}
-	var obls []Obligation
-	if t.ph == phaseAuction {
-		o, _ := t.oblige(MustPassNextTurn, O.Partner(), a.no, 0)
-		obls = append(obls, o)
-	}
-	t.ruleWith(Ruling{Kind: KindNotComparable, Law: a.no, Offender: Some(O), Detail: what}, obls...)
-	t.addRight(O, a.no, a.prev, a.rec, false)
-	t.awareness(O, a.no)
 }

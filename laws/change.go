@@ -203,7 +203,19 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	kind := KindLHOMayWithdraw
 	i := t.rule(Ruling{Kind: kind, Law: law, Offender: Some(x.Seat), Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
-	t.pend = append(t.pend, &pending{kind: pendKeep, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
+	t.pend = append(t.pend, &pending{kind: pendKeep, resolve: (*Table).chooseKeep, called: withdrawByCall, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
+}
+
+// withdrawByCall: a call made while the keep-or-withdraw offer of Law
+// 25A6 or 21B2 is open: the player offered withdraws his call by calling
+// again; any other call waits (Law 9B). It reports whether rec goes on.
+func withdrawByCall(t *Table, p *pending, rec *callRec) bool {
+	if rec.Seat == p.offender {
+		t.applyChoice(p, Option{Key: OptWithdraw}, true)
+		return true
+	}
+	t.unexpected(dt("wait-choice", "seat", p.offender.String(), "law", t.rulings[p.ruling].Law.String()))
+	return false
 }
 
 // chooseKeep: the player offered by Law 25A6 or 21B2 keeps his call (it is
@@ -241,8 +253,30 @@ func (t *Table) intendedChange(rec, c1 *callRec) {
 		t.cancelChange(rec, c1, bridge.Law(25, "B2"))
 		return
 	}
-	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO())
+	ir := t.offer(rec, irrChange, Ruling{Kind: KindIntendedChange, Offender: Some(rec.Seat), Detail: changeDetail(c1, rec)}, rec.Seat.LHO(), chooseChange, changeByCall)
 	ir.prev = c1
+}
+
+// chooseChange: the left-hand opponent accepts the substituted call
+// (25B1) or not: it is cancelled (25B2).
+func chooseChange(t *Table, ir *irregular, accept, _ bool) {
+	if accept {
+		t.acceptChange(ir)
+	} else {
+		t.cancelChange(ir.rec, ir.prev, bridge.Law(25, "B2"))
+	}
+}
+
+// changeByCall: LHO calling over the substituted call accepts it (25B1);
+// any other call waits.
+func changeByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	if seat != lho {
+		return t.waitRuling(ir, rec)
+	}
+	t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 25B1: LHO calls over it
+	return false
 }
 
 // acceptChange: Law 25B1. The first call is withdrawn, the substitute
@@ -266,6 +300,24 @@ func (t *Table) cancelChange(rec, c1 *callRec, law bridge.LawRef) {
 	t.flagUI(rec, rec.Seat.Side(), true)
 	t.addRight(rec.Seat, bridge.Law(25, "B2"), rec, c1, true)
 }
+
+// changeByCallAfterMI: a call made while the misinformed player may
+// change his call (21B1(a)): his own changes it; another player's lets the
+// offer lapse (he keeps his call). It reports whether rec goes on.
+func changeByCallAfterMI(t *Table, p *pending, rec *callRec) bool {
+	t.dropPending(p)
+	if rec.Seat == p.offender {
+		t.rulings[p.ruling].Chosen = Option{Key: OptChange, Arg: rec.Text()}
+		t.changeAfterMI(p.rec, rec)
+		return false
+	}
+	t.rulings[p.ruling].Chosen = Option{Key: OptKeep}
+	return true
+}
+
+// keepAfterMI: the misinformed player keeps his call (Law 21B1(a)); a
+// change of call is the Call event (changeAfterMI).
+func keepAfterMI(*Table, *pending, Option) {}
 
 // onMisinformed: it comes to light that a player was misinformed. Until
 // the end of the auction period, and as long as his partner has not called
@@ -313,7 +365,7 @@ func (t *Table) answerInfluenced(a *ask, yes bool) {
 	w := a.offender
 	opts := []Option{{Key: OptKeep}}
 	i := t.rule(Ruling{Kind: KindMayChangeCall, Offender: Some(w), Detail: callDetail(a.prev.Text()), Options: opts, Chooser: SeatActor(w)})
-	t.pend = append(t.pend, &pending{kind: pendMIChange, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
+	t.pend = append(t.pend, &pending{kind: pendMIChange, resolve: keepAfterMI, called: changeByCallAfterMI, ruling: i, chooser: SeatActor(w), options: opts, offender: w, rec: a.prev})
 }
 
 // changeAfterMI: Law 21B1(a). The misinformed player's call c1 is

@@ -33,12 +33,13 @@ func mayChoose(a, c Actor) bool {
 	return aok && cok && !cIsSeat && as.Side() == cs
 }
 
-// matchOption finds the offered option; "forbid-lead" may name several
-// suits at once ("forbid-lead S H", Law 51B2b).
+// matchOption finds the offered option; the pending's several key may
+// name several of the arguments offered at once ("forbid-lead S H", Law
+// 51B2b).
 func matchOption(p *pending, key OptionKey, arg string) (Option, bool) {
 	key = OptionKey(strings.ToLower(strings.TrimSpace(string(key))))
 	arg = strings.ToUpper(strings.TrimSpace(arg))
-	if p.kind == pendPenaltyLead && key == OptForbidLead && len(strings.Fields(arg)) > 1 {
+	if p.several != "" && key == p.several && len(strings.Fields(arg)) > 1 {
 		for _, a := range strings.Fields(arg) {
 			if _, ok := matchOption(p, key, a); !ok {
 				return Option{}, false
@@ -100,131 +101,8 @@ func (t *Table) applyChoice(p *pending, o Option, byDefault bool) {
 	if !byDefault {
 		t.rule(Ruling{Kind: KindChoice, Chooser: p.chooser, Chosen: o, Law: t.rulings[p.ruling].Law, Trick: p.trick})
 	}
-	if p.resolve != nil {
-		p.resolve(t, p, o)
-		t.afterCard()
-		return
-	}
-	switch p.kind {
-	case pendOpeningLead:
-		t.choose54(p, o)
-	case pendDefenderLead:
-		if o.Key == OptRefuse {
-			t.takeBack(p.offender)
-			t.addPenalty(p.offender, p.card, true)
-			t.cur.Leader = p.leader
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(56, ""), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
-			t.onNewLeader()
-		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
-		}
-	case pendDeclarerLead:
-		if o.Key == OptRetract {
-			t.takeBack(p.offender)
-			t.cur.Leader = p.leader
-			law := bridge.Law(55, "B1")
-			if p.leader.Side() == p.offender.Side() {
-				law = bridge.Law(55, "B2")
-			}
-			t.rulings[p.ruling].Law = law
-			t.onNewLeader()
-		} else {
-			t.rule(Ruling{Kind: KindLeadAccepted, Offender: Some(p.offender), Card: p.card, Trick: p.trick})
-		}
-	case pendPenaltyLead:
-		t.lead50D2 = p.trick
-		suits := suitsOf(o.Arg)
-		switch o.Key {
-		case OptRequireLead:
-			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
-		case OptForbidLead:
-			t.pickUp(p.offender, suits)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: t.rulings[p.ruling].Law})
-		}
-	case pendPremature:
-		partner := p.offender.Partner()
-		var kind ObligationKind
-		switch o.Key {
-		case OptHighest:
-			kind = PlayHighest
-		case OptLowest:
-			kind = PlayLowest
-		case OptPlaySuit:
-			kind = PlaySuit
-		case OptForbidSuit:
-			kind = AvoidSuit
-		default:
-			return
-		}
-		t.restr = append(t.restr, restriction{kind: kind, seat: partner, suits: suitsOf(o.Arg), trick: p.trick, law: bridge.Law(57, "A")})
-	case pendPenaltyFail:
-		if o.Key == OptRequirePenaltyCard && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
-			t.cur.Cards[p.offender] = 0
-			t.hands[p.offender] = t.hands[p.offender].With(p.card)
-			t.cur.WasPenalty[p.offender] = false
-			t.put(p.offender, p.pc)
-			t.cur.WasPenalty[p.offender] = true
-			t.addPenalty(p.offender, p.card, true)
-			t.removeRevoke(p.revoke)
-			t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(52, "B2"), Offender: Some(p.offender), Card: p.card, Detail: dt("major"), Rectification: RectMajorPenaltyCard})
-		}
-	case pendTwoCards:
-		var chosen bridge.Card
-		if c, err := bridge.ParseCard(o.Arg); err == nil {
-			chosen = c
-		}
-		others := 0
-		for _, c := range p.cards {
-			if c != chosen {
-				others++
-			}
-		}
-		for _, c := range p.cards {
-			if c == chosen || !t.hands[p.offender].Has(c) {
-				continue
-			}
-			if t.isDefender(p.offender) {
-				major := others > 1 || c.Rank() >= bridge.Ten
-				t.addPenalty(p.offender, c, major)
-				t.rule(Ruling{Kind: KindPenaltyCard, Law: bridge.Law(58, "B2"), Offender: Some(p.offender), Card: c, Detail: dt(penaltyWord(t.isMajor(p.offender, c))), Rectification: penaltyRect(t.isMajor(p.offender, c))})
-			} else {
-				t.rule(Ruling{Kind: KindDeclarerExposed, Offender: Some(p.offender), Card: c, Rectification: RectNone})
-			}
-		}
-		if chosen != 0 && t.hands[p.offender].Has(chosen) && t.ph == phasePlay && t.resolveBefore(p.offender, chosen) {
-			t.playCard(p.offender, chosen)
-		}
-		return
-	case pendCall:
-		t.chooseCall(p, o, byDefault)
-	case pendKeep:
-		t.chooseKeep(p, o)
-	case pendMIChange:
-		// keep: the misinformed player keeps his call.
-	case pend26B:
-		t.choose26B(p, o)
-	case pendWithdraw:
-		if o.Key == OptWithdraw && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
-			t.takeBack(p.offender)
-			ns := true
-			for _, r := range t.revokes {
-				if r.Trick == p.trick && r.Corrected && r.Seat.Side() == p.offender.Side() {
-					ns = false
-				}
-			}
-			if !ns && t.isDefender(p.offender) {
-				t.addPenalty(p.offender, p.card, true)
-			}
-			if ns {
-				// 62C2: then the offending side's player next in rotation
-				// who had played after him may withdraw too.
-				if s := p.offender.LHO(); t.cur.Cards[s] != 0 && s.Side() != p.offender.Side() && t.playedAfter(s, p.offender) {
-					t.offerWithdraw(s, bridge.Law(62, "C2"))
-				}
-			}
-		}
-	}
+	p.byDefault = byDefault
+	p.resolve(t, p, o)
 	t.afterCard()
 }
 
@@ -239,34 +117,6 @@ func (t *Table) removeRevoke(r *revokeRec) {
 		if q == r {
 			t.revokes = append(t.revokes[:i:i], t.revokes[i+1:]...)
 			return
-		}
-	}
-}
-
-// choose54: declarer's five options after an opening lead out of turn.
-func (t *Table) choose54(p *pending, o Option) {
-	suit := p.card.Suit()
-	switch o.Key {
-	case OptAccept:
-		t.opened = true
-		t.rule(Ruling{Kind: KindLeadAccepted, Law: bridge.Law(54, "B"), Offender: Some(p.offender), Card: p.card, Trick: 1})
-	case OptBecomeDummy:
-		t.contract.Declarer = t.contract.Declarer.Partner()
-		t.opened = true
-	default:
-		t.takeBack(p.offender)
-		t.cur.Leader = p.leader
-		t.addPenalty(p.offender, p.card, true)
-		t.lead50D2 = 1
-		var s [4]bool
-		s[suit] = true
-		switch o.Key {
-		case OptRequireLead:
-			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: RequireLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
-		case OptForbidLead:
-			t.pickUp(p.offender, s)
-			t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: s, trick: 1, law: bridge.Law(50, "D2")})
 		}
 	}
 }

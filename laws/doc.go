@@ -36,8 +36,11 @@
 // # Adding an irregularity
 //
 // A law the engine does not rule yet is added in these places, and only
-// these (dummy.go, Law 43B, claim.go, Laws 68-71, and cards.go, Laws
-// 13-14, are written so):
+// these. The laws it rules are written so, each law (or group of laws) in
+// one file: cards.go (Laws 13-14), change.go (21B, 25), penalty.go (24,
+// 48-52), leadrestriction.go (26), insufficient.go (27), rotation.go
+// (28-33), inadmissible.go (35-39), dummy.go (43B), lead.go (53-56),
+// premature.go (57-60), revoke.go (61-64) and claim.go (68-71).
 //
 //  1. One file of this package, named for the law. Its events, if the law
 //     brings a table-log verb: a struct holding Head and only its own
@@ -47,9 +50,15 @@
 //     (how the line is read). Its ruling kinds: Kind constants, each
 //     commented with what it is, their laws given once with addKindLaws.
 //     Its options: OptionKey constants registered with addOptionKeys,
-//     offered by a pending whose resolve applies the option chosen. Its
-//     questions to the Director (askIn): an ask whose resolve continues on
-//     the answer. Its rulings (Table.rule) with their Detail parts (dt).
+//     offered by a pending whose resolve applies the option chosen (and,
+//     where a play or a call settles the choice, whose played or called
+//     says how: Laws 52B1, 53A, 54B, 25A6, 21B). An irregular call the
+//     auction waits on: its byCall (what the next call does to it), its
+//     attention (what attention drawn does), and the resolve it gives
+//     offer for the left-hand opponent's choice; a replacement to judge:
+//     its judged. Its questions to the Director (askIn): an ask whose
+//     resolve continues on the answer. Its rulings (Table.rule) with their
+//     Detail parts (dt).
 //  2. The message catalog, internal/catalog/messages/{en,it,fr,pl}.toml: a
 //     message per kind (named by the kind, its law as {{.law}}) and one
 //     per detail key (group "detail"). TestEveryKind, TestDetailKeys and
@@ -58,4 +67,32 @@
 //     law in the comment, the log, the rulings wanted).
 //  4. For a new verb, its line in docs/table-log.md, which documents the
 //     log's format.
+//
+// What stays central, and why. The events that are no one law's stay in
+// event.go with their verbs in log.go's table: Call and Play (any call or
+// card may be any law's irregularity, or none), Attention (Law 9, for
+// every irregularity), Choose and Answer (the procedure: Laws 10C, 81C,
+// whatever law offered the option or asked the question), NextBoard,
+// EndOfRound and HandsReturned (the end of the board and of the round).
+// The kinds several laws share, or no irregularity's, stay in ruling.go
+// (Law 23 comparable calls, shared by 26, 27 and 30-32; 16C, 17D3, 22B,
+// 72C; 45E; a hand record's 54A finding; 10C, 81C, 43A1, 44, 12C1 and
+// unexpected); the options several laws offer (accept, refuse, keep,
+// withdraw) and the words a ruling's Chosen records when no option was
+// chosen (change, forfeited, cancelled) stay in option.go. The machinery
+// that runs every law's parts knows no law: applyChoice (records the
+// choice, calls resolve, completes the trick), answerAsk (checks the
+// answer's form, records it, calls resolve), resolveBefore (each
+// pending's played), settleOffers (each pending's called), resolveByCall
+// and onAuctionAttention (the irregular's byCall and attention) and judge
+// (the replacement's judged). pendKind, irrKind and replKind no longer
+// decide anything: they tag what code looks for (an opening lead out of
+// turn when dummy or declarer spreads, lead.go; a lead option or a Law
+// 26B prohibition already offered for the trick, penalty.go and
+// leadrestriction.go; the misinformed player's open offer when he uses
+// "change", change.go; a Law 62C withdrawal, which does not stop play,
+// play.go; an auction option still open, which keeps the auction from
+// ending, auction.go; a call out of rotation for Law 33, rotation.go; a
+// replacement of a call out of rotation, which Law 27 treats apart,
+// insufficient.go).
 package laws

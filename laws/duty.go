@@ -236,21 +236,8 @@ func (t *Table) ObligationHistory() []ObligationRecord {
 
 // ---- The Director's questions in the auction ----
 
-type askKind uint8
-
-const (
-	askArtificial    askKind = iota + 1 // Law 30C, a pass out of rotation at RHO's turn
-	askComparableOOR                    // Laws 30B1(b), 31A2, 31B, 32A2, 32B
-	askSame                             // Law 27B1(a)
-	askComparable27                     // Law 27B1(b)
-	askDouble27                         // Law 27B3 unless comparable (27B1(b))
-	askComparable26                     // Law 26A/26B, at the end of the auction
-	askSuits                            // Law 26B: the suits specified
-)
-
 // ask is a question of the auction and what its answer continues.
 type ask struct {
-	kind     askKind
 	q        *Question
 	rec      *callRec // the call judged (the replacement, the new call)
 	prev     *callRec // the call withdrawn or cancelled
@@ -261,8 +248,11 @@ type ask struct {
 	// blocking: no call until answered; holdsEnd: the auction cannot end
 	// before the answer.
 	blocking, holdsEnd bool
-	// resolve continues the rectification on a yes or no answer: the
-	// question a law's file asks; nil for the kinds answerAsk knows.
+	// suits is the answer to a question on TopicSuits (Law 26B): the
+	// suits the offender specified.
+	suits [4]bool
+	// resolve continues the rectification on the answer (yes or no; the
+	// suits are in suits): the question's law's file gives it.
 	resolve func(t *Table, a *ask, yes bool)
 }
 
@@ -303,45 +293,24 @@ func (t *Table) askFor(q *Question) *ask {
 func (t *Table) answerAsk(a *ask, e Answer) {
 	q := a.q
 	ans := e.word()
-	var suits [4]bool
 	switch {
-	case a.kind == askSuits:
-		var ok bool
-		if suits, ok = parseSuitList(e.Suits); ans != "suits" || !ok {
+	case q.Topic == TopicSuits:
+		suits, ok := parseSuitList(e.Suits)
+		if ans != "suits" || !ok {
 			t.unexpected(dt("suits-answer", "q", q.ID))
 			return
 		}
-		ans = "suits " + suitWords(suits)
+		a.suits, ans = suits, "suits "+suitWords(suits)
 	case ans != "yes" && ans != "no":
 		t.unexpected(dt("yes-no", "q", q.ID, "topic", string(q.Topic)))
 		return
 	}
 	q.Answered, q.Answer = true, strings.TrimSpace(string(q.Topic)+" "+ans)
-	if a.kind == askSuits {
+	if q.Topic == TopicSuits {
 		q.Answer = ans
 	}
 	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", q.Answer)})
-	yes := ans == "yes"
-	if a.resolve != nil {
-		a.resolve(t, a, yes)
-		return
-	}
-	switch a.kind {
-	case askArtificial:
-		t.rectifyOOR(a.offender, a.turn, a.prev, yes)
-	case askComparableOOR:
-		t.answerComparableOOR(a, yes)
-	case askSame:
-		t.answerSame(a, yes)
-	case askComparable27:
-		t.answerComparable27(a, yes)
-	case askDouble27:
-		t.answerDouble27(a, yes)
-	case askComparable26:
-		t.answerComparable26(a.right, yes)
-	case askSuits:
-		t.answerSuits(a.right, suits)
-	}
+	a.resolve(t, a, ans == "yes")
 }
 
 // parseSuitList reads "S H", "SH", "none" (or "-").
@@ -378,254 +347,6 @@ func suitWords(s [4]bool) string {
 		return "none"
 	}
 	return strings.Join(out, " ")
-}
-
-// ---- Law 26B: the lead prohibition ----
-
-type r26State uint8
-
-const (
-	r26Deferred   r26State = iota + 1 // comparable unknown: asked at the end of the auction if the offender defends
-	r26Comparable                     // the comparable question is open
-	r26Ready                          // not comparable: the suits question comes next
-	r26Suits                          // the suits question is open
-	r26Offer                          // offered to declarer at partner's first lead
-	r26Done
-)
-
-// right26 is declarer's Law 26B right arising from a withdrawn or
-// cancelled call of the offender.
-type right26 struct {
-	offender bridge.Seat
-	law      bridge.LawRef // the law that said 26B may apply
-	prev     *callRec      // the call withdrawn or cancelled
-	repl     *callRec      // the call that replaced it, nil: the offender's next standing call
-	state    r26State
-	allowed  [4]bool
-	obl      *oblRec
-}
-
-// addRight records a Law 26B right; deferred: whether the replacement was
-// comparable is asked at the end of the auction, and only if the offender
-// becomes a defender.
-func (t *Table) addRight(offender bridge.Seat, law bridge.LawRef, prev, repl *callRec, deferred bool) {
-	r := &right26{offender: offender, law: law, prev: prev, repl: repl, state: r26Ready}
-	if deferred {
-		r.state = r26Deferred
-	}
-	t.rights = append(t.rights, r)
-	if t.ph != phaseAuction {
-		t.advance26(r)
-	}
-}
-
-// advance26 moves a right on once the contract is known.
-func (t *Table) advance26(r *right26) {
-	if r.state == r26Done || r.state == r26Comparable || r.state == r26Suits || r.state == r26Offer {
-		return
-	}
-	if !t.hasContract || !t.isDefender(r.offender) {
-		r.state = r26Done
-		return
-	}
-	if t.partnerHasLed(r.offender.Partner()) {
-		r.state = r26Done
-		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: Some(r.offender),
-			Detail: dt("partner-led")})
-		return
-	}
-	what := []string{"call", r.prev.Text(), "status", r.prev.Status.String(), "law", r.prev.Law.String()}
-	if r.state == r26Deferred {
-		repl := r.replacement(t)
-		if repl == nil {
-			r.state = r26Ready
-		} else {
-			r.state = r26Comparable
-			t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, ""), Offender: Some(r.offender),
-				Detail: dt("status-law-replaced", append(what, "call2", repl.Text())...)}, &ask{kind: askComparable26, right: r, offender: r.offender}, TopicComparable)
-			return
-		}
-	}
-	if sp, ok := t.specified[r.offender]; ok {
-		t.answerSuits(r, sp)
-		return
-	}
-	for _, o := range t.rights {
-		if o != r && o.offender == r.offender && o.state == r26Suits {
-			r.state = r26Suits // the same question answers both
-			return
-		}
-	}
-	r.state = r26Suits
-	named := suitWords(suitSet(t.namedSuits(r.offender)))
-	q := t.askIn(Ruling{Kind: KindLeadRestrictionCheck, Law: bridge.Law(26, "B"), Offender: Some(r.offender),
-		Detail: dt("status-law", what...).and(dt("suits-specified"))}, &ask{kind: askSuits, right: r, offender: r.offender}, TopicSuits, AnswerSuits, AnswerNoSuits)
-	t.rulings[q].Question.Advice = dt("advice-suits", "suits", named)
-}
-
-func suitSet(ss []bridge.Suit) [4]bool {
-	var s [4]bool
-	for _, u := range ss {
-		s[u] = true
-	}
-	return s
-}
-
-// replacement is the call that replaced the withdrawn one: given, or the
-// offender's first standing call after it.
-func (r *right26) replacement(t *Table) *callRec {
-	if r.repl != nil {
-		return r.repl
-	}
-	i := t.indexOf(r.prev)
-	if i < 0 {
-		return nil
-	}
-	for _, c := range t.calls[i+1:] {
-		if c.Seat == r.offender && c.Status.Standing() && c.Status != CallSkipped {
-			return c
-		}
-	}
-	return nil
-}
-
-func (t *Table) answerComparable26(r *right26, yes bool) {
-	if yes {
-		r.state = r26Done
-		t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "A"), Offender: Some(r.offender), Detail: dt("replacement-comparable")})
-		return
-	}
-	r.state = r26Ready
-	t.advance26(r)
-}
-
-// answerSuits: the Director says which suits the offender specified; the
-// others may be prohibited at his partner's first lead.
-func (t *Table) answerSuits(r *right26, specified [4]bool) {
-	if t.specified == nil {
-		t.specified = map[bridge.Seat][4]bool{}
-	}
-	t.specified[r.offender] = specified
-	for _, o := range t.rights {
-		if o.offender != r.offender || o.state != r26Suits {
-			continue
-		}
-		any := false
-		for _, s := range bridge.Suits() {
-			o.allowed[s] = !specified[s]
-			any = any || o.allowed[s]
-		}
-		if !any {
-			o.state = r26Done
-			t.rule(Ruling{Kind: KindNoLeadRestriction, Law: bridge.Law(26, "B"), Offender: Some(o.offender), Detail: dt("every-suit")})
-			continue
-		}
-		o.state = r26Offer
-		p := o.offender.Partner()
-		if x := t.pendingObl(p, LeadProhibition); x != nil {
-			o.obl = x
-			continue
-		}
-		ob, _ := t.oblige(LeadProhibition, p, bridge.Law(26, "B"), 0)
-		ob.Suit = 0
-		t.ruleWith(Ruling{Kind: KindLeadRight, Offender: Some(o.offender), Chooser: SeatActor(t.declarer()), Detail: dt("suits", "suits", suitWords(o.allowed))}, ob)
-		o.obl = t.obls[len(t.obls)-1]
-	}
-	t.offer26B()
-}
-
-// partnerHasLed reports whether seat has had a turn to lead on this board.
-func (t *Table) partnerHasLed(seat bridge.Seat) bool {
-	for _, tr := range t.tricks {
-		if tr.Leader == seat {
-			return true
-		}
-	}
-	return t.ph == phasePlay && t.cur.Leader == seat && t.cur.Cards[seat] != 0
-}
-
-// leadWaits26B reports whether seat, on lead, waits for the Director's
-// answers on a Law 26B right (a question still open).
-func (t *Table) leadWaits26B(seat bridge.Seat) bool {
-	if t.cur.Leader != seat || t.cur.count() != 0 {
-		return false
-	}
-	for _, r := range t.rights {
-		if r.offender.Partner() == seat && (r.state == r26Comparable || r.state == r26Suits) {
-			return true
-		}
-	}
-	return false
-}
-
-// offer26B offers declarer the Law 26B prohibition when the offender's
-// partner is on lead for the first time.
-func (t *Table) offer26B() {
-	if t.ph != phasePlay || t.cur.count() != 0 {
-		return
-	}
-	L := t.cur.Leader
-	var allowed [4]bool
-	var rs []*right26
-	for _, r := range t.rights {
-		if r.state == r26Offer && r.offender.Partner() == L {
-			rs = append(rs, r)
-			for s := range allowed {
-				allowed[s] = allowed[s] || r.allowed[s]
-			}
-		}
-	}
-	if len(rs) == 0 {
-		return
-	}
-	for _, p := range t.pend {
-		if p.kind == pend26B {
-			return
-		}
-	}
-	var opts []Option
-	for _, s := range bridge.SuitsDown() {
-		if allowed[s] {
-			opts = append(opts, Option{Key: OptProhibitLead, Arg: s.String()})
-		}
-	}
-	opts = append(opts, Option{Key: OptNoProhibition})
-	ch := SeatActor(t.declarer())
-	i := t.rule(Ruling{Kind: KindLeadProhibition, Offender: Some(rs[0].offender), Trick: t.cur.Number, Options: opts, Chooser: ch,
-		Detail:      dt("first-lead", "seat", L.String()).and(dt("prohibition-lasts")),
-		Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: bridge.Law(26, "B")}}})
-	t.pend = append(t.pend, &pending{kind: pend26B, ruling: i, chooser: ch, options: opts, offender: rs[0].offender, leader: L, trick: t.cur.Number})
-}
-
-// lapseRights: play has ended before the offender's partner had the lead:
-// declarer's Law 26B right lapses.
-func (t *Table) lapseRights() {
-	for _, r := range t.rights {
-		if r.state != r26Done {
-			r.state = r26Done
-		}
-		if r.obl != nil && r.obl.End == "" {
-			t.endObl(r.obl, EndLapsed, dt("never-led"), false)
-		}
-	}
-}
-
-// choose26B applies declarer's choice.
-func (t *Table) choose26B(p *pending, o Option) {
-	end, detail := EndDeclined, Detail(nil)
-	if o.Key == OptProhibitLead {
-		suits := suitsOf(o.Arg)
-		t.restr = append(t.restr, restriction{kind: ForbidLead, seat: p.leader, suits: suits, trick: p.trick, law: bridge.Law(26, "B")})
-		end, detail = EndUsed, dt("option", "option", o.String())
-	}
-	for _, r := range t.rights {
-		if r.state == r26Offer && r.offender.Partner() == p.leader {
-			r.state = r26Done
-			if r.obl != nil && r.obl.End == "" {
-				t.endObl(r.obl, end, detail, true)
-			}
-		}
-	}
 }
 
 // ---- End-of-play checks (Laws 23C, 27D, 21B3) ----

@@ -133,26 +133,6 @@ type Play struct {
 	Named bool
 }
 
-// Expose: a seat deliberately exposes or names Cards outside play
-// ("expose", Laws 24, 48, 49).
-type Expose struct {
-	Head
-	Cards []bridge.Card
-}
-
-// Drop: a seat accidentally exposes Cards ("drop", Laws 24, 48, 49, 50B).
-type Drop struct {
-	Head
-	Cards []bridge.Card
-}
-
-// Ask: a seat asks Target whether he has a card of the suit led ("ask",
-// Law 61B).
-type Ask struct {
-	Head
-	Target bridge.Seat
-}
-
 // Attention: a seat or the Director draws attention to an irregularity
 // ("attention", "noticed"; Laws 9, 62A).
 type Attention struct{ Head }
@@ -208,15 +188,6 @@ func (e Play) Verb() string {
 	return "play"
 }
 
-// Verb prints "expose".
-func (Expose) Verb() string { return "expose" }
-
-// Verb prints "drop".
-func (Drop) Verb() string { return "drop" }
-
-// Verb prints "ask".
-func (Ask) Verb() string { return "ask" }
-
 // Verb prints "attention".
 func (Attention) Verb() string { return "attention" }
 
@@ -245,9 +216,6 @@ func WithLine(e Event, line int) Event {
 
 func (e Call) withLine(n int) Event          { e.Line = n; return e }
 func (e Play) withLine(n int) Event          { e.Line = n; return e }
-func (e Expose) withLine(n int) Event        { e.Line = n; return e }
-func (e Drop) withLine(n int) Event          { e.Line = n; return e }
-func (e Ask) withLine(n int) Event           { e.Line = n; return e }
 func (e Attention) withLine(n int) Event     { e.Line = n; return e }
 func (e Choose) withLine(n int) Event        { e.Line = n; return e }
 func (e Answer) withLine(n int) Event        { e.Line = n; return e }
@@ -264,10 +232,7 @@ func (e Call) format() string {
 	}
 	return s
 }
-func (e Play) format() string   { return e.Actor.String() + " " + e.Verb() + " " + cardsText(e.Cards) }
-func (e Expose) format() string { return e.Actor.String() + " expose " + cardsText(e.Cards) }
-func (e Drop) format() string   { return e.Actor.String() + " drop " + cardsText(e.Cards) }
-func (e Ask) format() string    { return e.Actor.String() + " ask " + e.Target.String() }
+func (e Play) format() string { return e.Actor.String() + " " + e.Verb() + " " + cardsText(e.Cards) }
 func (e Choose) format() string {
 	return strings.TrimSpace(e.Actor.String() + " choose " + e.Option.String())
 }
@@ -306,22 +271,10 @@ func (e Call) check(t *Table) error {
 	return t.checkCall(e.Head, e.Verb(), e.Call, e.BidLevel, e.Strain)
 }
 func (e Play) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, true) }
-func (e Expose) check(t *Table) error    { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
-func (e Drop) check(t *Table) error      { return t.checkCards(e.Head, e.Verb(), e.Cards, false) }
 func (e NextBoard) check(t *Table) error { _, err := needSeat(e.Head, e.Verb()); return err }
 func (Attention) check(*Table) error     { return nil }
 func (EndOfRound) check(*Table) error    { return nil }
 func (HandsReturned) check(*Table) error { return nil }
-func (e Ask) check(*Table) error {
-	seat, err := needSeat(e.Head, e.Verb())
-	if err != nil {
-		return err
-	}
-	if !e.Target.Valid() || e.Target == seat {
-		return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
-	}
-	return nil
-}
 func (e Choose) check(*Table) error {
 	if _, ok := e.Actor.Side(); !ok {
 		return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
@@ -349,9 +302,6 @@ func needSeat(h Head, verb string) (bridge.Seat, error) {
 
 func (e Call) apply(t *Table)      { t.onCall(e) }
 func (e Play) apply(t *Table)      { t.onPlay(e) }
-func (e Expose) apply(t *Table)    { t.onExpose(e.Head, e.Cards, true) }
-func (e Drop) apply(t *Table)      { t.onExpose(e.Head, e.Cards, false) }
-func (e Ask) apply(t *Table)       { t.onAsk(e) }
 func (e Attention) apply(t *Table) { t.onAttention(e.Actor) }
 func (e Choose) apply(t *Table)    { t.onChoose(e) }
 func (e Answer) apply(t *Table)    { t.onAnswer(e) }

@@ -2,7 +2,48 @@ package laws
 
 import "bridgelaw/bridge"
 
-// ---- Inadmissible calls (Laws 35-39) ----
+// Laws 35-39: inadmissible calls. A double or redouble Law 19 does not
+// allow (36), a call other than pass by a player obliged to pass (37), a
+// bid above the seven level (38): each waits for the next event, which
+// accepts it (36A, 37A) or has it rectified (36B, 37B, 38); attention drawn
+// rectifies it. A call after the final pass is cancelled (39).
+//
+// This file holds the laws' kinds with their laws and their resolution by
+// the next call (inadmissibleByCall, obligationByCall, aboveSevenByCall)
+// and by attention drawn (the irregular's attention): the places "Adding
+// an irregularity" (doc.go) lists. The call is the Call event (event.go),
+// which is no one law's.
+
+// The kinds of ruling on inadmissible calls.
+const (
+	KindInadmissibleDouble   Kind = "inadmissible-double"     // an inadmissible double or redouble
+	KindInadmissible36A      Kind = "inadmissible-36a"        // an inadmissible double or redouble condoned: it is cancelled with the calls after it
+	KindInadmissible36B      Kind = "inadmissible-36b"        // an inadmissible double or redouble not condoned: partner passes throughout
+	KindInadmissible36C      Kind = "inadmissible-36c"        // an inadmissible double or redouble out of rotation
+	KindPassObligation       Kind = "pass-obligation"         // a call other than pass by a player obliged to pass
+	KindObligation37A        Kind = "obligation-37a"          // the call breaking the pass obligation is accepted
+	KindObligation37B        Kind = "obligation-37b"          // the call breaking the pass obligation is cancelled
+	KindBidAboveSeven        Kind = "bid-above-seven"         // a bid above the seven level
+	KindAboveSevenCancelled  Kind = "above-seven-cancelled"   // the bid above seven is cancelled with the calls after it
+	KindCallAfterFinalPass   Kind = "call-after-final-pass"   // a call after the final pass: cancelled
+	KindDefenderCallAfterEnd Kind = "defender-call-after-end" // a bid, double or redouble by a defender after the final pass
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindInadmissibleDouble:   bridge.Law(36, ""),
+		KindInadmissible36A:      bridge.Law(36, "A"),
+		KindInadmissible36B:      bridge.Law(36, "B"),
+		KindInadmissible36C:      bridge.Law(36, "C"),
+		KindPassObligation:       bridge.Law(37, ""),
+		KindObligation37A:        bridge.Law(37, "A"),
+		KindObligation37B:        bridge.Law(37, "B"),
+		KindBidAboveSeven:        bridge.Law(38, "A"),
+		KindAboveSevenCancelled:  bridge.Law(38, "B"),
+		KindCallAfterFinalPass:   bridge.Law(39, "B"),
+		KindDefenderCallAfterEnd: bridge.Law(39, "C"),
+	})
+}
 
 // inadmissible: a double or redouble Law 19 does not allow (Law 36; out of
 // rotation, Law 32: it can never be accepted). Nothing is offered: the
@@ -14,7 +55,59 @@ func (t *Table) inadmissible(rec *callRec, oor bool) {
 		r.Law, r.Detail = bridge.Law(32, ""), dt("never-accepted", "call", rec.Text())
 	}
 	i := t.rule(r)
-	t.irr = &irregular{kind: irrInadmissible, rec: rec, offender: O, turn: t.auc.Turn(), ruling: i, oor: oor}
+	t.irr = &irregular{kind: irrInadmissible, rec: rec, offender: O, turn: t.auc.Turn(), ruling: i, oor: oor,
+		byCall: inadmissibleByCall, attention: (*Table).rule36B}
+}
+
+// inadmissibleByCall: a call over an inadmissible double or redouble: LHO's
+// leaves it unrectified until attention is drawn (36A) or the opening lead
+// (36C); out of rotation, the player in turn supersedes it; any other
+// rectifies it (36B).
+func inadmissibleByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	switch {
+	case seat == lho && !ir.oor:
+		// LHO calls over it before anyone rectified it: it stays
+		// until attention is drawn (36A) or the opening lead (36C).
+		t.irr = nil
+		ir.rec.mark(CallUnrectified, bridge.LawRef{})
+		t.rebuild()
+	case ir.oor && seat == ir.turn && seat.Side() != O.Side():
+		t.supersede(ir)
+	default:
+		t.rule36B(ir)
+	}
+	return false
+}
+
+// obligationByCall: LHO calling over the call that broke a pass obligation
+// accepts it (37A); any other call has it rectified (37B).
+func obligationByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	if seat == lho {
+		t.irr = nil
+		t.ruleWith(Ruling{Kind: KindObligation37A, Offender: Some(O), Detail: callDetail(ir.rec.Text())})
+		t.stand(ir.rec, CallAccepted, bridge.Law(37, "A"))
+	} else {
+		t.rule37B(ir)
+	}
+	return false
+}
+
+// aboveSevenByCall: LHO's call over a bid above seven is cancelled with it
+// (38B); any other call has it rectified (38).
+func aboveSevenByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, lho := rec.Seat, ir.offender.LHO()
+	if seat == lho {
+		rec.mark(CallCancelled, bridge.Law(38, "B"))
+		t.flagUI(rec, seat.Side().Opponents(), false)
+		t.rule38(ir, true)
+		return true
+	}
+	t.rule38(ir, false)
+	return false
 }
 
 // rule36B: Law 36B. The double or redouble is cancelled; the offender
@@ -41,15 +134,8 @@ func (t *Table) rule36B(ir *irregular) {
 // rectified now (36B, 37B, 38); an inadmissible double already called
 // over is cancelled with every later call (36A).
 func (t *Table) onAuctionAttention() {
-	if ir := t.irr; ir != nil {
-		switch ir.kind {
-		case irrInadmissible:
-			t.rule36B(ir)
-		case irrObligation:
-			t.rule37B(ir)
-		case irrAboveSeven:
-			t.rule38(ir, false)
-		}
+	if ir := t.irr; ir != nil && ir.attention != nil {
+		ir.attention(t, ir)
 	}
 	for _, c := range t.calls {
 		if c.Status != CallUnrectified {
@@ -158,7 +244,8 @@ func (t *Table) rule37B(ir *irregular) {
 // aboveSeven: Law 38A, a bid of more than seven; the next event settles it.
 func (t *Table) aboveSeven(rec *callRec) {
 	i := t.rule(Ruling{Kind: KindBidAboveSeven, Offender: Some(rec.Seat), Detail: callDetail(rec.Text())})
-	t.irr = &irregular{kind: irrAboveSeven, rec: rec, offender: rec.Seat, turn: t.auc.Turn(), ruling: i}
+	t.irr = &irregular{kind: irrAboveSeven, rec: rec, offender: rec.Seat, turn: t.auc.Turn(), ruling: i,
+		byCall: aboveSevenByCall, attention: func(t *Table, ir *irregular) { t.rule38(ir, false) }}
 }
 
 // rule38: Law 38B-D. The bid is cancelled with any later call (the
@@ -226,29 +313,6 @@ func (t *Table) refold(order []int, hold bool) {
 	}
 	nt.events = t.events
 	*t = *nt
-}
-
-// simultaneous: Law 33. seat's call was made at the same moment as the
-// call before it in the log, which was out of rotation at seat's turn: the
-// call of the player in turn counts first, the other after it. It reports
-// whether the log was folded again that way.
-func (t *Table) simultaneous(seat bridge.Seat) bool {
-	idx := t.cur0
-	n := len(t.order)
-	if n < 2 || t.order[n-2] != idx-1 || t.irr == nil || t.irr.kind != irrOOR || t.irr.rec.Event != idx-1 || t.irr.turn != seat {
-		return false
-	}
-	other := t.irr.offender
-	order := append(append([]int(nil), t.order[:n-2]...), idx, idx-1)
-	swaps := map[int]bool{idx: true}
-	for k := range t.swaps {
-		swaps[k] = true
-	}
-	t.swaps = swaps
-	t.refold(order, false)
-	t.cur0, t.refoldFrom = idx, idx-1
-	t.rule(Ruling{Kind: KindSimultaneous, Offender: Some(other), Detail: dt("counts-first-in-turn", "seat", seat.String()).and(dt("counts-after", "seat", other.String()))})
-	return true
 }
 
 // reopenAuction: in the clarification period (the auction over, no card

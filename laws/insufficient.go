@@ -2,7 +2,46 @@ package laws
 
 import "bridgelaw/bridge"
 
-// ---- Law 27: insufficient bid ----
+// Law 27: an insufficient bid. In rotation, the offender's left-hand
+// opponent may accept it (27A1, also by calling over it); otherwise it is
+// withdrawn and replaced (27B), and the Director judges the replacement:
+// the lowest sufficient bid in the same denomination(s) (27B1(a)), a
+// comparable call (27B1(b)), another call (27B2: partner passes
+// throughout), a double or redouble (27B3). A replacement made before the
+// left-hand opponent chose is 27C.
+//
+// This file holds the law's kinds with their law, the resolution of the
+// left-hand opponent's choice (chooseInsufficient, insufficientByCall) and
+// of the Director's questions (judgeInsufficient, answerSame,
+// answerComparable27, answerDouble27): the places "Adding an
+// irregularity" (doc.go) lists. The bid is the Call event (event.go).
+
+// The kinds of ruling on an insufficient bid.
+const (
+	KindInsufficientBid      Kind = "insufficient-bid"      // an insufficient bid: LHO may accept it or not
+	KindInsufficientAccepted Kind = "insufficient-accepted" // the insufficient bid is accepted
+	KindInsufficientRefused  Kind = "insufficient-refused"  // the insufficient bid is not accepted: the offender replaces it
+	KindPrematureReplacement Kind = "premature-replacement" // the offender replaced the insufficient bid before LHO chose
+	KindInsufficientReplaced Kind = "insufficient-replaced" // the insufficient bid was replaced: the Director judges the replacement
+	KindInsufficientSame     Kind = "insufficient-b1a"      // replaced by the lowest sufficient bid in the same denomination(s): no further rectification
+	KindInsufficientCompared Kind = "insufficient-b1b"      // replaced by a comparable call: no further rectification
+	KindInsufficientOther    Kind = "insufficient-b2"       // replaced by another call: partner passes throughout
+	KindAttemptedDouble      Kind = "insufficient-b3"       // replaced by a double or redouble, or by a call of the wrong player
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindInsufficientBid:      bridge.Law(27, ""),
+		KindInsufficientAccepted: bridge.Law(27, "A1"),
+		KindInsufficientRefused:  bridge.Law(27, "B"),
+		KindPrematureReplacement: bridge.Law(27, "C"),
+		KindInsufficientReplaced: bridge.Law(27, "B1"),
+		KindInsufficientSame:     bridge.Law(27, "B1(a)"),
+		KindInsufficientCompared: bridge.Law(27, "B1(b)"),
+		KindInsufficientOther:    bridge.Law(27, "B2"),
+		KindAttemptedDouble:      bridge.Law(27, "B3"),
+	})
+}
 
 // insufficientBid: an insufficient bid in rotation. The offender's
 // left-hand opponent may accept it (27A1, also by calling); otherwise it
@@ -14,7 +53,42 @@ func (t *Table) insufficientBid(rec *callRec) {
 	if x := t.repl[rec.Seat]; x != nil && x.kind != replOOR {
 		r.Law = bridge.Law(27, "B4")
 	}
-	t.offer(rec, irrInsufficient, r, rec.Seat)
+	t.offer(rec, irrInsufficient, r, rec.Seat, chooseInsufficient, insufficientByCall)
+}
+
+// chooseInsufficient: the left-hand opponent accepts the insufficient bid
+// (27A1) or not (27B).
+func chooseInsufficient(t *Table, ir *irregular, accept, _ bool) {
+	if accept {
+		t.acceptInsufficient(ir)
+	} else {
+		t.refuseInsufficient(ir)
+	}
+}
+
+// insufficientByCall: a call made while the insufficient bid waits: LHO's
+// accepts it (27A1), or the replacement already made stands (27C); the
+// offender's own is a premature replacement (27C); any other waits.
+func insufficientByCall(t *Table, ir *irregular, rec *callRec) bool {
+	seat, O := rec.Seat, ir.offender
+	lho := O.LHO()
+	switch {
+	case seat == lho && ir.repl != nil && ir.repl.isDouble():
+		return t.waitRuling(ir, rec) // 27C with an attempted double: the Director rules first
+	case seat == lho && ir.repl != nil:
+		t.applyChoice(ir.pend, Option{Key: OptRefuse}, true) // 27C: the replacement stands
+	case seat == lho:
+		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 27A1
+	case seat == O && ir.repl == nil:
+		t.calls = append(t.calls[:len(t.calls)-1], rec)
+		rec.mark(CallPending, bridge.Law(27, "C"))
+		ir.repl = rec
+		t.rule(Ruling{Kind: KindPrematureReplacement, Offender: Some(O), Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})
+		return true
+	default:
+		return t.waitRuling(ir, rec)
+	}
+	return false
 }
 
 // acceptInsufficient: Law 27A1. The bid stands as if legal; a premature
@@ -46,7 +120,7 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 	r := t.repl[O]
 	switch {
 	case r == nil || r.kind == replOOR:
-		t.repl[O] = &replacement{kind: replInsufficient, offender: O, prev: rec}
+		t.repl[O] = &replacement{kind: replInsufficient, offender: O, prev: rec, judged: judgeInsufficient}
 		t.rule(Ruling{Kind: KindInsufficientRefused, Offender: Some(O), Detail: callDetail(rec.Text())})
 	default:
 		rec.mark(CallWithdrawn, bridge.Law(27, "B4"))
@@ -61,6 +135,22 @@ func (t *Table) refuseInsufficient(ir *irregular) {
 	}
 }
 
+// judgeInsufficient: the replacement of an insufficient bid not accepted:
+// a bid, the lowest sufficient bid in the same denomination(s)? (27B1(a));
+// another call, comparable? (27B1(b)).
+func judgeInsufficient(t *Table, rec *callRec, r *replacement) {
+	O := r.offender
+	what := inPlaceOf(rec, r.prev)
+	if rec.isBid() {
+		q := t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(a)"), Offender: Some(O), Detail: what},
+			&ask{resolve: (*Table).answerSame, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicSame)
+		t.rulings[q].Question.Advice = dt("advice-lowest", "strain", r.prev.Call.Strain().String(), "call", t.lowestIn(r.prev.Call.Strain(), rec).String())
+		return
+	}
+	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(O), Detail: what},
+		&ask{resolve: (*Table).answerComparable27, rec: rec, prev: r.prev, offender: O, blocking: true}, TopicComparable)
+}
+
 // attemptedDouble: the offender tries to replace his insufficient bid with
 // a double or redouble. Law 27B3 cancels it unless the Director judges it
 // comparable (27B1(b)); an inadmissible one cannot be.
@@ -68,7 +158,7 @@ func (t *Table) attemptedDouble(rec *callRec, r *replacement) {
 	O := rec.Seat
 	if r.kind == replInsufficient && t.admissible(O, rec.Call) {
 		t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B3"), Offender: Some(O), Detail: inPlaceOf(rec, r.prev)},
-			&ask{kind: askDouble27, rec: rec, prev: r.prev, offender: O, blocking: true, holdsEnd: true}, TopicComparable)
+			&ask{resolve: (*Table).answerDouble27, rec: rec, prev: r.prev, offender: O, blocking: true, holdsEnd: true}, TopicComparable)
 		return
 	}
 	rec.mark(CallCancelled, bridge.Law(27, "B3"))
@@ -84,7 +174,7 @@ func (t *Table) b3(r *replacement, law bridge.LawRef, what Detail) {
 		t.flagUI(r.prev, O.Side(), true)
 		t.addRight(O, law, r.prev, nil, true)
 	}
-	r.kind = replAfterB3
+	r.kind, r.judged = replAfterB3, nil
 	t.repl[O] = r
 	t.awareness(O, law)
 	obls := t.obliges(MustPassThroughout, law, O.Partner())
@@ -124,7 +214,7 @@ func (t *Table) answerSame(a *ask, yes bool) {
 		return
 	}
 	t.askIn(Ruling{Kind: KindInsufficientReplaced, Law: bridge.Law(27, "B1(b)"), Offender: Some(a.offender), Detail: inPlaceOf(a.rec, a.prev)},
-		&ask{kind: askComparable27, rec: a.rec, prev: a.prev, offender: a.offender, blocking: true}, TopicComparable)
+		&ask{resolve: (*Table).answerComparable27, rec: a.rec, prev: a.prev, offender: a.offender, blocking: true}, TopicComparable)
 }
 
 // answerComparable27: comparable, Law 27B1(b); otherwise 27B2: partner
@@ -143,4 +233,24 @@ func (t *Table) answerComparable27(a *ask, yes bool) {
 	t.ruleWith(Ruling{Kind: KindInsufficientOther, Offender: Some(O), Detail: inPlaceOf(a.rec, a.prev)}, obls...)
 	t.addRight(O, bridge.Law(27, "B2"), a.prev, a.rec, false)
 	t.awareness(O, bridge.Law(27, "B2"))
+}
+
+// lowestIn is the lowest bid in strain s that outranks the last bid
+// before rec.
+func (t *Table) lowestIn(s bridge.Strain, rec *callRec) bridge.Call {
+	var last bridge.Call
+	for _, c := range t.calls {
+		if c == rec {
+			break
+		}
+		if c.Status.Standing() && c.isBid() {
+			last = c.Call
+		}
+	}
+	for l := bridge.Level(1); l <= 7; l++ {
+		if b := bridge.Bid(l, s); b > last {
+			return b
+		}
+	}
+	return 0
 }

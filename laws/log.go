@@ -356,9 +356,6 @@ var verbs = map[string]verb{
 	"call":       {parse: parseCall},
 	"play":       {parse: parsePlay},
 	"name":       {parse: parsePlay},
-	"expose":     {parse: parseExpose},
-	"drop":       {parse: parseExpose},
-	"ask":        {parse: parseAsk},
 	"choose":     {parse: parseChoose},
 	"answer":     {parse: parseAnswer},
 	"attention":  {parse: bare(func(h Head) Event { return Attention{h} })},
@@ -542,34 +539,6 @@ func parsePlay(p *eventArgs) (Event, error) {
 		return nil, p.errAt(p.args[1], "name designates one card")
 	}
 	return Play{Head: p.h, Cards: cs, Named: named}, nil
-}
-
-// parseExpose reads "expose SA", "drop HT D2".
-func parseExpose(p *eventArgs) (Event, error) {
-	cs, err := p.cards()
-	if err != nil {
-		return nil, err
-	}
-	if p.is("drop") {
-		return Drop{Head: p.h, Cards: cs}, nil
-	}
-	return Expose{Head: p.h, Cards: cs}, nil
-}
-
-// parseAsk reads "ask E", "ask E revoke".
-func parseAsk(p *eventArgs) (Event, error) {
-	s, err := p.target("the seat asked", "ask E")
-	if err != nil {
-		return nil, err
-	}
-	n := 1
-	if len(p.args) > 1 && strings.EqualFold(p.args[1].text, "revoke") {
-		n = 2
-	}
-	if err := p.noMore(n); err != nil {
-		return nil, err
-	}
-	return Ask{Head: p.h, Target: s}, nil
 }
 
 // parseChoose reads "choose forbid-lead H": any key (one not offered is

@@ -9,7 +9,8 @@ import "strings"
 // no such option was offered).
 type OptionKey string
 
-// The options the engine offers, with the laws that offer them.
+// The options several laws offer, with the laws that offer them; the
+// options of one law (or group of laws) are in its file (addOptionKeys).
 const (
 	// OptAccept: accept the irregular call or card (Laws 25B1, 27A1, 29A,
 	// 53A, 54B, 55A, 52B1: the penalty card not played stands).
@@ -21,38 +22,6 @@ const (
 	OptKeep OptionKey = "keep"
 	// OptWithdraw: the player withdraws it (Laws 25A6, 21B2, 62C1, 62C2).
 	OptWithdraw OptionKey = "withdraw"
-	// OptRetract: declarer's lead out of turn is retracted (Law 55B).
-	OptRetract OptionKey = "retract"
-	// OptBecomeDummy: declarer spreads his hand and becomes dummy (Law
-	// 54A).
-	OptBecomeDummy OptionKey = "become-dummy"
-	// OptRequireLead: require the lead of the suit named in Arg (Laws
-	// 50D2(a), 54D, 59).
-	OptRequireLead OptionKey = "require-lead"
-	// OptForbidLead: forbid the lead of the suit(s) named in Arg (Law
-	// 50D2(b), 51B2(b)).
-	OptForbidLead OptionKey = "forbid-lead"
-	// OptNoRestriction: no lead restriction (Law 50D2: the penalty card
-	// stays).
-	OptNoRestriction OptionKey = "no-restriction"
-	// OptProhibitLead: prohibit the lead of the suit named in Arg (Law
-	// 26B).
-	OptProhibitLead OptionKey = "prohibit-lead"
-	// OptNoProhibition: declarer does not prohibit a lead (Law 26B).
-	OptNoProhibition OptionKey = "no-prohibition"
-	// OptRequirePenaltyCard: the penalty card in Arg must be played
-	// instead (Law 52B2).
-	OptRequirePenaltyCard OptionKey = "require-penalty-card"
-	// OptHighest, OptLowest: partner of the premature player plays his
-	// highest or lowest card of the suit led (Law 57A1).
-	OptHighest OptionKey = "highest"
-	OptLowest  OptionKey = "lowest"
-	// OptPlaySuit, OptForbidSuit: partner, void in the suit led, plays
-	// (or does not play) a card of the suit in Arg (Law 57A2).
-	OptPlaySuit   OptionKey = "play-suit"
-	OptForbidSuit OptionKey = "forbid-suit"
-	// OptCard: the card in Arg is the one played (Law 58B1).
-	OptCard OptionKey = "card"
 )
 
 // What a ruling's Chosen records when its choice was settled otherwise
@@ -71,9 +40,7 @@ const (
 )
 
 // optionKeys lists the keys the engine offers.
-var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw, OptRetract, OptBecomeDummy,
-	OptRequireLead, OptForbidLead, OptNoRestriction, OptProhibitLead, OptNoProhibition,
-	OptRequirePenaltyCard, OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard}
+var optionKeys = []OptionKey{OptAccept, OptRefuse, OptKeep, OptWithdraw}
 
 // addOptionKeys adds the option keys a law's file offers, at
 // initialisation; a key given twice is a programming error.

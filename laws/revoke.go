@@ -1,10 +1,100 @@
 package laws
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"bridgelaw/bridge"
 )
+
+// Laws 61-64: revokes. A failure to follow suit or to comply with a lead
+// or play restriction is a revoke (61A); a player may ask whether a
+// player who failed to follow has a card of the suit led (61B; dummy only
+// before breaching 43A2, 43B2(b)); a revoke is corrected until it is
+// established (62: the card is withdrawn, the cards played after it may be
+// withdrawn), established by a play to a later trick (63), and the trick
+// adjustment follows at the end of play (64, adjust.go).
+//
+// This file holds the laws' kinds with their laws and the resolution of
+// the withdrawals offered (chooseWithdraw): the places "Adding an
+// irregularity" (doc.go) lists, with the Ask event (the inquiry, 61B).
+// Attention drawn is the Attention event (event.go), which is no one law's.
+
+// The kinds of ruling on revokes.
+const (
+	KindRestrictionBroken Kind = "restriction-broken" // a required card or suit not played
+	KindRevoke            Kind = "revoke"             // a revoke
+	KindRevokeInquiry     Kind = "revoke-inquiry"     // a player asks whether a player who failed to follow has a card of the suit led
+	KindImproperInquiry   Kind = "improper-inquiry"   // an inquiry the Laws do not allow
+	KindDummyInquiry      Kind = "dummy-inquiry"      // dummy, after breaching his limitations, asked declarer about a revoke
+	KindRevokeCorrected   Kind = "revoke-corrected"   // a revoke corrected before it was established
+	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // cards played after a corrected revoke may be withdrawn
+	KindBothRevoked       Kind = "both-revoked"       // both sides revoked on the same trick
+	KindRevokeTrick12     Kind = "revoke-trick-12"    // a revoke on trick 12 corrected
+	KindRevokeEstablished Kind = "revoke-established" // a revoke is established
+	KindRevokeTransfer    Kind = "revoke-transfer"    // tricks transferred for an established revoke
+	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // no trick transferred for an established revoke
+	KindRevokeEquity      Kind = "revoke-equity"      // the Director restores equity after a revoke
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindRestrictionBroken: bridge.Law(61, "A"),
+		KindRevoke:            bridge.Law(61, "A"),
+		KindRevokeInquiry:     bridge.Law(61, "B"),
+		KindImproperInquiry:   bridge.Law(61, "B2"),
+		KindDummyInquiry:      bridge.Law(43, "B2(b)"),
+		KindRevokeCorrected:   bridge.Law(62, "B"),
+		KindRevokeWithdrawal:  bridge.Law(62, "C1"),
+		KindBothRevoked:       bridge.Law(62, "C3"),
+		KindRevokeTrick12:     bridge.Law(62, "D"),
+		KindRevokeEstablished: bridge.Law(63, "A"),
+		KindRevokeTransfer:    bridge.Law(64, "A"),
+		KindRevokeNoTransfer:  bridge.Law(64, "B"),
+		KindRevokeEquity:      bridge.Law(64, "C"),
+	})
+	addVerb("ask", verb{parse: parseAsk})
+}
+
+// Ask: a seat asks Target whether he has a card of the suit led ("ask",
+// Law 61B).
+type Ask struct {
+	Head
+	Target bridge.Seat
+}
+
+// Verb prints "ask".
+func (Ask) Verb() string           { return "ask" }
+func (e Ask) withLine(n int) Event { e.Line = n; return e }
+func (e Ask) format() string       { return e.Actor.String() + " ask " + e.Target.String() }
+func (e Ask) check(*Table) error {
+	seat, err := needSeat(e.Head, e.Verb())
+	if err != nil {
+		return err
+	}
+	if !e.Target.Valid() || e.Target == seat {
+		return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
+	}
+	return nil
+}
+func (e Ask) apply(t *Table) { t.onAsk(e) }
+
+// parseAsk reads "ask E", "ask E revoke".
+func parseAsk(p *eventArgs) (Event, error) {
+	s, err := p.target("the seat asked", "ask E")
+	if err != nil {
+		return nil, err
+	}
+	n := 1
+	if len(p.args) > 1 && strings.EqualFold(p.args[1].text, "revoke") {
+		n = 2
+	}
+	if err := p.noMore(n); err != nil {
+		return nil, err
+	}
+	return Ask{Head: p.h, Target: s}, nil
+}
 
 // addRevoke records a revoke (Law 61A) by seat with card on the current
 // trick; suit is the suit led (or the suit or card required).
@@ -190,7 +280,35 @@ func (t *Table) offerWithdraw(s bridge.Seat, law bridge.LawRef) {
 		ch = SeatActor(t.declarer()) // declarer plays dummy's cards (Law 45B)
 	}
 	i := t.rule(Ruling{Kind: KindRevokeWithdrawal, Law: law, Trick: t.cur.Number, Card: t.cur.Cards[s], Options: opts, Chooser: ch})
-	t.pend = append(t.pend, &pending{kind: pendWithdraw, ruling: i, chooser: ch, options: opts, offender: s, card: t.cur.Cards[s], trick: t.cur.Number})
+	t.pend = append(t.pend, &pending{kind: pendWithdraw, ruling: i, chooser: ch, options: opts, offender: s, card: t.cur.Cards[s], trick: t.cur.Number,
+		resolve: chooseWithdraw})
+}
+
+// chooseWithdraw: a player who played after a corrected revoke keeps his
+// card or withdraws it (62C1): a defender's withdrawn card becomes a major
+// penalty card when his own side revoked; when the non-offending side
+// withdraws, the offending side's player after him may withdraw too
+// (62C2).
+func chooseWithdraw(t *Table, p *pending, o Option) {
+	if o.Key == OptWithdraw && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card {
+		t.takeBack(p.offender)
+		ns := true
+		for _, r := range t.revokes {
+			if r.Trick == p.trick && r.Corrected && r.Seat.Side() == p.offender.Side() {
+				ns = false
+			}
+		}
+		if !ns && t.isDefender(p.offender) {
+			t.addPenalty(p.offender, p.card, true)
+		}
+		if ns {
+			// 62C2: then the offending side's player next in rotation
+			// who had played after him may withdraw too.
+			if s := p.offender.LHO(); t.cur.Cards[s] != 0 && s.Side() != p.offender.Side() && t.playedAfter(s, p.offender) {
+				t.offerWithdraw(s, bridge.Law(62, "C2"))
+			}
+		}
+	}
 }
 
 // reopen makes trick k the current trick again, returning to the hands the

@@ -13,100 +13,26 @@ import (
 // (internal/catalog), so every language explains the same kinds.
 type Kind string
 
-// The kinds of ruling, grouped by law. Each kind's law is in kindLaws, the
-// one table of them (Kind.Law).
+// The kinds of ruling that are no one law's: shared by several laws of
+// the auction (23, 16C, 17D3, 72C), the procedure, and the hand record's
+// findings. The kinds of one law (or group of laws) are in its file, with
+// their laws (addKindLaws); each kind's law is in kindLaws (Kind.Law).
 const (
-	// Auction period (Laws 16C, 17-39): what each irregular call raises,
-	// and the rectification that follows each option and each answer.
-	KindCallOutOfRotation    Kind = "call-out-of-rotation"       // a call out of rotation: LHO may accept it or not
-	KindDeemedPass           Kind = "deemed-pass"                // RHO, obliged to pass, is deemed to have passed
-	KindSuperseded           Kind = "call-superseded"            // the player in turn called before the call out of rotation was dealt with: it is cancelled
-	KindOORAccepted          Kind = "oor-accepted"               // the call out of rotation is accepted: the auction goes on from it
-	KindOORCancelled         Kind = "oor-cancelled"              // the call out of rotation is cancelled: the auction reverts to the player in turn
-	KindOORPassRHO           Kind = "pass-out-of-rotation-rho"   // a pass out of rotation at RHO's turn, cancelled: the offender must pass at his next turn
-	KindOORPass              Kind = "pass-out-of-rotation"       // a pass out of rotation at partner's turn, or at LHO's before LHO called
-	KindOORBidRHO            Kind = "bid-out-of-rotation-rho"    // a bid out of rotation at RHO's turn
-	KindOORBid               Kind = "bid-out-of-rotation"        // a bid out of rotation at partner's turn, or at LHO's before LHO called
-	KindOORDoubleRHO         Kind = "double-out-of-rotation-rho" // a double or redouble out of rotation at RHO's turn
-	KindOORDouble            Kind = "double-out-of-rotation"     // a double or redouble out of rotation at partner's turn, or at LHO's
-	KindRepeatCall           Kind = "repeat-call"                // RHO passed: the offender repeats the call made out of rotation
-	KindRepeatBroken         Kind = "repeat-broken"              // the offender made a call other than the one he had to repeat
-	KindReplacement          Kind = "replacement-call"           // a replacement call: is it comparable to the call withdrawn?
-	KindComparable           Kind = "comparable"                 // the replacement is comparable: no further rectification
-	KindNotComparable        Kind = "not-comparable"             // the replacement is not comparable: partner passes once
-	KindInsufficientBid      Kind = "insufficient-bid"           // an insufficient bid: LHO may accept it or not
-	KindInsufficientAccepted Kind = "insufficient-accepted"      // the insufficient bid is accepted
-	KindInsufficientRefused  Kind = "insufficient-refused"       // the insufficient bid is not accepted: the offender replaces it
-	KindPrematureReplacement Kind = "premature-replacement"      // the offender replaced the insufficient bid before LHO chose
-	KindInsufficientReplaced Kind = "insufficient-replaced"      // the insufficient bid was replaced: the Director judges the replacement
-	KindInsufficientSame     Kind = "insufficient-b1a"           // replaced by the lowest sufficient bid in the same denomination(s): no further rectification
-	KindInsufficientCompared Kind = "insufficient-b1b"           // replaced by a comparable call: no further rectification
-	KindInsufficientOther    Kind = "insufficient-b2"            // replaced by another call: partner passes throughout
-	KindAttemptedDouble      Kind = "insufficient-b3"            // replaced by a double or redouble, or by a call of the wrong player
-	KindInadmissibleDouble   Kind = "inadmissible-double"        // an inadmissible double or redouble
-	KindInadmissible36A      Kind = "inadmissible-36a"           // an inadmissible double or redouble condoned: it is cancelled with the calls after it
-	KindInadmissible36B      Kind = "inadmissible-36b"           // an inadmissible double or redouble not condoned: partner passes throughout
-	KindInadmissible36C      Kind = "inadmissible-36c"           // an inadmissible double or redouble out of rotation
-	KindPassObligation       Kind = "pass-obligation"            // a call other than pass by a player obliged to pass
-	KindObligation37A        Kind = "obligation-37a"             // the call breaking the pass obligation is accepted
-	KindObligation37B        Kind = "obligation-37b"             // the call breaking the pass obligation is cancelled
-	KindBidAboveSeven        Kind = "bid-above-seven"            // a bid above the seven level
-	KindAboveSevenCancelled  Kind = "above-seven-cancelled"      // the bid above seven is cancelled with the calls after it
-	KindCallAfterFinalPass   Kind = "call-after-final-pass"      // a call after the final pass: cancelled
-	KindDefenderCallAfterEnd Kind = "defender-call-after-end"    // a bid, double or redouble by a defender after the final pass
-	KindSimultaneous         Kind = "simultaneous-calls"         // two calls made at the same moment: the call of the player in turn counts first
-	KindTurnRestored         Kind = "turn-restored"              // a player lost his turn to a call out of rotation: the auction returns to him
-	KindUnauthorised         Kind = "unauthorised-information"   // information from a withdrawn call or card is unauthorised for the offending side
-	KindLeadRestrictionCheck Kind = "lead-restriction-check"     // does a lead restriction follow: comparable? which suits did he specify?
-	KindLeadRight            Kind = "lead-prohibition-right"     // declarer's right to prohibit a lead arises
-	KindLeadProhibition      Kind = "lead-prohibition"           // declarer may prohibit one suit at partner's first lead
-	KindNoLeadRestriction    Kind = "no-lead-restriction"        // no lead restriction: no right, or none left
-	KindDamageCheck          Kind = "damage-check"               // was the non-offending side damaged?
-	KindAwarenessCheck       Kind = "awareness-check"            // a forced pass or a lead restriction may have helped the offenders
-	KindCardExposedAuction   Kind = "card-exposed-auction"       // a card exposed during the auction
-	KindAuctionCardsBack     Kind = "auction-cards-back"         // declarer's or dummy's exposed cards are picked up
-	KindAuctionCardsPenalty  Kind = "auction-cards-penalty"      // a defender's cards exposed in the auction become penalty cards
-	KindPassedOut            Kind = "passed-out"                 // the board is passed out
+	// The auction period: shared by Laws 26, 27, 30-32 (23: comparable
+	// calls; 16C: unauthorised information; 72C: awareness), Law 17D3, and
+	// the auction's end (22B).
+	KindReplacement    Kind = "replacement-call"         // a replacement call: is it comparable to the call withdrawn?
+	KindComparable     Kind = "comparable"               // the replacement is comparable: no further rectification
+	KindTurnRestored   Kind = "turn-restored"            // a player lost his turn to a call out of rotation: the auction returns to him
+	KindUnauthorised   Kind = "unauthorised-information" // information from a withdrawn call or card is unauthorised for the offending side
+	KindDamageCheck    Kind = "damage-check"             // was the non-offending side damaged?
+	KindAwarenessCheck Kind = "awareness-check"          // a forced pass or a lead restriction may have helped the offenders
+	KindPassedOut      Kind = "passed-out"               // the board is passed out
 
-	// Exposed cards and penalty cards (Laws 48-52).
-	KindDeclarerExposed      Kind = "declarer-exposed"        // declarer exposed a card: no rectification
-	KindPenaltyCard          Kind = "penalty-card"            // a defender's exposed card becomes a penalty card
-	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // declarer's lead options when the offender's partner has the lead
-	KindPrematureLeadWait    Kind = "premature-lead-wait"     // partner led before declarer chose his lead option
-	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // a penalty card not played when it had to be
-
-	// Leads and plays out of turn (Laws 53-60).
-	KindOpeningLeadOutOfTurn  Kind = "opening-lead-out-of-turn"   // an opening lead out of turn: declarer's options
-	KindMustAcceptLead        Kind = "must-accept-lead"           // declarer must accept the opening lead out of turn
-	KindMustBecomeDummy       Kind = "must-become-dummy"          // declarer spread a card: he becomes dummy
-	KindLeadByDeclarerSide    Kind = "lead-by-declarer-side"      // an opening lead out of turn by declarer's side
-	KindDefenderLeadOutOfTurn Kind = "defender-lead-out-of-turn"  // a defender led out of turn
-	KindDeclarerLeadOutOfTurn Kind = "declarer-lead-out-of-turn"  // declarer led out of turn
-	KindLeadAccepted          Kind = "lead-accepted"              // the lead out of turn is accepted
-	KindDummySwapped          Kind = "declarer-dummy-swapped"     // a hand record shows dummy's partner playing declarer's contract (PBN "^X")
-	KindPrematurePlay         Kind = "premature-play"             // a defender played before his partner
-	KindPrematureNoRect       Kind = "premature-no-rectification" // a premature play with no rectification
-	KindDeclarerPremature     Kind = "declarer-premature"         // declarer played from dummy or his hand prematurely
-	KindPlayAtRHOTurn         Kind = "play-at-rho-turn"           // a defender played at his RHO's turn
-	KindFifthCard             Kind = "fifth-card"                 // a fifth card played to a trick
-	KindTwoCards              Kind = "two-cards"                  // two or more cards played at once
-	KindCannotComply          Kind = "cannot-comply"              // the player cannot comply with a rectification
-	KindForfeited             Kind = "rectification-forfeited"    // a play accepts a lead out of turn or a card played for a penalty card: the right to rectification is lost
-	KindRestrictionBroken     Kind = "restriction-broken"         // a required card or suit not played
-
-	// Revokes (Laws 61-64, 43B2b).
-	KindRevoke            Kind = "revoke"             // a revoke
-	KindRevokeInquiry     Kind = "revoke-inquiry"     // a player asks whether a player who failed to follow has a card of the suit led
-	KindImproperInquiry   Kind = "improper-inquiry"   // an inquiry the Laws do not allow
-	KindDummyInquiry      Kind = "dummy-inquiry"      // dummy, after breaching his limitations, asked declarer about a revoke
-	KindRevokeCorrected   Kind = "revoke-corrected"   // a revoke corrected before it was established
-	KindRevokeWithdrawal  Kind = "revoke-withdrawal"  // cards played after a corrected revoke may be withdrawn
-	KindBothRevoked       Kind = "both-revoked"       // both sides revoked on the same trick
-	KindRevokeTrick12     Kind = "revoke-trick-12"    // a revoke on trick 12 corrected
-	KindRevokeEstablished Kind = "revoke-established" // a revoke is established
-	KindRevokeTransfer    Kind = "revoke-transfer"    // tricks transferred for an established revoke
-	KindRevokeNoTransfer  Kind = "revoke-no-transfer" // no trick transferred for an established revoke
-	KindRevokeEquity      Kind = "revoke-equity"      // the Director restores equity after a revoke
+	// The play period: a hand record's finding (54A) and a fifth card to a
+	// trick (45E).
+	KindDummySwapped Kind = "declarer-dummy-swapped" // a hand record shows dummy's partner playing declarer's contract (PBN "^X")
+	KindFifthCard    Kind = "fifth-card"             // a fifth card played to a trick
 
 	// The Director and the procedure.
 	KindChoice         Kind = "choice"          // a player chose among the options offered
@@ -137,41 +63,10 @@ func (k Kind) Law() bridge.LawRef { return kindLaws[k] }
 // constants say what each kind is. Every Kind constant has an entry
 // (TestKindLawWrittenOnce).
 var kindLaws = map[Kind]bridge.LawRef{
-	KindCallOutOfRotation: bridge.Law(29, ""), KindDeemedPass: bridge.Law(28, "A"), KindSuperseded: bridge.Law(28, "B"),
-	KindOORAccepted: bridge.Law(29, "A"), KindOORCancelled: bridge.Law(29, "B"), KindOORPassRHO: bridge.Law(30, "A"),
-	KindOORPass: bridge.Law(30, "B1"), KindOORBidRHO: bridge.Law(31, "A"), KindOORBid: bridge.Law(31, "B"),
-	KindOORDoubleRHO: bridge.Law(32, "A"), KindOORDouble: bridge.Law(32, "B"), KindRepeatCall: bridge.Law(31, "A1"),
-	KindRepeatBroken: bridge.Law(31, "A1"), KindReplacement: bridge.Law(23, "A"), KindComparable: bridge.Law(23, "B"),
-	KindNotComparable: bridge.Law(31, "A2(b)"), KindInsufficientBid: bridge.Law(27, ""),
-	KindInsufficientAccepted: bridge.Law(27, "A1"), KindInsufficientRefused: bridge.Law(27, "B"),
-	KindPrematureReplacement: bridge.Law(27, "C"), KindInsufficientReplaced: bridge.Law(27, "B1"),
-	KindInsufficientSame: bridge.Law(27, "B1(a)"), KindInsufficientCompared: bridge.Law(27, "B1(b)"),
-	KindInsufficientOther: bridge.Law(27, "B2"), KindAttemptedDouble: bridge.Law(27, "B3"),
-	KindInadmissibleDouble: bridge.Law(36, ""), KindInadmissible36A: bridge.Law(36, "A"),
-	KindInadmissible36B: bridge.Law(36, "B"), KindInadmissible36C: bridge.Law(36, "C"), KindPassObligation: bridge.Law(37, ""),
-	KindObligation37A: bridge.Law(37, "A"), KindObligation37B: bridge.Law(37, "B"), KindBidAboveSeven: bridge.Law(38, "A"),
-	KindAboveSevenCancelled: bridge.Law(38, "B"), KindCallAfterFinalPass: bridge.Law(39, "B"), KindDefenderCallAfterEnd: bridge.Law(39, "C"), KindSimultaneous: bridge.Law(33, ""),
-	KindTurnRestored: bridge.Law(17, "D3"), KindUnauthorised: bridge.Law(16, "C"), KindLeadRestrictionCheck: bridge.Law(26, ""),
-	KindLeadProhibition: bridge.Law(26, "B"), KindLeadRight: bridge.Law(26, "B"), KindNoLeadRestriction: bridge.Law(26, "A"), KindDamageCheck: bridge.Law(23, "C"), KindAwarenessCheck: bridge.Law(72, "C"),
-	KindCardExposedAuction: bridge.Law(24, ""), KindAuctionCardsBack: bridge.Law(24, "D"),
-	KindAuctionCardsPenalty: bridge.Law(24, "E"), KindPassedOut: bridge.Law(22, "B"),
-	KindDeclarerExposed: bridge.Law(48, "A"), KindPenaltyCard: bridge.Law(50, "B"),
-	KindPenaltyLeadOptions: bridge.Law(50, "D2"), KindPrematureLeadWait: bridge.Law(50, "D2"),
-	KindPenaltyCardNotPlayed: bridge.Law(52, ""),
-	KindOpeningLeadOutOfTurn: bridge.Law(54, ""), KindMustAcceptLead: bridge.Law(54, "C"),
-	KindMustBecomeDummy: bridge.Law(54, "A"), KindLeadByDeclarerSide: bridge.Law(54, "E"),
-	KindDefenderLeadOutOfTurn: bridge.Law(56, ""), KindDeclarerLeadOutOfTurn: bridge.Law(55, "A"),
-	KindLeadAccepted: bridge.Law(53, "A"), KindDummySwapped: bridge.Law(54, "A"), KindPrematurePlay: bridge.Law(57, "A"),
-	KindPrematureNoRect: bridge.Law(57, "C1"), KindDeclarerPremature: bridge.Law(57, "C3"),
-	KindPlayAtRHOTurn: bridge.Law(57, "D"), KindFifthCard: bridge.Law(45, "E"),
-	KindTwoCards: bridge.Law(58, "B"), KindCannotComply: bridge.Law(59, ""),
-	KindForfeited: bridge.Law(60, "A1"), KindRestrictionBroken: bridge.Law(61, "A"),
-	KindRevoke: bridge.Law(61, "A"), KindRevokeInquiry: bridge.Law(61, "B"),
-	KindImproperInquiry: bridge.Law(61, "B2"), KindDummyInquiry: bridge.Law(43, "B2(b)"),
-	KindRevokeCorrected: bridge.Law(62, "B"), KindRevokeWithdrawal: bridge.Law(62, "C1"),
-	KindBothRevoked: bridge.Law(62, "C3"), KindRevokeTrick12: bridge.Law(62, "D"),
-	KindRevokeEstablished: bridge.Law(63, "A"), KindRevokeTransfer: bridge.Law(64, "A"),
-	KindRevokeNoTransfer: bridge.Law(64, "B"), KindRevokeEquity: bridge.Law(64, "C"),
+	KindReplacement: bridge.Law(23, "A"), KindComparable: bridge.Law(23, "B"), KindDamageCheck: bridge.Law(23, "C"),
+	KindTurnRestored: bridge.Law(17, "D3"), KindUnauthorised: bridge.Law(16, "C"),
+	KindAwarenessCheck: bridge.Law(72, "C"), KindPassedOut: bridge.Law(22, "B"),
+	KindDummySwapped: bridge.Law(54, "A"), KindFifthCard: bridge.Law(45, "E"),
 	KindChoice: bridge.Law(10, "C"), KindAnswer: bridge.Law(81, "C"),
 	KindDummyAttention: bridge.Law(43, "A1"),
 	KindUnexpected:     {}, KindPlayEnded: bridge.Law(44, ""), KindAdjustedScore: bridge.Law(12, "C1"),
