@@ -257,8 +257,13 @@ func (t *Table) follow(seat bridge.Seat, card bridge.Card) {
 	tr := t.cur.trick()
 	led, _ := tr.Led()
 	if play.IsRevoke(hand, tr, card) {
+		// A major penalty card of the suit led was on the table: the
+		// revoke is also a failure to play a card faced on the table
+		// (Law 64B3).
+		pc, faced := t.penaltyDuty(seat, card, play.LegalFrom(hand, tr))
+		faced = faced && t.isMajor(seat, pc)
 		t.put(seat, card)
-		t.addRevoke(seat, card, led, revokeFollow, "")
+		t.addRevoke(seat, card, led, revokeFollow, "").Faced = faced
 		t.afterCard()
 		return
 	}

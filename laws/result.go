@@ -63,7 +63,7 @@ func (t *Table) revokeFacts() []RevokeFacts {
 			Offender: r.Seat, Trick: r.Trick, Suit: r.Suit, SuitKnown: r.Kind == revokeFollow,
 			Established:     r.Established && (!r.Corrected || r.Corrected62D),
 			AsIfEstablished: r.AsIfEstablished,
-			FacedCard:       r.Kind == revokePenalty || r.Dummy,
+			FacedCard:       r.Kind == revokePenalty || r.Dummy || r.Faced,
 			Corrected62C3:   r.Corrected62C3,
 		}
 		if r.Noticed {

@@ -75,12 +75,15 @@ const (
 )
 
 type revokeRec struct {
-	Trick           int
-	Seat            bridge.Seat
-	Card            bridge.Card
-	Suit            bridge.Suit
-	Kind            revokeKind
-	Dummy           bool
+	Trick int
+	Seat  bridge.Seat
+	Card  bridge.Card
+	Suit  bridge.Suit
+	Kind  revokeKind
+	Dummy bool
+	// Faced: the revoke was also a failure to play a major penalty card
+	// faced on the table (Law 64B3).
+	Faced           bool
 	Established     bool
 	EstablishedBy   string
 	Corrected       bool
