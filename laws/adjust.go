@@ -74,7 +74,9 @@ var ErrWinners = errors.New("laws: the trick winners do not fit the revokes")
 // not won by declarer); 64A2, otherwise, one trick if the offending side won
 // the revoke trick or a later one; 64B, no automatic transfer in each listed
 // case. Only tricks the offending side won from the revoke trick on are ever
-// transferred, and a trick is never transferred twice. After every
+// transferred, and a trick is never transferred twice; the revokes are
+// served in trick order, each with the first free tricks, so that each gets
+// its transfer when the tricks won allow. After every
 // established revoke the Director still checks equity (64C).
 func AdjustRevokes(c bridge.Contract, winners []bridge.Seat, revokes []RevokeFacts) ([]Adjustment, int, error) {
 	if c.IsPassedOut() || !c.Valid() {
@@ -105,7 +107,6 @@ func AdjustRevokes(c bridge.Contract, winners []bridge.Seat, revokes []RevokeFac
 			establishedBy[r.Offender.Side()] = true
 		}
 	}
-	taken := make([]bool, len(winners)+1)
 	dummy := c.Dummy()
 	out := make([]Adjustment, 0, len(rv))
 	for i, r := range rv {
@@ -146,40 +147,55 @@ func AdjustRevokes(c bridge.Contract, winners []bridge.Seat, revokes []RevokeFac
 			a.Law, a.Why = bridge.Law(64, "B1"), dt("b1")
 		case winners[r.Trick-1] == r.Offender:
 			a.Law = bridge.Law(64, "A1")
-			if !taken[r.Trick] {
-				a.Tricks = append(a.Tricks, r.Trick)
-				taken[r.Trick] = true
-			}
-			// One later trick won by the offending side: the last, so as
-			// not to take a later revoke's own trick.
-			for t := len(winners); t > r.Trick; t-- {
-				if winners[t-1].Side() == os && !taken[t] {
-					a.Tricks = append(a.Tricks, t)
-					taken[t] = true
-					break
-				}
-			}
 		default:
 			a.Law = bridge.Law(64, "A2")
-			for t := r.Trick; t <= len(winners); t++ {
-				if winners[t-1].Side() == os && !taken[t] {
-					a.Tricks = append(a.Tricks, t)
-					taken[t] = true
-					break
-				}
+		}
+		out = append(out, a)
+	}
+	// The transfers. own: the revoke trick of each 64A1 revoke, which that
+	// revoke transfers as its own; no other revoke takes it. The revokes
+	// are served in trick order, each with the first free tricks won by
+	// the offending side from its revoke trick on (64A1: "one of any
+	// subsequent tricks"; 64A2: "one trick"). What a revoke may take runs
+	// to the end of play, so serving the earliest revoke with the earliest
+	// tricks leaves each later revoke every trick it could have had: each
+	// revoke gets its transfer whenever the tricks won allow.
+	own := make([]bool, len(winners)+1)
+	for _, a := range out {
+		if a.Law == bridge.Law(64, "A1") {
+			own[a.Revoke.Trick] = true
+		}
+	}
+	taken := make([]bool, len(winners)+1)
+	take := func(a *Adjustment, from int) {
+		for t := from; t <= len(winners); t++ {
+			if winners[t-1].Side() == a.Revoke.Offender.Side() && !taken[t] && !own[t] {
+				a.Tricks = append(a.Tricks, t)
+				taken[t] = true
+				return
 			}
 		}
-		sort.Ints(a.Tricks)
+	}
+	for i := range out {
+		a := &out[i]
+		r := a.Revoke
+		switch a.Law {
+		case bridge.Law(64, "A1"):
+			a.Tricks = append(a.Tricks, r.Trick)
+			taken[r.Trick] = true
+			take(a, r.Trick+1)
+		case bridge.Law(64, "A2"):
+			take(a, r.Trick)
+		}
 		a.Transfer = len(a.Tricks)
 		if a.Why != nil {
 			a.Reason = a.Why.String()
 		}
-		if os == c.Side() {
+		if r.Offender.Side() == c.Side() {
 			declTricks -= a.Transfer
 		} else {
 			declTricks += a.Transfer
 		}
-		out = append(out, a)
 	}
 	return out, declTricks, nil
 }

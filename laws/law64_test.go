@@ -88,6 +88,12 @@ func TestLaw64A(t *testing.T) {
 		{"A1 declarer wins his revoke trick", "4S S", "WWSSSNSSESSES", []string{"S@3"}, []string{"Law 64A1"}, []int{2}, 7},
 		// Two revokes by one side never take the same trick twice.
 		{"two revokes share the pool", "4S S", "WWSSSNSSSSSSE", []string{"W@6", "E@9"}, []string{"Law 64A2", "Law 64A2"}, []int{1, 0}, 11},
+		// Two revokes by one player in different suits: the first (64A1)
+		// takes its revoke trick and the first later trick its side won
+		// (5), leaving 10 for the second (64A2).
+		{"A1 then A2 each transfer", "4S S", "SSESESSSSESSS", []string{"E@3:suit=H", "E@9:suit=D"}, []string{"Law 64A1", "Law 64A2"}, []int{2, 1}, 13},
+		// Two 64A1 revokes: the first never takes the second's own trick.
+		{"A1 then A1 each transfer two", "4S S", "SSESESSESESSS", []string{"E@3:suit=H", "E@8:suit=D"}, []string{"Law 64A1", "Law 64A1"}, []int{2, 2}, 13},
 	})
 }
 
