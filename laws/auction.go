@@ -195,6 +195,9 @@ func (t *Table) place(rec *callRec) {
 			}
 			t.changeCall(rec, law)
 			return
+		case rec.Call == bridge.Pass && t.thirdPass(rec):
+			t.lostTurn(rec, turn)
+			return
 		default:
 			t.outOfRotation(rec, turn)
 			return
@@ -305,6 +308,35 @@ func (t *Table) check17D3() {
 		t.rule(Ruling{Kind: KindTurnRestored, Detail: seatDetail(c.Seat)})
 		return
 	}
+}
+
+// thirdPass reports whether rec, a pass, follows a call and two passes
+// standing: with it three passes would follow the call.
+func (t *Table) thirdPass(rec *callRec) bool {
+	passes := 0
+	for i := len(t.calls) - 1; i >= 0; i-- {
+		c := t.calls[i]
+		if c == rec || !c.Status.Standing() || c.Status == CallSkipped {
+			continue
+		}
+		if c.Call != bridge.Pass {
+			return passes == 2
+		}
+		passes++
+	}
+	return false
+}
+
+// lostTurn: Law 17D3. A call has been followed by three passes, the last
+// of them out of rotation, depriving turn of his right to call: the
+// auction does not end, it reverts to turn, the pass is cancelled (its
+// information is unauthorised for the offender's partner, 16C2) and the
+// auction proceeds normally: the pass out of rotation has no
+// rectification of Laws 29-30.
+func (t *Table) lostTurn(rec *callRec, turn bridge.Seat) {
+	rec.mark(CallCancelled, bridge.Law(17, "D3"))
+	t.flagUI(rec, rec.Seat.Side(), false)
+	t.rule(Ruling{Kind: KindTurnRestored, Detail: seatDetail(turn)})
 }
 
 // settleAuction ends the auction when it has ended and nothing holds it
