@@ -110,6 +110,11 @@ type Result struct {
 	// Group is the version of the deal this table played when the board
 	// was fouled (Law 87); "" for the board as dealt.
 	Group string
+	// Deal is the deal this table played, when the source gives it
+	// (DealKnown): a board whose results give different deals is scored
+	// in groups, one per deal played (Law 87; Score).
+	Deal      bridge.Deal
+	DealKnown bool
 	// Fouls are the faults behind a fouled board committed at this table,
 	// with the side responsible, penalised as the fouled-board rule says.
 	Fouls []Foul

@@ -69,6 +69,7 @@ type htmlBoard struct {
 	DD                           []htmlDD
 	Par                          string
 	Lines                        []htmlLine
+	Notes                        []string // the board's (Law 87)
 }
 
 type htmlLine struct {
@@ -190,6 +191,7 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 			}
 			hb.Lines = append(hb.Lines, hl)
 		}
+		hb.Notes = t.boardNotes(sb)
 		p.Boards = append(p.Boards, hb)
 	}
 	return page.Execute(w, p)

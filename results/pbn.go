@@ -227,6 +227,7 @@ func (ev *Event) scoreTable(g *pbn.Game, b *Board, name string) {
 		return
 	}
 	line := g.Section("ScoreTable").Tag.Pos.Line
+	deal, derr := g.Deal()
 	for i, row := range rows {
 		src := fmt.Sprintf("%s:%d", name, line+i+1)
 		r, err := scoreTableRow(row, b)
@@ -235,6 +236,9 @@ func (ev *Event) scoreTable(g *pbn.Game, b *Board, name string) {
 			continue
 		}
 		r.Source = src
+		if derr == nil {
+			r.Deal, r.DealKnown = deal, true
+		}
 		for _, c := range [][2]string{{"Names_NS", r.NS}, {"Names_EW", r.EW}} {
 			if v, ok := row.Get(c[0]); ok && v != "" && v != "-" && v != "?" {
 				ev.Names[c[1]] = v

@@ -73,6 +73,9 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 		ev.Warnings = append(ev.Warnings, fmt.Errorf("%s: board %d: %w", src, rec.Board, e))
 	}
 	r := &Result{Source: src, Room: rec.Room}
+	if d, err := rec.Deal(); err == nil {
+		r.Deal, r.DealKnown = d, true
+	}
 	if len(rec.Plays) > 0 {
 		r.Lead = rec.Plays[0].Card.String() // the opening lead
 	}

@@ -92,11 +92,25 @@ type ScoredBoard struct {
 	Board *Board
 	Top   float64 // matchpoint top 2(E-1); 0 in IMPs
 	Lines []Line
+	// Notes are the board's notes in English (a board played on different
+	// deals, Law 87); NoteData the same as data (Note.Text).
+	Notes    []string
+	NoteData []Note
+}
+
+// note adds n to the board's notes, in English and as data.
+func (sb *ScoredBoard) note(n Note) {
+	sb.Notes = append(sb.Notes, n.Text("en"))
+	sb.NoteData = append(sb.NoteData, n)
 }
 
 // Line is one result of a traveller, scored.
 type Line struct {
 	Result *Result
+	// Group is the group of the deal the line was scored in (Law 87):
+	// Result.Group, or the group Score gave it by the deal its table
+	// played when the board's results give different deals (A, B, ...).
+	Group  string
 	NS, EW score.Award // the awards scored (after Law 79 and Law 12C)
 	// MPNS, MPEW are matchpoints on the 2-per-beat scale after Neuberg and
 	// adjustments; PctNS, PctEW the percentages of the top.
@@ -179,7 +193,9 @@ type Match struct {
 	HomePenaltyVP, AwayPenaltyVP     float64
 }
 
-// Score scores ev as opt says. Errors: ErrEvent (wrapped) for a result
+// Score scores ev as opt says. A board whose results give different deals
+// is scored in groups, one per deal played (Law 87; dealGroups), and says
+// so in its notes. Errors: ErrEvent (wrapped) for a result
 // that cannot be scored, or a score error from package score.
 func Score(ev *Event, opt Options) (*Scored, error) {
 	if len(ev.Boards) == 0 {
@@ -203,7 +219,15 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 	}
 	for _, b := range ev.Boards {
 		sb := ScoredBoard{Board: b}
-		for _, r := range b.Results {
+		var groups []string
+		if m != TeamsScoring {
+			var notes []Note
+			groups, notes = dealGroups(b)
+			for _, n := range notes {
+				sb.note(n)
+			}
+		}
+		for i, r := range b.Results {
 			if r.NS == "" || r.EW == "" {
 				return nil, fmt.Errorf("%w: %s: board %d: a result needs both pairs", ErrEvent, r.Source, b.Number)
 			}
@@ -211,7 +235,10 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 			if err != nil {
 				return nil, err
 			}
-			l := Line{Result: r, NS: ns, EW: ew}
+			l := Line{Result: r, NS: ns, EW: ew, Group: r.Group}
+			if groups != nil {
+				l.Group = groups[i]
+			}
 			if corr != nil {
 				l.note(correctionNote(r.Correction, corr))
 			}
@@ -268,7 +295,7 @@ func (ev *Event) hasTeams() bool {
 func tables(sb *ScoredBoard) []score.Table {
 	ts := make([]score.Table, len(sb.Lines))
 	for i, l := range sb.Lines {
-		ts[i] = score.Table{NS: l.NS, EW: l.EW, Group: l.Result.Group}
+		ts[i] = score.Table{NS: l.NS, EW: l.EW, Group: l.Group}
 	}
 	return ts
 }
@@ -286,7 +313,7 @@ func (s *Scored) matchpoint(sb *ScoredBoard, opt Options) error {
 		if mp.NS.Method == score.SmallGroup || mp.EW.Method == score.SmallGroup {
 			l.note(lawNote("note-fouled-small", score.LawFouled, "pct", fmt.Sprintf("%.0f", mp.NS.Percent), "pct2", fmt.Sprintf("%.0f", mp.EW.Percent), "rule", opt.Fouled.Name))
 		} else if mp.NS.Law == score.LawFouled {
-			l.note(lawNote("note-fouled-group", score.LawFouled, "group", strconv.Quote(l.Result.Group)))
+			l.note(lawNote("note-fouled-group", score.LawFouled, "group", strconv.Quote(l.Group)))
 		}
 	}
 	return nil

@@ -61,7 +61,7 @@ func WriteJSON(w io.Writer, s *Scored) error {
 	for _, sb := range s.Boards {
 		for _, l := range sb.Lines {
 			r := l.Result
-			j := jsonLine{Board: sb.Board.Number, Table: r.Table, Round: r.Round, NS: r.NS, EW: r.EW, Room: r.Room, Lead: r.Lead, Group: r.Group, Notes: l.Notes}
+			j := jsonLine{Board: sb.Board.Number, Table: r.Table, Round: r.Round, NS: r.NS, EW: r.EW, Room: r.Room, Lead: r.Lead, Group: l.Group, Notes: l.Notes}
 			if r.Played && !r.Adjusted {
 				j.Contract = ptr(r.Contract.String())
 				if !r.Contract.IsPassedOut() {
@@ -199,12 +199,18 @@ func (t words) s(key string, kv ...string) string {
 }
 
 // notes are the notes of l in the language.
-func (t words) notes(l Line) []string {
-	if string(t) == "en" || len(l.NoteData) != len(l.Notes) {
-		return l.Notes
+func (t words) notes(l Line) []string { return t.noteTexts(l.Notes, l.NoteData) }
+
+// boardNotes are the board's notes in the language.
+func (t words) boardNotes(sb ScoredBoard) []string { return t.noteTexts(sb.Notes, sb.NoteData) }
+
+// noteTexts are notes, en in English and data as data, in the language.
+func (t words) noteTexts(en []string, data []Note) []string {
+	if string(t) == "en" || len(data) != len(en) {
+		return en
 	}
-	out := make([]string, len(l.NoteData))
-	for i, n := range l.NoteData {
+	out := make([]string, len(data))
+	for i, n := range data {
 		out[i] = n.Text(string(t))
 	}
 	return out
@@ -317,6 +323,9 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 			for _, n := range t.notes(l) {
 				fmt.Fprintf(bw, "  %s-%s: %s\n", l.Result.NS, l.Result.EW, n)
 			}
+		}
+		for _, n := range t.boardNotes(sb) {
+			fmt.Fprintf(bw, "  %s\n", n)
 		}
 	}
 	return bw.Flush()
