@@ -153,6 +153,15 @@ type Given struct {
 // without pairs, a contract without vulnerability).
 var ErrEvent = errors.New("results: invalid event")
 
+// results is the number of results on the event's boards.
+func (e *Event) results() int {
+	n := 0
+	for _, b := range e.Boards {
+		n += len(b.Results)
+	}
+	return n
+}
+
 // Board returns the board with number n, adding it when absent (the
 // boards stay sorted by number).
 func (e *Event) Board(n int) *Board {

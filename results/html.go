@@ -25,6 +25,10 @@ type htmlPage struct {
 	Rankings                           []htmlRanking
 	Matches                            []htmlMatch
 	Boards                             []htmlBoard
+	// Problems are the readers' (Event.Warnings): results left out or
+	// read in part, shown before the rankings.
+	ProblemsTitle string
+	Problems      []string
 }
 
 // htmlMatch is a team match: the IMPs won at the table, the VPs after
@@ -130,6 +134,12 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		p.Title = t.s("title")
 	}
 	p.Footer = t.s("footer")
+	if len(ev.Warnings) > 0 {
+		p.ProblemsTitle = t.s("problems")
+		for _, w := range ev.Warnings {
+			p.Problems = append(p.Problems, w.Error())
+		}
+	}
 	if ev.Source != "" {
 		p.Footer = t.s("footer-source", "source", ev.Source)
 	}

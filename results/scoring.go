@@ -198,7 +198,7 @@ type Match struct {
 // so in its notes. Errors: ErrEvent (wrapped) for a result
 // that cannot be scored, or a score error from package score.
 func Score(ev *Event, opt Options) (*Scored, error) {
-	if len(ev.Boards) == 0 {
+	if ev.results() == 0 {
 		return nil, fmt.Errorf("%w: %s: no results", ErrEvent, ev.Source)
 	}
 	m := opt.Method

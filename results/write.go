@@ -217,7 +217,9 @@ func (t words) noteTexts(en []string, data []Note) []string {
 }
 
 // WriteText writes the rankings, then each board's traveller, as plain
-// text. Matchpoints are printed on scale (2-per-beat or 1 / 0.5). The text
+// text; first, the problems the readers met (Event.Warnings: results left
+// out or read in part), so that a page printed or published unattended
+// never looks complete when it is not. Matchpoints are printed on scale (2-per-beat or 1 / 0.5). The text
 // is in English; WriteTextLang writes it in another language.
 func WriteText(w io.Writer, s *Scored, scale score.MPScale) error {
 	return WriteTextLang(w, s, scale, "en")
@@ -245,6 +247,12 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		fmt.Fprintln(bw, t.s("expected", "method", t.method(s.Method), "count", strconv.Itoa(s.Expected), "top", fmt.Sprintf("%g", scale.Convert(score.Top(s.Expected)))))
 	} else {
 		fmt.Fprintln(bw, t.s("scoring", "method", t.method(s.Method)))
+	}
+	if len(ev.Warnings) > 0 {
+		fmt.Fprintf(bw, "\n%s\n", t.s("problems"))
+		for _, w := range ev.Warnings {
+			fmt.Fprintf(bw, "  - %v\n", w)
+		}
 	}
 	head := func(tw io.Writer, cols ...string) { fmt.Fprintln(tw, strings.Join(cols, "\t")+"\t") }
 	// The names column comes last, left-aligned: after the last tab, out of
