@@ -90,6 +90,11 @@ type Result struct {
 	// name pairs or be the teams).
 	Room           string
 	TeamNS, TeamEW string
+	// ByNames: NS and EW are made from the players' names (a hand record
+	// with no pair numbers), not pair ids: the same names may sit at
+	// several tables (robots, "Unknown"), so Score does not check that
+	// each pair plays a board once.
+	ByNames bool
 
 	// The table result: Contract (with declarer) and declarer's tricks,
 	// when Played. A result known only by its score has Played false and

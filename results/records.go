@@ -80,6 +80,7 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 		r.Lead = rec.Plays[0].Card.String() // the opening lead
 	}
 	r.NS, r.EW = pairName(rec, bridge.NorthSouth), pairName(rec, bridge.EastWest)
+	r.ByNames = true
 	// Two rooms and no team names: the home team sits North-South in the
 	// open room and East-West in the closed room.
 	switch {

@@ -175,7 +175,7 @@ type Standing struct {
 	Direction string  // "NS", "EW", or "" when the pair sat both ways
 	Total     float64 // matchpoints (2-per-beat) or IMPs, after penalties
 	Max       float64 // the sum of the tops of the boards played (matchpoints)
-	Percent   float64 // Total / Max * 100 (matchpoints); 50 when Max is 0 (no result to compare with)
+	Percent   float64 // Total / Max * 100 (matchpoints); when Max is 0 (no result to compare with), the mean of the line percentages: 50 a table result, A+ 60 (Law 12C2(a))
 	Boards    int
 	Penalty   float64 // taken off Total
 	VP        float64 // team matches: victory points
@@ -227,6 +227,11 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 				sb.note(n)
 			}
 		}
+		if m != TeamsScoring {
+			if err := pairsOnce(b); err != nil {
+				return nil, err
+			}
+		}
 		for i, r := range b.Results {
 			if r.NS == "" || r.EW == "" {
 				return nil, fmt.Errorf("%w: %s: board %d: a result needs both pairs", ErrEvent, r.Source, b.Number)
@@ -266,6 +271,45 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 	}
 	s.rank(opt)
 	return s, nil
+}
+
+// pairsOnce checks that no pair plays board b twice, nor sits on both
+// sides of one table: a pair plays each board once (Law 78A compares its
+// result with the other pairs'; a second result of its own, or the two
+// sides of one, would score it against itself). The usual cause is a pair
+// number mistyped on the traveller, or the same file read twice. Team
+// matches are not checked: there a team sits North-South in one room and
+// East-West in the other; nor are results named by their players'
+// names (Result.ByNames).
+func pairsOnce(b *Board) error {
+	seen := map[string]*Result{}
+	for _, r := range b.Results {
+		if r.ByNames {
+			continue
+		}
+		if r.NS != "" && r.NS == r.EW {
+			return fmt.Errorf("%w: %s: board %d: pair %s sits both North-South and East-West", ErrEvent, r.Source, b.Number, r.NS)
+		}
+		for _, id := range []string{r.NS, r.EW} {
+			if id == "" {
+				continue
+			}
+			if o := seen[id]; o != nil {
+				return fmt.Errorf("%w: %s: board %d: pair %s plays the board twice (%s at %s, %s at %s)", ErrEvent, r.Source, b.Number, id,
+					sideOf(o, id), o.Source, sideOf(r, id), r.Source)
+			}
+			seen[id] = r
+		}
+	}
+	return nil
+}
+
+// sideOf is the side pair id sits at result r: "NS" or "EW".
+func sideOf(r *Result, id string) string {
+	if r.NS == id {
+		return "NS"
+	}
+	return "EW"
 }
 
 // adjustedNote is the note of an adjusted score (Law 12C): artificial,
@@ -310,6 +354,12 @@ func (s *Scored) matchpoint(sb *ScoredBoard, opt Options) error {
 		sb.Top = mp.Top
 		l.MPNS, l.MPEW = roundMP(mp.NS.MP, mp.Top, opt), roundMP(mp.EW.MP, mp.Top, opt)
 		l.PctNS, l.PctEW = pct(l.MPNS, mp.Top), pct(l.MPEW, mp.Top)
+		if mp.Top == 0 {
+			// Nothing to compare (one result expected): a table result is
+			// average, an artificial score keeps its percentage (Law
+			// 12C2(a): A+ 60%, A 50%, A- 40%).
+			l.PctNS, l.PctEW = artificialPct(mp.NS), artificialPct(mp.EW)
+		}
 		if mp.NS.Method == score.SmallGroup || mp.EW.Method == score.SmallGroup {
 			l.note(lawNote("note-fouled-small", score.LawFouled, "pct", fmt.Sprintf("%.0f", mp.NS.Percent), "pct2", fmt.Sprintf("%.0f", mp.EW.Percent), "rule", opt.Fouled.Name))
 		} else if mp.NS.Law == score.LawFouled {
@@ -381,6 +431,15 @@ func teamOf(r *Result, d bridge.Side) string {
 		return r.TeamEW
 	}
 	return r.EW
+}
+
+// artificialPct is side s's percentage on a board with no top: an
+// artificial score's own (Law 12C2(a)), else 50.
+func artificialPct(s score.SideMP) float64 {
+	if s.Method == score.ArtificialScore {
+		return s.Percent
+	}
+	return 50
 }
 
 func pct(mp, top float64) float64 {
@@ -506,6 +565,7 @@ func (s *Scored) rank(opt Options) {
 	type acc struct {
 		st     Standing
 		ns, ew bool
+		pcts   float64 // the sum of the line percentages, for Max 0
 	}
 	accs := map[string]*acc{}
 	var order []string
@@ -520,17 +580,18 @@ func (s *Scored) rank(opt Options) {
 	}
 	s.eachLine(func(sb *ScoredBoard, l *Line) {
 		for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
-			id, v := l.Result.NS, l.MPNS
+			id, v, p := l.Result.NS, l.MPNS, l.PctNS
 			if s.Method.IMPs() {
 				v = l.IMPNS
 			}
 			if d == bridge.EastWest {
-				id, v = l.Result.EW, l.MPEW
+				id, v, p = l.Result.EW, l.MPEW, l.PctEW
 				if s.Method.IMPs() {
 					v = l.IMPEW
 				}
 			}
 			a := get(id)
+			a.pcts += p
 			if d == bridge.NorthSouth {
 				a.ns = true
 			} else {
@@ -562,9 +623,10 @@ func (s *Scored) rank(opt Options) {
 		case st.Max > 0:
 			st.Percent = st.Total / st.Max * 100
 		case !s.Method.IMPs():
-			// No board had a result to compare with: every board is
-			// average (50%), as on the travellers.
-			st.Percent = 50
+			// No board had a result to compare with (one result expected):
+			// the mean of the travellers' percentages, 50 for a table
+			// result, an artificial score's own (Law 12C2(a): A+ 60%).
+			st.Percent = a.pcts / float64(st.Boards)
 		}
 		k := 0
 		switch {
