@@ -60,17 +60,17 @@ func TestFouledByDeal(t *testing.T) {
 		{"one file", oneFile,
 			map[string]float64{"n1": 4, "n2": 0.7, "n3": 7.3, "n4": 6.5, "n5": 1.5},
 			map[string]string{"n1": "A", "n2": "A", "n3": "A", "n4": "B", "n5": "B"},
-			[]string{"Law 87B: the results give 2 different deals: each deal played is a group scored on its own and scaled (Neuberg); results a group: A 3, B 2"}},
+			[]string{"Law 87B: the results give 2 different deals: each deal played is a group scored on its own; results a group: A 3, B 2"}},
 		{"merged", merged,
 			map[string]float64{"n1": 4, "n2": 0.7, "n3": 7.3, "n4": 6.5, "n5": 1.5},
 			map[string]string{"n1": "A", "n2": "A", "n3": "A", "n4": "B", "n5": "B"},
-			[]string{"Law 87B: the results give 2 different deals: each deal played is a group scored on its own and scaled (Neuberg); results a group: A 3, B 2"}},
+			[]string{"Law 87B: the results give 2 different deals: each deal played is a group scored on its own; results a group: A 3, B 2"}},
 		// Group A of 4 (-110, -140, +50, -110), E 6 (top 10): -110 beats
 		// -140, ties -110: 3 -> 4*6/4-1 = 5; group B of 2: 2 -> 3*6/2-1 = 8, 0 -> 6/2-1 = 2.
 		{"a result without a deal", withCSV,
 			map[string]float64{"n1": 5, "n6": 5, "n2": 0.5, "n3": 9.5, "n4": 8, "n5": 2},
 			map[string]string{"n1": "A", "n6": "A", "n4": "B"},
-			[]string{"Law 87B: the results give 2 different deals: each deal played is a group scored on its own and scaled (Neuberg); results a group: A 4, B 2",
+			[]string{"Law 87B: the results give 2 different deals: each deal played is a group scored on its own; results a group: A 4, B 2",
 				"results that give no deal: 1, scored with group A, the deal most tables played"}},
 	} {
 		s, err := Score(c.ev, Options{})
@@ -104,6 +104,20 @@ func TestFouledByDeal(t *testing.T) {
 				}
 			}
 		}
+	}
+	// Butler: each group has its own datum; group B's (-110, -420) is
+	// -265 before rounding to 10: -110 wins 150 or 160, 4 IMPs either way.
+	s, err := Score(merged, Options{Method: ButlerScoring})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range s.Boards[0].Lines {
+		if w, ok := map[string]float64{"n4": 4, "n5": -4}[l.Result.NS]; ok && l.IMPNS != w {
+			t.Errorf("Butler: NS %s: %v IMPs, want %v", l.Result.NS, l.IMPNS, w)
+		}
+	}
+	if len(s.Boards[0].Notes) != 1 {
+		t.Errorf("Butler: board notes %q", s.Boards[0].Notes)
 	}
 	// One deal everywhere, or the groups the file names: no split, no note.
 	same := readPBNText(t, pbnTables(a...), "same.pbn")

@@ -251,7 +251,7 @@ func TestResultsCommandIssues(t *testing.T) {
 		code        int
 		out, errOut string
 	}{
-		{[]string{"results", p("a.pbn"), p("b.pbn")}, 0, "  Law 87B: the results give 2 different deals: each deal played is a group scored on its own and scaled (Neuberg); results a group: A 3, B 2\n", ""},
+		{[]string{"results", p("a.pbn"), p("b.pbn")}, 0, "  Law 87B: the results give 2 different deals: each deal played is a group scored on its own; results a group: A 3, B 2\n", ""},
 		{[]string{"results", "--lang", "it", p("a.pbn"), p("b.pbn")}, 0, "Articolo 87B: i risultati riportano 2 smazzate diverse", ""},
 		{[]string{"results", "--json", p("a.pbn"), p("b.pbn")}, 0, `"group":"B"`, ""},
 		{[]string{"results", p("noboard.pbn")}, 1, "", "a result but no Board tag (the board number): not scored"},
