@@ -90,6 +90,11 @@ type Result struct {
 	// name pairs or be the teams).
 	Room           string
 	TeamNS, TeamEW string
+	// ByNames: NS and EW are made from the players' names (a hand record
+	// with no pair numbers), not pair ids: the same names may sit at
+	// several tables (robots, "Unknown"), so Score does not check that
+	// each pair plays a board once.
+	ByNames bool
 
 	// The table result: Contract (with declarer) and declarer's tricks,
 	// when Played. A result known only by its score has Played false and
@@ -110,6 +115,11 @@ type Result struct {
 	// Group is the version of the deal this table played when the board
 	// was fouled (Law 87); "" for the board as dealt.
 	Group string
+	// Deal is the deal this table played, when the source gives it
+	// (DealKnown): a board whose results give different deals is scored
+	// in groups, one per deal played (Law 87; Score).
+	Deal      bridge.Deal
+	DealKnown bool
 	// Fouls are the faults behind a fouled board committed at this table,
 	// with the side responsible, penalised as the fouled-board rule says.
 	Fouls []Foul
@@ -147,6 +157,15 @@ type Given struct {
 // ErrEvent reports an event that cannot be scored (no boards, a result
 // without pairs, a contract without vulnerability).
 var ErrEvent = errors.New("results: invalid event")
+
+// results is the number of results on the event's boards.
+func (e *Event) results() int {
+	n := 0
+	for _, b := range e.Boards {
+		n += len(b.Results)
+	}
+	return n
+}
 
 // Board returns the board with number n, adding it when absent (the
 // boards stay sorted by number).

@@ -25,6 +25,10 @@ type htmlPage struct {
 	Rankings                           []htmlRanking
 	Matches                            []htmlMatch
 	Boards                             []htmlBoard
+	// Problems are the readers' (Event.Warnings): results left out or
+	// read in part, shown before the rankings.
+	ProblemsTitle string
+	Problems      []string
 }
 
 // htmlMatch is a team match: the IMPs won at the table, the VPs after
@@ -69,6 +73,7 @@ type htmlBoard struct {
 	DD                           []htmlDD
 	Par                          string
 	Lines                        []htmlLine
+	Notes                        []string // the board's (Law 87)
 }
 
 type htmlLine struct {
@@ -129,6 +134,12 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		p.Title = t.s("title")
 	}
 	p.Footer = t.s("footer")
+	if len(ev.Warnings) > 0 {
+		p.ProblemsTitle = t.s("problems")
+		for _, w := range ev.Warnings {
+			p.Problems = append(p.Problems, w.Error())
+		}
+	}
 	if ev.Source != "" {
 		p.Footer = t.s("footer-source", "source", ev.Source)
 	}
@@ -190,6 +201,7 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 			}
 			hb.Lines = append(hb.Lines, hl)
 		}
+		hb.Notes = t.boardNotes(sb)
 		p.Boards = append(p.Boards, hb)
 	}
 	return page.Execute(w, p)

@@ -39,7 +39,7 @@ func ReadLIN(r io.Reader, name string) (*Event, []error) {
 		return t[0], t[1]
 	})
 	errs = append(errs, more...)
-	if len(ev.Boards) == 0 {
+	if ev.results() == 0 {
 		return nil, append(errs, fmt.Errorf("%w: %s: no result could be read", ErrEvent, name))
 	}
 	return ev, errs

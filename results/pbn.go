@@ -1,6 +1,7 @@
 package results
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -58,7 +59,12 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		}
 		bn, err := g.Board()
 		if err != nil {
-			continue // a game without a board: nothing to score
+			// A game without a board number: nothing to score; said when
+			// it records a result.
+			if table || g.Section("ScoreTable") != nil {
+				ev.Warnings = append(ev.Warnings, fmt.Errorf("%w: %s:%d: a result but no Board tag (the board number): not scored", ErrEvent, name, g.Pos.Line))
+			}
+			continue
 		}
 		b := ev.Board(int(bn))
 		ev.describe(g, b)
@@ -78,11 +84,10 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 			ev.totalScoreTable(tt)
 		}
 	}
-	n := 0
-	for _, b := range ev.Boards {
-		n += len(b.Results)
-	}
-	if n == 0 {
+	if ev.results() == 0 {
+		if len(ev.Warnings) > 0 { // the results there are could not be read: say why
+			return nil, errors.Join(append([]error{fmt.Errorf("%w: %s: no result could be read", ErrEvent, name)}, ev.Warnings...)...)
+		}
 		return nil, fmt.Errorf("%w: %s: no result in the file (no ScoreTable, no table recorded)", ErrEvent, name)
 	}
 	return ev, nil
@@ -227,6 +232,7 @@ func (ev *Event) scoreTable(g *pbn.Game, b *Board, name string) {
 		return
 	}
 	line := g.Section("ScoreTable").Tag.Pos.Line
+	deal, derr := g.Deal()
 	for i, row := range rows {
 		src := fmt.Sprintf("%s:%d", name, line+i+1)
 		r, err := scoreTableRow(row, b)
@@ -235,6 +241,9 @@ func (ev *Event) scoreTable(g *pbn.Game, b *Board, name string) {
 			continue
 		}
 		r.Source = src
+		if derr == nil {
+			r.Deal, r.DealKnown = deal, true
+		}
 		for _, c := range [][2]string{{"Names_NS", r.NS}, {"Names_EW", r.EW}} {
 			if v, ok := row.Get(c[0]); ok && v != "" && v != "-" && v != "?" {
 				ev.Names[c[1]] = v

@@ -73,10 +73,14 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 		ev.Warnings = append(ev.Warnings, fmt.Errorf("%s: board %d: %w", src, rec.Board, e))
 	}
 	r := &Result{Source: src, Room: rec.Room}
+	if d, err := rec.Deal(); err == nil {
+		r.Deal, r.DealKnown = d, true
+	}
 	if len(rec.Plays) > 0 {
 		r.Lead = rec.Plays[0].Card.String() // the opening lead
 	}
 	r.NS, r.EW = pairName(rec, bridge.NorthSouth), pairName(rec, bridge.EastWest)
+	r.ByNames = true
 	// Two rooms and no team names: the home team sits North-South in the
 	// open room and East-West in the closed room.
 	switch {

@@ -92,11 +92,25 @@ type ScoredBoard struct {
 	Board *Board
 	Top   float64 // matchpoint top 2(E-1); 0 in IMPs
 	Lines []Line
+	// Notes are the board's notes in English (a board played on different
+	// deals, Law 87); NoteData the same as data (Note.Text).
+	Notes    []string
+	NoteData []Note
+}
+
+// note adds n to the board's notes, in English and as data.
+func (sb *ScoredBoard) note(n Note) {
+	sb.Notes = append(sb.Notes, n.Text("en"))
+	sb.NoteData = append(sb.NoteData, n)
 }
 
 // Line is one result of a traveller, scored.
 type Line struct {
 	Result *Result
+	// Group is the group of the deal the line was scored in (Law 87):
+	// Result.Group, or the group Score gave it by the deal its table
+	// played when the board's results give different deals (A, B, ...).
+	Group  string
 	NS, EW score.Award // the awards scored (after Law 79 and Law 12C)
 	// MPNS, MPEW are matchpoints on the 2-per-beat scale after Neuberg and
 	// adjustments; PctNS, PctEW the percentages of the top.
@@ -161,7 +175,7 @@ type Standing struct {
 	Direction string  // "NS", "EW", or "" when the pair sat both ways
 	Total     float64 // matchpoints (2-per-beat) or IMPs, after penalties
 	Max       float64 // the sum of the tops of the boards played (matchpoints)
-	Percent   float64 // Total / Max * 100 (matchpoints); 50 when Max is 0 (no result to compare with)
+	Percent   float64 // Total / Max * 100 (matchpoints); when Max is 0 (no result to compare with), the mean of the line percentages: 50 a table result, A+ 60 (Law 12C2(a))
 	Boards    int
 	Penalty   float64 // taken off Total
 	VP        float64 // team matches: victory points
@@ -179,10 +193,12 @@ type Match struct {
 	HomePenaltyVP, AwayPenaltyVP     float64
 }
 
-// Score scores ev as opt says. Errors: ErrEvent (wrapped) for a result
+// Score scores ev as opt says. A board whose results give different deals
+// is scored in groups, one per deal played (Law 87; dealGroups), and says
+// so in its notes. Errors: ErrEvent (wrapped) for a result
 // that cannot be scored, or a score error from package score.
 func Score(ev *Event, opt Options) (*Scored, error) {
-	if len(ev.Boards) == 0 {
+	if ev.results() == 0 {
 		return nil, fmt.Errorf("%w: %s: no results", ErrEvent, ev.Source)
 	}
 	m := opt.Method
@@ -203,7 +219,20 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 	}
 	for _, b := range ev.Boards {
 		sb := ScoredBoard{Board: b}
-		for _, r := range b.Results {
+		var groups []string
+		if m != TeamsScoring {
+			var notes []Note
+			groups, notes = dealGroups(b)
+			for _, n := range notes {
+				sb.note(n)
+			}
+		}
+		if m != TeamsScoring {
+			if err := pairsOnce(b); err != nil {
+				return nil, err
+			}
+		}
+		for i, r := range b.Results {
 			if r.NS == "" || r.EW == "" {
 				return nil, fmt.Errorf("%w: %s: board %d: a result needs both pairs", ErrEvent, r.Source, b.Number)
 			}
@@ -211,7 +240,10 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 			if err != nil {
 				return nil, err
 			}
-			l := Line{Result: r, NS: ns, EW: ew}
+			l := Line{Result: r, NS: ns, EW: ew, Group: r.Group}
+			if groups != nil {
+				l.Group = groups[i]
+			}
 			if corr != nil {
 				l.note(correctionNote(r.Correction, corr))
 			}
@@ -241,6 +273,45 @@ func Score(ev *Event, opt Options) (*Scored, error) {
 	return s, nil
 }
 
+// pairsOnce checks that no pair plays board b twice, nor sits on both
+// sides of one table: a pair plays each board once (Law 78A compares its
+// result with the other pairs'; a second result of its own, or the two
+// sides of one, would score it against itself). The usual cause is a pair
+// number mistyped on the traveller, or the same file read twice. Team
+// matches are not checked: there a team sits North-South in one room and
+// East-West in the other; nor are results named by their players'
+// names (Result.ByNames).
+func pairsOnce(b *Board) error {
+	seen := map[string]*Result{}
+	for _, r := range b.Results {
+		if r.ByNames {
+			continue
+		}
+		if r.NS != "" && r.NS == r.EW {
+			return fmt.Errorf("%w: %s: board %d: pair %s sits both North-South and East-West", ErrEvent, r.Source, b.Number, r.NS)
+		}
+		for _, id := range []string{r.NS, r.EW} {
+			if id == "" {
+				continue
+			}
+			if o := seen[id]; o != nil {
+				return fmt.Errorf("%w: %s: board %d: pair %s plays the board twice (%s at %s, %s at %s)", ErrEvent, r.Source, b.Number, id,
+					sideOf(o, id), o.Source, sideOf(r, id), r.Source)
+			}
+			seen[id] = r
+		}
+	}
+	return nil
+}
+
+// sideOf is the side pair id sits at result r: "NS" or "EW".
+func sideOf(r *Result, id string) string {
+	if r.NS == id {
+		return "NS"
+	}
+	return "EW"
+}
+
 // adjustedNote is the note of an adjusted score (Law 12C): artificial,
 // weighted or assigned.
 func adjustedNote(ns, ew score.Award) Note {
@@ -268,7 +339,7 @@ func (ev *Event) hasTeams() bool {
 func tables(sb *ScoredBoard) []score.Table {
 	ts := make([]score.Table, len(sb.Lines))
 	for i, l := range sb.Lines {
-		ts[i] = score.Table{NS: l.NS, EW: l.EW, Group: l.Result.Group}
+		ts[i] = score.Table{NS: l.NS, EW: l.EW, Group: l.Group}
 	}
 	return ts
 }
@@ -283,10 +354,16 @@ func (s *Scored) matchpoint(sb *ScoredBoard, opt Options) error {
 		sb.Top = mp.Top
 		l.MPNS, l.MPEW = roundMP(mp.NS.MP, mp.Top, opt), roundMP(mp.EW.MP, mp.Top, opt)
 		l.PctNS, l.PctEW = pct(l.MPNS, mp.Top), pct(l.MPEW, mp.Top)
+		if mp.Top == 0 {
+			// Nothing to compare (one result expected): a table result is
+			// average, an artificial score keeps its percentage (Law
+			// 12C2(a): A+ 60%, A 50%, A- 40%).
+			l.PctNS, l.PctEW = artificialPct(mp.NS), artificialPct(mp.EW)
+		}
 		if mp.NS.Method == score.SmallGroup || mp.EW.Method == score.SmallGroup {
 			l.note(lawNote("note-fouled-small", score.LawFouled, "pct", fmt.Sprintf("%.0f", mp.NS.Percent), "pct2", fmt.Sprintf("%.0f", mp.EW.Percent), "rule", opt.Fouled.Name))
 		} else if mp.NS.Law == score.LawFouled {
-			l.note(lawNote("note-fouled-group", score.LawFouled, "group", strconv.Quote(l.Result.Group)))
+			l.note(lawNote("note-fouled-group", score.LawFouled, "group", strconv.Quote(l.Group)))
 		}
 	}
 	return nil
@@ -354,6 +431,15 @@ func teamOf(r *Result, d bridge.Side) string {
 		return r.TeamEW
 	}
 	return r.EW
+}
+
+// artificialPct is side s's percentage on a board with no top: an
+// artificial score's own (Law 12C2(a)), else 50.
+func artificialPct(s score.SideMP) float64 {
+	if s.Method == score.ArtificialScore {
+		return s.Percent
+	}
+	return 50
 }
 
 func pct(mp, top float64) float64 {
@@ -479,6 +565,7 @@ func (s *Scored) rank(opt Options) {
 	type acc struct {
 		st     Standing
 		ns, ew bool
+		pcts   float64 // the sum of the line percentages, for Max 0
 	}
 	accs := map[string]*acc{}
 	var order []string
@@ -493,17 +580,18 @@ func (s *Scored) rank(opt Options) {
 	}
 	s.eachLine(func(sb *ScoredBoard, l *Line) {
 		for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
-			id, v := l.Result.NS, l.MPNS
+			id, v, p := l.Result.NS, l.MPNS, l.PctNS
 			if s.Method.IMPs() {
 				v = l.IMPNS
 			}
 			if d == bridge.EastWest {
-				id, v = l.Result.EW, l.MPEW
+				id, v, p = l.Result.EW, l.MPEW, l.PctEW
 				if s.Method.IMPs() {
 					v = l.IMPEW
 				}
 			}
 			a := get(id)
+			a.pcts += p
 			if d == bridge.NorthSouth {
 				a.ns = true
 			} else {
@@ -535,9 +623,10 @@ func (s *Scored) rank(opt Options) {
 		case st.Max > 0:
 			st.Percent = st.Total / st.Max * 100
 		case !s.Method.IMPs():
-			// No board had a result to compare with: every board is
-			// average (50%), as on the travellers.
-			st.Percent = 50
+			// No board had a result to compare with (one result expected):
+			// the mean of the travellers' percentages, 50 for a table
+			// result, an artificial score's own (Law 12C2(a): A+ 60%).
+			st.Percent = a.pcts / float64(st.Boards)
 		}
 		k := 0
 		switch {

@@ -221,6 +221,9 @@ func (t *travRow) result(ev *Event, vulSet map[int]bool) (*Result, error) {
 		if v := t.get(c); v != "" {
 			for _, part := range strings.Split(v, ";") {
 				p, err := score.ParsePenalty(part)
+				if errors.Is(err, score.ErrPenaltyAmount) {
+					return nil, t.errf(c, "%v", err)
+				}
 				if err != nil {
 					return nil, t.errf(c, "want an amount and a unit (10%%, 2mp, 3imp, 1vp), got %q", part)
 				}

@@ -61,7 +61,7 @@ func WriteJSON(w io.Writer, s *Scored) error {
 	for _, sb := range s.Boards {
 		for _, l := range sb.Lines {
 			r := l.Result
-			j := jsonLine{Board: sb.Board.Number, Table: r.Table, Round: r.Round, NS: r.NS, EW: r.EW, Room: r.Room, Lead: r.Lead, Group: r.Group, Notes: l.Notes}
+			j := jsonLine{Board: sb.Board.Number, Table: r.Table, Round: r.Round, NS: r.NS, EW: r.EW, Room: r.Room, Lead: r.Lead, Group: l.Group, Notes: l.Notes}
 			if r.Played && !r.Adjusted {
 				j.Contract = ptr(r.Contract.String())
 				if !r.Contract.IsPassedOut() {
@@ -199,19 +199,27 @@ func (t words) s(key string, kv ...string) string {
 }
 
 // notes are the notes of l in the language.
-func (t words) notes(l Line) []string {
-	if string(t) == "en" || len(l.NoteData) != len(l.Notes) {
-		return l.Notes
+func (t words) notes(l Line) []string { return t.noteTexts(l.Notes, l.NoteData) }
+
+// boardNotes are the board's notes in the language.
+func (t words) boardNotes(sb ScoredBoard) []string { return t.noteTexts(sb.Notes, sb.NoteData) }
+
+// noteTexts are notes, en in English and data as data, in the language.
+func (t words) noteTexts(en []string, data []Note) []string {
+	if string(t) == "en" || len(data) != len(en) {
+		return en
 	}
-	out := make([]string, len(l.NoteData))
-	for i, n := range l.NoteData {
+	out := make([]string, len(data))
+	for i, n := range data {
 		out[i] = n.Text(string(t))
 	}
 	return out
 }
 
 // WriteText writes the rankings, then each board's traveller, as plain
-// text. Matchpoints are printed on scale (2-per-beat or 1 / 0.5). The text
+// text; first, the problems the readers met (Event.Warnings: results left
+// out or read in part), so that a page printed or published unattended
+// never looks complete when it is not. Matchpoints are printed on scale (2-per-beat or 1 / 0.5). The text
 // is in English; WriteTextLang writes it in another language.
 func WriteText(w io.Writer, s *Scored, scale score.MPScale) error {
 	return WriteTextLang(w, s, scale, "en")
@@ -239,6 +247,12 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		fmt.Fprintln(bw, t.s("expected", "method", t.method(s.Method), "count", strconv.Itoa(s.Expected), "top", fmt.Sprintf("%g", scale.Convert(score.Top(s.Expected)))))
 	} else {
 		fmt.Fprintln(bw, t.s("scoring", "method", t.method(s.Method)))
+	}
+	if len(ev.Warnings) > 0 {
+		fmt.Fprintf(bw, "\n%s\n", t.s("problems"))
+		for _, w := range ev.Warnings {
+			fmt.Fprintf(bw, "  - %v\n", w)
+		}
 	}
 	head := func(tw io.Writer, cols ...string) { fmt.Fprintln(tw, strings.Join(cols, "\t")+"\t") }
 	// The names column comes last, left-aligned: after the last tab, out of
@@ -317,6 +331,9 @@ func WriteTextLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 			for _, n := range t.notes(l) {
 				fmt.Fprintf(bw, "  %s-%s: %s\n", l.Result.NS, l.Result.EW, n)
 			}
+		}
+		for _, n := range t.boardNotes(sb) {
+			fmt.Fprintf(bw, "  %s\n", n)
 		}
 	}
 	return bw.Flush()

@@ -3,6 +3,7 @@ package score
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -84,9 +85,16 @@ func (p Penalty) String() string {
 	return s
 }
 
+// ErrPenaltyAmount: a procedural penalty (Law 90) whose amount cannot be
+// meant: not a finite number, or a percentage of a top above 100, more than
+// the board is worth (a "1000%" typed for "10.00%").
+var ErrPenaltyAmount = errors.New("score: penalty amount out of range")
+
 // ParsePenalty reads a penalty amount with its unit: "10%", "2mp", "3 imp",
 // "1vp" (case and spaces ignored; a leading minus sign is allowed and
-// ignored, since a penalty is always taken off). The law is LawProcedural.
+// ignored, since a penalty is always taken off). The law is LawProcedural
+// (Law 90). Errors: ErrPenaltyUnit for no amount or no unit,
+// ErrPenaltyAmount for an amount out of range (over 100% of a top).
 func ParsePenalty(t string) (Penalty, error) {
 	s := strings.ToLower(strings.Join(strings.Fields(t), ""))
 	s = strings.TrimPrefix(s, "-")
@@ -99,6 +107,12 @@ func ParsePenalty(t string) (Penalty, error) {
 			v, err := strconv.ParseFloat(n, 64)
 			if err != nil || v < 0 {
 				continue
+			}
+			if math.IsInf(v, 0) || math.IsNaN(v) {
+				return Penalty{}, fmt.Errorf("%w: %q: not a number", ErrPenaltyAmount, t)
+			}
+			if u.unit == PercentOfTop && v > 100 {
+				return Penalty{}, fmt.Errorf("%w: %q: more than a whole top (at most 100%%; a procedural penalty is usually 10%% to 25%% of a top)", ErrPenaltyAmount, t)
 			}
 			return Penalty{Amount: v, Unit: u.unit, Law: LawProcedural}, nil
 		}

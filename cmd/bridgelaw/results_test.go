@@ -220,3 +220,47 @@ func TestResultsLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestResultsCommandIssues: two sections' files whose board 1 was dealt
+// differently are scored in groups a deal (Law 87B) and say so, exit 0;
+// a file with nothing readable names the cause, exit 1; a file with a
+// result left out says so on the page and exits 1; a pair on both sides
+// of a table is refused.
+func TestResultsCommandIssues(t *testing.T) {
+	dir := t.TempDir()
+	game := func(north, deal, contract, tricks string) string {
+		return "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[North \"" + north + "\"]\n[Deal \"" + deal + "\"]\n[Declarer \"E\"]\n[Contract \"" + contract + "\"]\n[Result \"" + tricks + "\"]\n\n"
+	}
+	const d1 = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+	const d2 = "N:QJ3.K652.J85.T98 876.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+	files := map[string]string{
+		"a.pbn":       game("n1", d1, "2S", "8") + game("n2", d1, "2S", "9") + game("n3", d1, "3S", "8"),
+		"b.pbn":       game("n4", d2, "2S", "8") + game("n5", d2, "4S", "10"),
+		"noboard.pbn": "[Event \"x\"]\n[Declarer \"E\"]\n[Contract \"2S\"]\n[Result \"8\"]\n",
+		"bad.pbn":     game("n1", d1, "2S", "8") + game("n2", d1, "2S", "15"),
+		"both.csv":    "board,ns,ew,score\n1,1,1,420\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := func(name string) string { return filepath.Join(dir, name) }
+	for _, c := range []struct {
+		args        []string
+		code        int
+		out, errOut string
+	}{
+		{[]string{"results", p("a.pbn"), p("b.pbn")}, 0, "  Law 87B: the results give 2 different deals: each deal played is a group scored on its own; results a group: A 3, B 2\n", ""},
+		{[]string{"results", "--lang", "it", p("a.pbn"), p("b.pbn")}, 0, "Articolo 87B: i risultati riportano 2 smazzate diverse", ""},
+		{[]string{"results", "--json", p("a.pbn"), p("b.pbn")}, 0, `"group":"B"`, ""},
+		{[]string{"results", p("noboard.pbn")}, 1, "", "a result but no Board tag (the board number): not scored"},
+		{[]string{"results", "--format", "html", p("bad.pbn")}, 1, `<section class="problems" id="problems">`, "Result \"15\""},
+		{[]string{"results", p("both.csv")}, 1, "", "board 1: pair 1 sits both North-South and East-West"},
+	} {
+		out, errOut, code := runCmd(t, "", c.args...)
+		if code != c.code || !strings.Contains(out, c.out) || !strings.Contains(errOut, c.errOut) {
+			t.Errorf("%v: status %d, stderr %q\n%s", c.args[1:], code, errOut, out)
+		}
+	}
+}

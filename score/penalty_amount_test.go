@@ -1,0 +1,32 @@
+package score
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestParsePenaltyAmount: an amount that cannot be meant is refused with
+// ErrPenaltyAmount (a "1000%" typed for "10.00%"); up to a whole top is
+// read.
+func TestParsePenaltyAmount(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		err  error
+	}{
+		{"25%", 25, nil},
+		{"100%", 100, nil},
+		{"-10%", 10, nil},
+		{"1000%", 0, ErrPenaltyAmount},
+		{"100.5%", 0, ErrPenaltyAmount},
+		{"inf%", 0, ErrPenaltyAmount},
+		{"NaN mp", 0, ErrPenaltyAmount},
+		{"12mp", 12, nil},
+		{"10", 0, ErrPenaltyUnit},
+	} {
+		p, err := ParsePenalty(c.in)
+		if !errors.Is(err, c.err) || c.err == nil && (err != nil || p.Amount != c.want) {
+			t.Errorf("%q: %v %v, want %v %v", c.in, p.Amount, err, c.want, c.err)
+		}
+	}
+}
