@@ -61,7 +61,7 @@ func (t *Table) revokeFacts() []RevokeFacts {
 	for _, r := range t.revokes {
 		f := RevokeFacts{
 			Offender: r.Seat, Trick: r.Trick, Suit: r.Suit, SuitKnown: r.Kind == revokeFollow,
-			Established:     r.Established && (!r.Corrected || r.Corrected62D),
+			Established:     r.Established && !r.Corrected, // corrected (62A, or 62D1 on trick 12): not Law 64's
 			AsIfEstablished: r.AsIfEstablished,
 			FacedCard:       r.Kind == revokePenalty || r.Dummy || r.Faced,
 			Corrected62C3:   r.Corrected62C3,

@@ -221,8 +221,9 @@ func (t *Table) markNoticed(r *revokeRec) {
 // play a legal card; a defender's card from his unfaced hand becomes a
 // major penalty card (62B1), declarer's or dummy's, or a card already
 // faced, goes back (62B2). The non-offending side may then withdraw cards
-// played after the revoke (62C1). trick12 is the Law 62D correction of an
-// established revoke on trick 12.
+// played after the revoke (62C1). trick12 is the Law 62D1 correction of an
+// established revoke on trick 12: the trick is replayed, so Law 64 does not
+// rectify it (no 64B6 ruling, and its 64C question lapses).
 func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 	if r.Trick != t.cur.Number && !t.reopen(r.Trick) {
 		return
@@ -234,6 +235,9 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 	t.takeBack(r.Seat)
 	r.Corrected = true
 	r.Corrected62D = trick12
+	if trick12 {
+		t.voidEquity(r) // 62D1: corrected, so not rectified by Law 64
+	}
 	rect, detail := RectCardBack, dt("back-to-hand")
 	if t.isDefender(r.Seat) {
 		if wasFaced {
@@ -369,10 +373,9 @@ func (t *Table) endOfPlay() {
 	t.raiseChecks()
 	t.lapseRights()
 	for _, r := range t.revokes {
-		if (r.Established || r.AsIfEstablished) && !r.equityAsked() {
-			t.markEquity(r)
-			t.rule(Ruling{Kind: KindRevokeEquity, Offender: Some(r.Seat), Trick: r.Trick,
-				Question: &Question{Answers: []AnswerForm{AnswerYes, AnswerTricks, AnswerScore}, Advice: t.equityAdvice(r)}})
+		if (r.Established || r.AsIfEstablished) && !r.Corrected && !r.equityAsked() {
+			t.markEquity(r, t.rule(Ruling{Kind: KindRevokeEquity, Offender: Some(r.Seat), Trick: r.Trick,
+				Question: &Question{Answers: []AnswerForm{AnswerYes, AnswerTricks, AnswerScore}, Advice: t.equityAdvice(r)}}))
 		}
 	}
 }

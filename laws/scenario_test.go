@@ -224,6 +224,13 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			if !ok {
 				fail("open questions: %v", res.Open)
 			}
+		case "no-open":
+			// no-open Law 64C: no question of that law (or id) is open.
+			for _, q := range res.Open {
+				if q.Law.String() == arg || q.ID == arg {
+					fail("open question %s (%s)", q.ID, q.Law)
+				}
+			}
 		case "obligation":
 			ok := false
 			var all []string

@@ -94,6 +94,9 @@ type revokeRec struct {
 	AfterNextBoard  bool
 	AfterRound      bool
 	asked           bool
+	// equityQ: the index of the Law 64C ruling asked for this revoke, -1
+	// when none (voided by a Law 62D correction).
+	equityQ int
 }
 
 type claimRec struct {
@@ -378,6 +381,18 @@ func callText(call bridge.Call, level int, strain bridge.Strain) string {
 	return call.String()
 }
 
-// equity questions already asked, by revoke.
-func (r *revokeRec) equityAsked() bool   { return r.asked }
-func (t *Table) markEquity(r *revokeRec) { r.asked = true }
+// equity questions already asked, by revoke: markEquity records that the
+// Law 64C ruling i is r's question.
+func (r *revokeRec) equityAsked() bool          { return r.asked }
+func (t *Table) markEquity(r *revokeRec, i int) { r.asked, r.equityQ = true, i+1 }
+
+// voidEquity: Law 62D1, a revoke on trick 12 corrected before the hands
+// are returned to the board is not rectified by Law 64 (the trick is
+// replayed): the Law 64C question asked for it at the end of play lapses.
+func (t *Table) voidEquity(r *revokeRec) {
+	if r.equityQ > 0 {
+		if q := t.rulings[r.equityQ-1].Question; q != nil && !q.Answered {
+			q.Answered, q.Answer = true, "void: the revoke was corrected (Law 62D1)"
+		}
+	}
+}
