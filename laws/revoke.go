@@ -232,6 +232,13 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 		return
 	}
 	wasFaced := t.cur.WasPenalty[r.Seat]
+	// 62D2: a defender who revoked on trick 12 before his partner's turn
+	// to play to it (the revoke was made first or second to the trick, his
+	// partner third or fourth): Law 16C applies to the partner, the
+	// withdrawn card is unauthorised information for him. The test is the
+	// order of play to the trick, not whether the partner has played by the
+	// time of the correction.
+	uiPartner := r.Trick == 12 && t.isDefender(r.Seat) && int((r.Seat-t.cur.Leader)&3) < 2
 	t.takeBack(r.Seat)
 	r.Corrected = true
 	r.Corrected62D = trick12
@@ -257,6 +264,10 @@ func (t *Table) correctRevoke(r *revokeRec, trick12 bool) {
 	}
 	t.rule(Ruling{Kind: kind, Law: law, Offender: Some(r.Seat), Trick: r.Trick, Card: r.Card, Suit: Some(r.Suit),
 		Rectification: rect, Detail: detail, Obligations: []Obligation{{Kind: CorrectRevoke, Seat: r.Seat, Trick: r.Trick, Suit: r.Suit, Law: bridge.Law(62, "A")}}})
+	if uiPartner {
+		t.rule(Ruling{Kind: KindUnauthorised, Law: bridge.Law(62, "D2"), To: r.Seat.Side(), Offender: Some(r.Seat), Trick: r.Trick, Card: r.Card,
+			Detail: dt("withdrawn-card", "seat", r.Seat.String(), "card", r.Card.String())})
+	}
 	// 62C1: the non-offending side may withdraw cards played after it.
 	pos := int((r.Seat - t.cur.Leader) & 3)
 	for i := pos + 1; i < 4; i++ {
