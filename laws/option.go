@@ -37,6 +37,10 @@ const (
 	// OptCancelled: the call the choice was about was cancelled (Laws
 	// 36-38).
 	OptCancelled OptionKey = "cancelled"
+	// OptLapsed: the choice lapsed, another law's choice replacing it (Law
+	// 51A: the defender played a card that is none of his penalty cards,
+	// and declarer names the one required under Law 52B2).
+	OptLapsed OptionKey = "lapsed"
 )
 
 // optionKeys lists the keys the engine offers.

@@ -1,15 +1,20 @@
 package laws
 
-import "bridgelaw/bridge"
+import (
+	"bridgelaw/bridge"
+	"bridgelaw/play"
+)
 
 // Laws 24 and 48-52: cards exposed in the auction (24) and in the play:
 // declarer's exposed cards (48), a defender's, which become penalty cards
 // (49-50), major or minor (50B-C), with declarer's lead options when the
-// offender's partner has the lead (50D2, 51B), and a penalty card not
-// played when it had to be (52).
+// offender's partner has the lead (50D2, 51B), declarer's designation
+// when a defender could play two or more penalty cards (51A), and a
+// penalty card not played when it had to be (52).
 //
 // This file holds the laws' kinds with their laws, their options
-// (OptRequireLead, OptForbidLead, OptNoRestriction, OptRequirePenaltyCard)
+// (OptRequireLead, OptForbidLead, OptNoRestriction, OptRequirePenaltyCard,
+// OptDesignatePenaltyCard)
 // and their resolution: the places "Adding an irregularity" (doc.go)
 // lists, with the Expose and Drop events (Laws 24, 48-50: cards exposed
 // outside play). The cards are played by the Play event (event.go), which
@@ -25,6 +30,8 @@ const (
 	KindPenaltyLeadOptions   Kind = "penalty-lead-options"    // declarer's lead options when the offender's partner has the lead
 	KindPrematureLeadWait    Kind = "premature-lead-wait"     // partner led before declarer chose his lead option
 	KindPenaltyCardNotPlayed Kind = "penalty-card-not-played" // a penalty card not played when it had to be
+	KindPenaltyDesignate     Kind = "penalty-designate"       // declarer designates which of a defender's penalty cards is played
+	KindPenaltyDesignateWait Kind = "penalty-designate-wait"  // the defender played a penalty card before declarer designated
 )
 
 // The options of the penalty card laws.
@@ -41,6 +48,9 @@ const (
 	// OptRequirePenaltyCard: the penalty card in Arg must be played
 	// instead (Law 52B2).
 	OptRequirePenaltyCard OptionKey = "require-penalty-card"
+	// OptDesignatePenaltyCard: of the defender's penalty cards he could
+	// legally play, the one in Arg is to be played at this turn (Law 51A).
+	OptDesignatePenaltyCard OptionKey = "designate-penalty-card"
 )
 
 func init() {
@@ -50,8 +60,9 @@ func init() {
 		KindDeclarerExposed:     bridge.Law(48, "A"), KindPenaltyCard: bridge.Law(50, "B"),
 		KindPenaltyLeadOptions: bridge.Law(50, "D2"), KindPrematureLeadWait: bridge.Law(50, "D2"),
 		KindPenaltyCardNotPlayed: bridge.Law(52, ""),
+		KindPenaltyDesignate:     bridge.Law(51, "A"), KindPenaltyDesignateWait: bridge.Law(51, "A"),
 	})
-	addOptionKeys(OptRequireLead, OptForbidLead, OptNoRestriction, OptRequirePenaltyCard)
+	addOptionKeys(OptRequireLead, OptForbidLead, OptNoRestriction, OptRequirePenaltyCard, OptDesignatePenaltyCard)
 	addVerb("expose", verb{parse: parseExpose})
 	addVerb("drop", verb{parse: parseExpose})
 }
@@ -108,6 +119,13 @@ func (t *Table) penaltyDuty(seat bridge.Seat, card bridge.Card, allowed bridge.C
 			majors = majors.With(p.Card)
 		}
 	}
+	// 51A: declarer designated which of them is played at this turn.
+	if d := t.designated51A; d.Trick == t.cur.Number && d.Seat == seat && majors.Has(d.Card) {
+		if card == d.Card {
+			return 0, false
+		}
+		return d.Card, true
+	}
 	if majors != 0 {
 		if majors.Has(card) {
 			return 0, false
@@ -123,10 +141,24 @@ func (t *Table) penaltyDuty(seat bridge.Seat, card bridge.Card, allowed bridge.C
 }
 
 // penaltyFailed: seat played card instead of penalty card pc (Law 52): a
-// revoke (61A) and declarer's choice.
+// revoke (61A) and declarer's choice, among all the penalty cards seat
+// could have played when declarer had designated none (51A).
 func (t *Table) penaltyFailed(seat bridge.Seat, card, pc bridge.Card) {
 	rv := t.addRevoke(seat, card, pc.Suit(), revokePenalty, "")
 	opts := []Option{{Key: OptAccept}, {Key: OptRequirePenaltyCard, Arg: pc.String()}}
+	// 51A: with two or more penalty cards he could have played, and none
+	// designated, declarer names the one required.
+	if d := t.designated51A; d.Trick != t.cur.Number || d.Seat != seat {
+		legal := t.hands[seat].With(card)
+		if seat != t.cur.Leader {
+			legal = play.LegalFrom(legal, t.cur.trick())
+		}
+		for _, p := range t.penalty {
+			if p.Seat == seat && p.Major && p.Card != pc && legal.Has(p.Card) {
+				opts = append(opts, Option{Key: OptRequirePenaltyCard, Arg: p.Card.String()})
+			}
+		}
+	}
 	i := t.rule(Ruling{Kind: KindPenaltyCardNotPlayed, Offender: Some(seat), Card: card, Trick: t.cur.Number,
 		Options: opts, Chooser: SeatActor(t.declarer())})
 	t.pend = append(t.pend, &pending{ruling: i, chooser: SeatActor(t.declarer()), options: opts,
@@ -184,6 +216,82 @@ func (t *Table) offerPenaltyLead() {
 		Options: opts, Chooser: SeatActor(t.declarer()), Obligations: []Obligation{{Kind: AwaitChoice, Seat: L, Law: law}}})
 	t.pend = append(t.pend, &pending{kind: pendPenaltyLead, ruling: i, chooser: SeatActor(t.declarer()), options: opts,
 		offender: holder, leader: L, trick: t.cur.Number, resolve: choosePenaltyLead, played: leadBeforeChoice, several: OptForbidLead})
+}
+
+// designation51A is declarer's Law 51A designation: Card, one of Seat's
+// penalty cards, is to be played to trick Trick.
+type designation51A struct {
+	Seat  bridge.Seat
+	Card  bridge.Card
+	Trick int
+}
+
+// offerPenaltyDesignate: Law 51A, a defender whose turn it is has two or
+// more major penalty cards he could legally play (following suit): declarer
+// designates which one is to be played at that turn. Offered once for the
+// seat's turn to the trick, while no other choice is pending.
+func (t *Table) offerPenaltyDesignate() {
+	if t.ph != phasePlay || !t.hasContract {
+		return
+	}
+	seat, ok := t.cur.next()
+	if !ok || !t.isDefender(seat) || (t.offered51A.Trick == t.cur.Number && t.offered51A.Seat == seat) {
+		return
+	}
+	for _, p := range t.pend {
+		if p.kind != pendWithdraw {
+			return
+		}
+	}
+	legal := play.LegalFrom(t.hands[seat], t.cur.trick())
+	var opts []Option
+	for _, p := range t.penalty {
+		if p.Seat == seat && p.Major && legal.Has(p.Card) {
+			opts = append(opts, Option{Key: OptDesignatePenaltyCard, Arg: p.Card.String()})
+		}
+	}
+	if len(opts) < 2 {
+		return
+	}
+	t.offered51A = designation51A{Seat: seat, Trick: t.cur.Number}
+	law := bridge.Law(51, "A")
+	i := t.rule(Ruling{Kind: KindPenaltyDesignate, Offender: Some(seat), Trick: t.cur.Number, Options: opts,
+		Chooser: SeatActor(t.declarer()), Obligations: []Obligation{{Kind: AwaitChoice, Seat: seat, Law: law}}})
+	t.pend = append(t.pend, &pending{ruling: i, chooser: SeatActor(t.declarer()), options: opts, offender: seat,
+		trick: t.cur.Number, resolve: chooseDesignate, played: playBeforeDesignation})
+}
+
+// chooseDesignate: declarer's Law 51A designation; the defender must play
+// that card at this turn (a different card fails to play a penalty card,
+// Law 52).
+func chooseDesignate(t *Table, p *pending, o Option) {
+	if c, err := bridge.ParseCard(o.Arg); err == nil {
+		t.designated51A = designation51A{Seat: p.offender, Card: c, Trick: p.trick}
+	}
+}
+
+// playBeforeDesignation: the defender plays one of his penalty cards before
+// declarer designated (Law 51A): the card is not played, it stays a penalty
+// card faced on the table, and declarer still designates (Law 9B2: no
+// player acts before the rectification is settled). Any other play waits.
+//
+// A card that is none of them fails to play a penalty card whichever
+// declarer would have designated: the designation lapses, the card is
+// played and Law 52 applies, declarer choosing among the penalty cards
+// under 52B2 (penaltyFailed).
+func playBeforeDesignation(t *Table, p *pending, seat bridge.Seat, card bridge.Card) playVerdict {
+	if seat != p.offender {
+		return playWaits
+	}
+	for _, o := range p.options {
+		if o.Arg == card.String() {
+			t.rule(Ruling{Kind: KindPenaltyDesignateWait, Offender: Some(seat), Card: card, Trick: t.cur.Number, Rectification: RectMajorPenaltyCard})
+			return playRuled
+		}
+	}
+	t.dropPending(p)
+	t.rulings[p.ruling].Chosen = Option{Key: OptLapsed}
+	return playSettled
 }
 
 func (t *Table) addPenalty(seat bridge.Seat, card bridge.Card, major bool) {
@@ -338,11 +446,15 @@ func declarerSidePlays(t *Table, _ *pending, seat bridge.Seat, _ bridge.Card) pl
 // penalty card (52B1) or requires the penalty card: the card played
 // becomes a major penalty card in its place and the revoke is gone (52B2).
 func choosePenaltyFail(t *Table, p *pending, o Option) {
-	if o.Key == OptRequirePenaltyCard && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(p.pc) {
+	pc := p.pc
+	if c, err := bridge.ParseCard(o.Arg); err == nil {
+		pc = c // 51A: declarer names one of several penalty cards
+	}
+	if o.Key == OptRequirePenaltyCard && t.cur.Number == p.trick && t.cur.Cards[p.offender] == p.card && t.hands[p.offender].Has(pc) {
 		t.cur.Cards[p.offender] = 0
 		t.hands[p.offender] = t.hands[p.offender].With(p.card)
 		t.cur.WasPenalty[p.offender] = false
-		t.put(p.offender, p.pc)
+		t.put(p.offender, pc)
 		t.cur.WasPenalty[p.offender] = true
 		t.addPenalty(p.offender, p.card, true)
 		t.removeRevoke(p.revoke)

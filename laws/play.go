@@ -357,6 +357,7 @@ func (t *Table) extraCard(seat bridge.Seat, card bridge.Card) {
 func (t *Table) afterCard() {
 	t.offer26B()
 	if t.ph != phasePlay || t.cur.count() != 4 {
+		t.offerPenaltyDesignate()
 		return
 	}
 	for _, p := range t.pend {
@@ -406,10 +407,12 @@ func (t *Table) lapseWithdrawals() {
 }
 
 // onNewLeader offers declarer the Law 50D2 options when the partner of a
-// defender with a major penalty card gains the lead.
+// defender with a major penalty card gains the lead, and the Law 51A
+// designation when the leader could lead two or more penalty cards.
 func (t *Table) onNewLeader() {
 	t.offer26B()
 	t.offerPenaltyLead()
+	t.offerPenaltyDesignate()
 }
 
 func suitsIn(h bridge.CardSet, suits [4]bool) bridge.CardSet {

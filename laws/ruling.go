@@ -277,7 +277,7 @@ type Ruling struct {
 	Chooser Actor
 	// Chosen is the option chosen (printed as the log writes it,
 	// "forbid-lead H"), or how the choice was settled otherwise (OptChange,
-	// OptForfeited, OptCancelled); the zero Option while pending or when
+	// OptForfeited, OptCancelled, OptLapsed); the zero Option while pending or when
 	// nothing was offered.
 	Chosen Option
 	// Rectification says in one word what was applied; "" when the kind

@@ -154,6 +154,9 @@ type Table struct {
 	refoldFrom int          // after a refold: the first event folded again, else -1
 
 	lead50D2 int // trick number for which declarer's 50D2 choice was made
+	// offered51A: the seat and trick for which declarer's Law 51A choice
+	// was offered; designated51A: the card he designated.
+	offered51A, designated51A designation51A
 
 	claim           *claimRec
 	claimDone       bool
