@@ -491,7 +491,7 @@ func (o *RecordReplay) replayPlay(r *record.Record) {
 		if revoke && known[pl.Seat] {
 			rv := p.Revokes()
 			last := rv[len(rv)-1]
-			o.finding(KindRevoke, bridge.Law(61, "A"), trick, pl.Seat, dt("played-holding", "seat", pl.Seat.String(), "card", pl.Card.String(), "suit", last.Suit.String(), "cards", cardList(held.OfSuit(last.Suit))))
+			o.finding(KindRevoke, bridge.Law(61, "A"), trick, pl.Seat, dt("played-holding", "seat", pl.Seat.String(), "card", pl.Card.String(), "suit", last.Suit.String(), "cards", cardsText(held.OfSuit(last.Suit).Slice())))
 			f := &o.Findings[len(o.Findings)-1]
 			f.Card, f.Suit = pl.Card, Some(last.Suit)
 		}
@@ -570,15 +570,6 @@ func (o *RecordReplay) adjustRevokes(p *play.Position, known bridge.BySeat[bool]
 		f := &o.Findings[len(o.Findings)-1]
 		f.Transfer, f.To = a.Transfer, a.To
 	}
-}
-
-// cardList prints cards as "D7 D3".
-func cardList(s bridge.CardSet) string {
-	var out []string
-	for c := range s.Cards() {
-		out = append(out, c.String())
-	}
-	return strings.Join(out, " ")
 }
 
 func countSide(winners []bridge.Seat, d bridge.Side) int {
