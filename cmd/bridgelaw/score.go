@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -33,8 +32,9 @@ Flags come before the arguments, so that TRICKS may be written -1.
 With --batch, read such lines (four fields each) from standard input and print
 one signed integer per line: the score for North-South (with --json, one JSON
 object per line instead). Blank lines and lines starting with # are skipped; a
-bad line prints an empty line (with --json, an object with "error") and its
-error on standard error, and the exit status is 1.`,
+bad line, or one longer than 64 KiB (65536 bytes), prints an empty line (with
+--json, an object with "error") and its error on standard error; the lines
+after it are scored, and the exit status is 1.`,
 		Example: `  bridgelaw score 4SX S NS 8
   bridgelaw score 3NT N None =
   bridgelaw score 4H E Both -1
@@ -89,7 +89,7 @@ func parseScoreLine(f []string) (scoredBoard, error) {
 	if err != nil {
 		return b, err
 	}
-	tricks, err := parseTricks(f[3], c)
+	tricks, err := score.ParseTricks(f[3], c)
 	if err != nil {
 		return b, err
 	}
@@ -99,33 +99,6 @@ func parseScoreLine(f []string) (scoredBoard, error) {
 	}
 	detail, _ := score.Explain(c, v.Vulnerable(c.Side()), tricks)
 	return scoredBoard{contract: c, vul: v, tricks: tricks, ns: ns, detail: detail}, nil
-}
-
-// parseTricks reads 0-13, or "=", "+n", "-n" relative to the contract.
-func parseTricks(t string, c bridge.Contract) (int, error) {
-	bad := fmt.Errorf("tricks %q: want 0-13, or =, +1, -2 relative to the contract", t)
-	switch {
-	case t == "=":
-		if c.IsPassedOut() {
-			return 0, nil
-		}
-		return c.Target(), nil
-	case strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-"):
-		n, err := strconv.Atoi(t)
-		if err != nil || c.IsPassedOut() {
-			return 0, bad
-		}
-		tr := c.Target() + n
-		if tr < 0 || tr > 13 {
-			return 0, bad
-		}
-		return tr, nil
-	}
-	n, err := strconv.Atoi(t)
-	if err != nil || n < 0 || n > 13 {
-		return 0, bad
-	}
-	return n, nil
 }
 
 func (b scoredBoard) json() map[string]any {
@@ -169,7 +142,7 @@ func (b scoredBoard) print(w io.Writer, asJSON bool) error {
 }
 
 func scoreBatch(in io.Reader, out, errOut io.Writer, asJSON bool) error {
-	sc := bufio.NewScanner(in)
+	lr := newLineReader(in)
 	bw := bufio.NewWriter(out)
 	defer bw.Flush()
 	enc := json.NewEncoder(bw)
@@ -183,12 +156,13 @@ func scoreBatch(in io.Reader, out, errOut io.Writer, asJSON bool) error {
 			fmt.Fprintln(bw)
 		}
 	}
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if n == 1 {
-			line = strings.TrimPrefix(line, "\ufeff") // a byte order mark
+	for lr.Next() {
+		n := lr.Number()
+		if err := lr.TooLong(); err != nil {
+			fail(n, err)
+			continue
 		}
-		line = strings.TrimSpace(line)
+		line := strings.TrimSpace(lr.Line())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -208,7 +182,7 @@ func scoreBatch(in io.Reader, out, errOut io.Writer, asJSON bool) error {
 			fmt.Fprintln(bw, b.ns)
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := lr.Err(); err != nil {
 		return &exitError{code: 1, err: err}
 	}
 	if bad {

@@ -120,3 +120,20 @@ func TestScoreRelativeAndBatchJSON(t *testing.T) {
 		t.Errorf("%q %d", out, code)
 	}
 }
+
+// TestScoreBatchLongLine: a line over the 64 KiB limit (70,000
+// characters) is reported with its number and skipped; the lines after it
+// are scored (issue 14, item 7).
+func TestScoreBatchLongLine(t *testing.T) {
+	in := strings.Repeat("x", 70000) + "\n4S N None 10\n"
+	out, errOut, code := runCmd(t, in, "score", "--batch")
+	if out != "\n420\n" || code != 1 || !strings.Contains(errOut, "stdin:1: line too long") {
+		t.Errorf("%q %q status %d", out, errOut, code)
+	}
+	// The same in JSON, and a long line with no end at the end of the input.
+	out, errOut, code = runCmd(t, "4S N None 10\r\n"+strings.Repeat("y", 200000), "score", "--batch", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 2 || !strings.Contains(lines[0], `"score_ns":420`) || !strings.Contains(lines[1], `"line":2`) || !strings.Contains(errOut, "stdin:2: line too long") {
+		t.Errorf("%q %q status %d", out, errOut, code)
+	}
+}
