@@ -475,7 +475,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			return nil, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
 		}
 		if len(toks) < 2 {
-			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed"}
+			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed, adjust, penalty"}
 		}
 		p.h.Actor, p.verb, p.args = a, toks[1], toks[2:]
 	}
@@ -493,7 +493,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 	}
 	if !known {
-		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn or misinformed")
+		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn, misinformed, adjust or penalty")
 	}
 	return v.parse(p)
 }
