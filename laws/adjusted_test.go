@@ -170,3 +170,25 @@ func FuzzAdjust(f *testing.F) {
 		}
 	})
 }
+
+// TestIsLog: a table log is told from a PBN file that also starts with
+// tags: its first line after the tags is an event.
+func TestIsLog(t *testing.T) {
+	tags := "[Board \"1\"]\n[Deal \"N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3\"]\n"
+	for text, want := range map[string]bool{
+		tags + "N call Pass\n":                         true,
+		"\ufeff" + tags + "\n# a comment\nS play DA\n": true,
+		tags + "claim S 10 \"x\"\n":                    true,
+		tags + "director adjust NS A+ EW A-\n":         true,
+		tags + "end-of-round\n":                        true,
+		tags + "N plays SA\n":                          false, // no such verb: not a log line
+		tags + "[Auction \"N\"]\nPass 1S Pass\n":       false,
+		tags + "[Play \"W\"]\nSK S3 S2 S4\n":           false,
+		tags:                                           false,
+		"":                                             false,
+	} {
+		if got := IsLog(text); got != want {
+			t.Errorf("IsLog(%q) = %v", text, got)
+		}
+	}
+}

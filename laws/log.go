@@ -647,3 +647,32 @@ func (l *Log) Format() string {
 	}
 	return b.String()
 }
+
+// IsLog reports whether text is a table log (docs/table-log.md) rather
+// than another file that starts with PBN tags: its first line that is not
+// blank, a comment or a tag is an event, an actor (N, E, S, W, NS, EW,
+// director) and a verb of the log ("S play DA", "director adjust ...") or
+// a verb that comes first ("claim S 10", "next-board E", "end-of-round").
+// A PBN file's auction ("1S Pass") or play ("SK S3") is not. A log whose
+// first event cannot be read is still one; ParseLog says why.
+func IsLog(text string) bool {
+	text = strings.TrimPrefix(text, "\ufeff")
+	for line := range strings.Lines(text) {
+		trim := strings.TrimSpace(line)
+		if trim == "" || trim[0] == '#' || trim[0] == '%' || trim[0] == '[' {
+			continue
+		}
+		f := strings.Fields(strings.SplitN(trim, "#", 2)[0])
+		if len(f) == 0 {
+			continue
+		}
+		first := strings.ToLower(f[0])
+		if first == "end-of-round" || first == "hands-returned" || verbs[first].first {
+			return true
+		}
+		_, actor := parseActor(f[0])
+		_, known := verbs[strings.ToLower(f[min(1, len(f)-1)])]
+		return actor && len(f) > 1 && known
+	}
+	return false
+}
