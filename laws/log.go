@@ -475,7 +475,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			return nil, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
 		}
 		if len(toks) < 2 {
-			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed"}
+			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed, adjust, penalty"}
 		}
 		p.h.Actor, p.verb, p.args = a, toks[1], toks[2:]
 	}
@@ -493,7 +493,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 	}
 	if !known {
-		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn or misinformed")
+		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn, misinformed, adjust or penalty")
 	}
 	return v.parse(p)
 }
@@ -646,4 +646,33 @@ func (l *Log) Format() string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// IsLog reports whether text is a table log (docs/table-log.md) rather
+// than another file that starts with PBN tags: its first line that is not
+// blank, a comment or a tag is an event, an actor (N, E, S, W, NS, EW,
+// director) and a verb of the log ("S play DA", "director adjust ...") or
+// a verb that comes first ("claim S 10", "next-board E", "end-of-round").
+// A PBN file's auction ("1S Pass") or play ("SK S3") is not. A log whose
+// first event cannot be read is still one; ParseLog says why.
+func IsLog(text string) bool {
+	text = strings.TrimPrefix(text, "\ufeff")
+	for line := range strings.Lines(text) {
+		trim := strings.TrimSpace(line)
+		if trim == "" || trim[0] == '#' || trim[0] == '%' || trim[0] == '[' {
+			continue
+		}
+		f := strings.Fields(strings.SplitN(trim, "#", 2)[0])
+		if len(f) == 0 {
+			continue
+		}
+		first := strings.ToLower(f[0])
+		if first == "end-of-round" || first == "hands-returned" || verbs[first].first {
+			return true
+		}
+		_, actor := parseActor(f[0])
+		_, known := verbs[strings.ToLower(f[min(1, len(f)-1)])]
+		return actor && len(f) > 1 && known
+	}
+	return false
 }

@@ -42,6 +42,16 @@ type Result struct {
 	// History is every auction obligation and Law 26B right of the board,
 	// with the ruling that created it and how it ended.
 	History []ObligationRecord
+	// Adjusted is the Director's adjusted score (Law 12C), which replaces
+	// the table result, nil when the table result stands. One assigned
+	// result for both sides (AdjustAssigned) is also ScoreNS, with
+	// Assigned; a weighted, split or artificial one leaves ScoreNS the
+	// table's score, and Adjusted applies.
+	Adjusted *AdjustedScore
+	// Penalties are the procedural penalties the Director gave (Law 90),
+	// in order; they are deducted from a side's score by the scoring
+	// (package results), not from ScoreNS.
+	Penalties []ProceduralPenalty
 }
 
 // Winners lists the seat that won each completed trick, then, after a
@@ -79,8 +89,17 @@ func (t *Table) revokeFacts() []RevokeFacts {
 	return out
 }
 
-// Result computes the board's result now. It does not change the table.
+// Result computes the board's result now, with the Director's adjusted
+// score and procedural penalties (Adjusted, Penalties). It does not change
+// the table.
 func (t *Table) Result() Result {
+	res := t.tableResult()
+	t.applyAdjusted(&res)
+	return res
+}
+
+// tableResult is the board's result as the table's events give it.
+func (t *Table) tableResult() Result {
 	res := Result{Board: t.setup.Board, Vulnerability: t.setup.Vulnerability, Contract: t.contract, HasContract: t.hasContract, PassedOut: t.passedOut,
 		Ended: t.ph == phaseEnded, Rulings: t.Rulings()}
 	for _, tr := range t.tricks {

@@ -261,6 +261,30 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			if strconv.Itoa(got) != strings.TrimSpace(n) {
 				fail("%d rulings of that kind", got)
 			}
+		case "adjusted":
+			// adjusted weighted: 60% +450, 40% -50 (the Director's adjusted
+			// score, Law 12C: its form and each side's award), or
+			// adjusted none.
+			got := "none"
+			if res.Adjusted != nil {
+				got = adjustedLine(*res.Adjusted)
+			}
+			if got != arg {
+				fail("adjusted %s", got)
+			}
+		case "penalty":
+			// penalty EW 25% 74B1: a procedural penalty (Law 90), as the
+			// log writes it after "director penalty".
+			ok := false
+			var all []string
+			for _, p := range res.Penalties {
+				g := strings.TrimPrefix(Penalty{Head: Head{Actor: ActorDirector}, Side: p.Side, Amount: p.Penalty, Infraction: p.Infraction}.format(), "director penalty ")
+				all = append(all, g)
+				ok = ok || g == arg
+			}
+			if !ok {
+				fail("penalties %q", all)
+			}
 		case "error":
 			if replayErr == nil || !strings.Contains(replayErr.Error(), arg) {
 				fail("replay error %v", replayErr)
@@ -279,6 +303,17 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			t.Errorf("unwanted ruling %s: %s", rulingLine(r), r.Explain("en"))
 		}
 	}
+}
+
+// adjustedLine prints an adjusted score as a want line gives it: its form,
+// then the award of both sides ("weighted: 60% +450, 40% -50"), or of each
+// ("split: NS 100% +50; EW 100% -140").
+func adjustedLine(a AdjustedScore) string {
+	ns, ew := a.AwardNS.Label(), a.AwardEW.Label()
+	if ns == ew {
+		return string(a.Form) + ": " + ns
+	}
+	return string(a.Form) + ": NS " + ns + "; EW " + ew
 }
 
 func dumpRulings(rs []Ruling) string {

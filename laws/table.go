@@ -164,6 +164,8 @@ type Table struct {
 	assignedTricks  int // -1 when none
 	assignedScore   bool
 	assignedScoreNS int
+	adjusted        *adjustRec          // the Director's adjusted score (Law 12C), nil when none
+	penalties       []ProceduralPenalty // the Director's procedural penalties (Law 90)
 
 	nextBoardBy bridge.BySeat[bool]
 	roundEnded  bool

@@ -267,6 +267,55 @@ type ResultView struct {
 	Scored         bool             `json:"scored"`
 	ScoreNS        int              `json:"score_ns"`
 	Adjustments    []AdjustmentView `json:"adjustments,omitempty"`
+	// Adjusted is the Director's adjusted score (Law 12C), which replaces
+	// the table result; omitted when the table result stands.
+	Adjusted *AdjustedView `json:"adjusted,omitempty"`
+	// Penalties are the Director's procedural penalties (Law 90); omitted
+	// when none.
+	Penalties []PenaltyView `json:"penalties,omitempty"`
+}
+
+// AdjustedView is the JSON view of the Director's adjusted score
+// (AdjustedScore): its form ("assigned", "weighted", "split",
+// "artificial"), its law ("Law 12C1(c)"), each side's award as the log
+// writes it ("4S S 10", "60% 4S S 11 40% 4S S 9", "A+") and as it is
+// scored ("60% +450, 40% -50", points from North-South's view; "A+"), and
+// the seq of its ruling. Built by NewAdjustedView.
+type AdjustedView struct {
+	Form     string `json:"form"`
+	Law      string `json:"law"`
+	NS       string `json:"ns"`
+	EW       string `json:"ew"`
+	NSScore  string `json:"ns_score"`
+	EWScore  string `json:"ew_score"`
+	Ruling   int    `json:"ruling"`
+	Replaces bool   `json:"replaces_table_result"`
+}
+
+// NewAdjustedView is adjusted score a as AdjustedView.
+func NewAdjustedView(a AdjustedScore) AdjustedView {
+	return AdjustedView{Form: string(a.Form), Law: a.Law.String(), NS: a.NS.text(), EW: a.EW.text(),
+		NSScore: a.AwardNS.Label(), EWScore: a.AwardEW.Label(), Ruling: a.Ruling, Replaces: true}
+}
+
+// PenaltyView is the JSON view of a procedural penalty
+// (ProceduralPenalty): the side ("EW"), the amount as the log writes it
+// ("25%", "3imp"), the law ("Law 90") and the law of the infraction
+// ("Law 74B1", omitted when not given). Built by NewPenaltyView.
+type PenaltyView struct {
+	Side       string `json:"side"`
+	Amount     string `json:"amount"`
+	Law        string `json:"law"`
+	Infraction string `json:"infraction,omitempty"`
+}
+
+// NewPenaltyView is penalty p as PenaltyView.
+func NewPenaltyView(p ProceduralPenalty) PenaltyView {
+	v := PenaltyView{Side: p.Side.String(), Amount: penaltyAmount(p.Penalty), Law: p.Law.String()}
+	if !p.Infraction.IsZero() {
+		v.Infraction = p.Infraction.String()
+	}
+	return v
 }
 
 // NewResultView is result res as ResultView, the adjustments' reasons in
@@ -276,6 +325,13 @@ func NewResultView(res Result, lang string) ResultView {
 		Scored: res.Scored, ScoreNS: res.ScoreNS, Adjustments: []AdjustmentView{}}
 	for _, a := range res.Adjustments {
 		v.Adjustments = append(v.Adjustments, NewAdjustmentView(a, lang))
+	}
+	if res.Adjusted != nil {
+		a := NewAdjustedView(*res.Adjusted)
+		v.Adjusted = &a
+	}
+	for _, p := range res.Penalties {
+		v.Penalties = append(v.Penalties, NewPenaltyView(p))
 	}
 	return v
 }

@@ -9,9 +9,11 @@ import (
 	"strings"
 
 	"bridgelaw/internal/textfile"
+	"bridgelaw/laws"
 )
 
-// Read reads an event from r: PBN (a file whose first significant line is
+// Read reads an event from r: a table log (laws.IsLog: PBN tags, then
+// events; ReadTableLog), PBN (a file whose first significant line is
 // a tag or a % line), LIN (a file starting with a key|value pair; errors
 // of single boards go to Event.Warnings when some results could be read)
 // or the traveller CSV form. A name ending in .pbn or .lin is read in that
@@ -26,6 +28,8 @@ func Read(r io.Reader, name string) (*Event, error) {
 	switch f := textfile.Sniff(data); {
 	case f == textfile.Empty:
 		return nil, fmt.Errorf("%w: %s: the file is empty", ErrEvent, name)
+	case f != textfile.LIN && ext != ".pbn" && ext != ".lin" && laws.IsLog(string(textfile.TrimUTF8BOM(data))):
+		return ReadTableLog(bytes.NewReader(data), name)
 	case f == textfile.PBN || ext == ".pbn" && f != textfile.LIN:
 		return ReadPBN(bytes.NewReader(data), name)
 	case f == textfile.LIN || ext == ".lin":

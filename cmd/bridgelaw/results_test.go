@@ -264,3 +264,16 @@ func TestResultsCommandIssues(t *testing.T) {
 		}
 	}
 }
+
+// TestResultsTableLogs: bridgelaw results reads table logs (the Director's
+// weighted score of table 3, Law 12C1(c)) and scores them as a traveller:
+// the matchpoints worked by hand in results.TestTableLogsWeighted.
+func TestResultsTableLogs(t *testing.T) {
+	dir := filepath.Join("..", "..", "results", "testdata", "tablelog")
+	out, errOut, code := runCmd(t, "", "results", "--dd=false", filepath.Join(dir, "table1.log"), filepath.Join(dir, "table2.log"), filepath.Join(dir, "table3.log"))
+	for _, want := range []string{"60% +450, 40% -50   2.80   1.20", "420   2.80   1.20", "-50   0.40   3.60", "Law 12C1(c): weighted adjusted score"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("status %d, stderr %q: no %q in\n%s", code, errOut, want, out)
+		}
+	}
+}

@@ -362,6 +362,7 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 	if len(res.Obligations) > 0 {
 		fmt.Fprintln(w, l.t("cli.pending", map[string]string{"obligations": l.obligations(res.Obligations)}))
 	}
+	defer l.adjusted(w, res) // after the table's result, which it replaces
 	ns, ew := catalog.Side(lang, bridge.NorthSouth), catalog.Side(lang, bridge.EastWest)
 	if !res.HasContract || res.PassedOut {
 		if res.PassedOut {
@@ -395,6 +396,20 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 	}
 	fmt.Fprintln(w, l.t("cli.final", map[string]string{"count": strconv.Itoa(res.DeclarerTricks), "how": how,
 		"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
+}
+
+// adjusted prints the Director's adjusted score (Law 12C), which replaces
+// the table result, and his procedural penalties (Law 90), each with the
+// detail of its ruling.
+func (l texts) adjusted(w io.Writer, res laws.Result) {
+	for _, r := range res.Rulings {
+		switch {
+		case res.Adjusted != nil && r.Seq == res.Adjusted.Ruling:
+			fmt.Fprintln(w, l.t("cli.adjusted-line", map[string]string{"law": catalog.Law(string(l), r.Law), "detail": r.Detail.Text(string(l))}))
+		case r.Kind == laws.KindProceduralPenalty:
+			fmt.Fprintln(w, l.t("cli.penalty-line", map[string]string{"law": catalog.Law(string(l), r.Law), "detail": r.Detail.Text(string(l))}))
+		}
+	}
 }
 
 // jsonTrick is a completed trick (laws.TrickView), its cards in the order
@@ -449,6 +464,12 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 	}
 	if rv.Scored {
 		out["score_ns"] = rv.ScoreNS
+	}
+	if rv.Adjusted != nil {
+		out["adjusted"] = rv.Adjusted
+	}
+	if len(rv.Penalties) > 0 {
+		out["penalties"] = rv.Penalties
 	}
 	if res.PassedOut {
 		out["contract"] = "Pass"

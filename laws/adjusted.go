@@ -1,0 +1,634 @@
+package laws
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+	"bridgelaw/score"
+)
+
+// The Director's adjusted score (Law 12C) and procedural penalty (Law 90),
+// recorded at any moment of the board ("director adjust", "director
+// penalty"), or given as his answer to a question that may end in an
+// adjusted score ("director adjust Q2 ..."). The scoring types are package
+// score's: each side's award is a score.Award, each penalty a
+// score.Penalty.
+
+// The kinds of ruling of the Director's adjusted scores and penalties;
+// KindAdjustedScore (ruling.go) is the assigned adjusted score, its law
+// made precise by the ruling (12C1(b) one result, 12C1(c) weighted,
+// 12C1(e) different results for the two sides).
+const (
+	KindArtificialScore   Kind = "artificial-score"   // artificial adjusted scores: average plus, average, average minus
+	KindProceduralPenalty Kind = "procedural-penalty" // a procedural penalty to one side
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindArtificialScore:   score.LawArtificial, // Law 12C2
+		KindProceduralPenalty: score.LawProcedural, // Law 90
+	})
+	addVerb("adjust", verb{parse: parseAdjust})
+	addVerb("penalty", verb{parse: parsePenalty})
+}
+
+// AssignedResult is one result the Director assigns (Law 12C1(b)): a
+// contract with its declarer (or a passed-out board) and declarer's
+// tricks, 0-13, with its weight as a whole percentage, 1-100 (100 for a
+// result given alone; the weights of one side's results add up to 100,
+// Law 12C1(c)).
+type AssignedResult struct {
+	Percent  int
+	Contract bridge.Contract // passed out: IsPassedOut, Tricks 0
+	Tricks   int
+}
+
+// Score is the result's score for North-South (Law 77) with vulnerability
+// v; an error for an invalid contract or tricks outside 0-13.
+func (r AssignedResult) Score(v bridge.Vulnerability) (int, error) {
+	if r.Contract.IsPassedOut() {
+		return 0, nil
+	}
+	return score.Score(r.Contract, v, r.Tricks)
+}
+
+// text is the result as the log writes it: "4SX S 8", "Pass", with its
+// weight "60% 4S S 11" when weighted.
+func (r AssignedResult) text(weighted bool) string {
+	s := "Pass"
+	if !r.Contract.IsPassedOut() {
+		s = r.Contract.StringBy() + " " + strconv.Itoa(r.Tricks)
+	}
+	if weighted {
+		s = strconv.Itoa(r.Percent) + "% " + s
+	}
+	return s
+}
+
+// SideAward is what the Director gives one side: assigned results (Law
+// 12C1(b), weighted 12C1(c)), or, when Results is empty, an artificial
+// adjusted score (Law 12C2(a)): score.AveragePlus, score.Average or
+// score.AverageMinus.
+type SideAward struct {
+	Results    []AssignedResult
+	Artificial score.Artificial
+}
+
+// Award is the side's award as package score scores it (points from
+// North-South's view, Law 77, with vulnerability v; weights 0-1). Errors:
+// an invalid contract or tricks, weights that do not add up to 100%
+// (score.ErrWeights), no result and no artificial score (score.ErrAward).
+func (a SideAward) Award(v bridge.Vulnerability) (score.Award, error) {
+	if len(a.Results) == 0 {
+		aw := score.Award{Artificial: a.Artificial}
+		switch a.Artificial {
+		case score.AveragePlus, score.Average, score.AverageMinus:
+			return aw, nil
+		}
+		return aw, fmt.Errorf("%w: want A+, A or A-", score.ErrAward)
+	}
+	aw := score.Award{Assigned: true}
+	for _, r := range a.Results {
+		s, err := r.Score(v)
+		if err != nil {
+			return score.Award{}, err
+		}
+		aw.Scores = append(aw.Scores, score.Weighted{Weight: float64(r.Percent) / 100, Score: s})
+	}
+	return aw, aw.Check()
+}
+
+// weighted reports whether the award has several results.
+func (a SideAward) weighted() bool { return len(a.Results) > 1 }
+
+// text is the award as the log writes it: "4S S 10", "60% 4S S 11 40% 4S
+// S 9", "A+".
+func (a SideAward) text() string {
+	if len(a.Results) == 0 {
+		return a.Artificial.String()
+	}
+	parts := make([]string, len(a.Results))
+	for i, r := range a.Results {
+		parts[i] = r.text(a.weighted())
+	}
+	return strings.Join(parts, " ")
+}
+
+// equal reports whether a and b give the same.
+func (a SideAward) equal(b SideAward) bool { return a.text() == b.text() }
+
+// AdjustForm says which adjusted score the Director gave: the word of the
+// JSON output.
+type AdjustForm string
+
+// The forms of the Director's adjusted score.
+const (
+	// AdjustAssigned: one assigned result for both sides (Law 12C1(b)).
+	AdjustAssigned AdjustForm = "assigned"
+	// AdjustWeighted: several results with their weights, the same for
+	// both sides (Law 12C1(c)).
+	AdjustWeighted AdjustForm = "weighted"
+	// AdjustSplit: a different assigned score for each side (Law
+	// 12C1(e)), one of them possibly artificial.
+	AdjustSplit AdjustForm = "split"
+	// AdjustArtificial: artificial adjusted scores for both sides (Law
+	// 12C2(a); they need not balance).
+	AdjustArtificial AdjustForm = "artificial"
+)
+
+// Adjust: the Director gives an adjusted score ("director adjust"): NS and
+// EW, what each side is given (the same award twice unless the log gives
+// each side its own). Ref names the question it answers ("Q2", "64C"),
+// "" when he adjusts on his own initiative (Law 12A). A later Adjust
+// replaces an earlier one.
+type Adjust struct {
+	Head
+	Ref    string
+	NS, EW SideAward
+}
+
+// Verb prints "adjust".
+func (Adjust) Verb() string { return "adjust" }
+
+func (e Adjust) withLine(n int) Event { e.Line = n; return e }
+
+func (e Adjust) format() string {
+	s := e.Actor.String() + " adjust "
+	if e.Ref != "" {
+		s += e.Ref + " "
+	}
+	if e.NS.equal(e.EW) {
+		return s + e.NS.text()
+	}
+	return s + "NS " + e.NS.text() + " EW " + e.EW.text()
+}
+
+// Form is the form of the adjusted score.
+func (e Adjust) Form() AdjustForm {
+	switch {
+	case !e.NS.equal(e.EW) && (len(e.NS.Results) > 0 || len(e.EW.Results) > 0):
+		return AdjustSplit
+	case len(e.NS.Results) == 0:
+		return AdjustArtificial
+	case e.NS.weighted():
+		return AdjustWeighted
+	}
+	return AdjustAssigned
+}
+
+// Law is the law of the form: Law 12C1(b), 12C1(c), 12C1(e) or 12C2.
+func (f AdjustForm) Law() bridge.LawRef {
+	switch f {
+	case AdjustAssigned:
+		return bridge.Law(12, "C1(b)")
+	case AdjustWeighted:
+		return bridge.Law(12, "C1(c)")
+	case AdjustSplit:
+		return bridge.Law(12, "C1(e)")
+	}
+	return score.LawArtificial
+}
+
+func (e Adjust) check(t *Table) error {
+	if e.Actor != ActorDirector {
+		return fmt.Errorf("%w: only the Director adjusts a score", ErrImpossible)
+	}
+	for _, a := range []SideAward{e.NS, e.EW} {
+		if err := a.valid(); err != nil {
+			return fmt.Errorf("%w: %v", ErrImpossible, err)
+		}
+	}
+	return nil
+}
+
+// valid checks the award's form: weights 1-100 adding up to 100, valid
+// contracts with tricks 0-13 (0 for a passed-out board), or an average.
+func (a SideAward) valid() error {
+	if len(a.Results) == 0 {
+		switch a.Artificial {
+		case score.AveragePlus, score.Average, score.AverageMinus:
+			return nil
+		}
+		return fmt.Errorf("no adjusted score: want a result or A+, A, A-")
+	}
+	if a.Artificial != score.NotArtificial {
+		return fmt.Errorf("a result and an artificial score at once")
+	}
+	sum := 0
+	for _, r := range a.Results {
+		if r.Percent < 1 || r.Percent > 100 {
+			return fmt.Errorf("weight %d%%: want 1%% to 100%%", r.Percent)
+		}
+		sum += r.Percent
+		if r.Contract.IsPassedOut() {
+			if r.Tricks != 0 || r.Contract != bridge.PassedOut {
+				return fmt.Errorf("a passed-out board has no tricks")
+			}
+			continue
+		}
+		if !r.Contract.Valid() || r.Tricks < 0 || r.Tricks > 13 {
+			return fmt.Errorf("result %s: want a contract with its declarer and tricks 0-13", r.text(false))
+		}
+	}
+	if sum != 100 {
+		return fmt.Errorf("the weights add up to %d%%, not 100%%", sum)
+	}
+	return nil
+}
+
+func (e Adjust) apply(t *Table) { t.onAdjust(e) }
+
+// adjustRec is the adjusted score in force: the event, and its ruling.
+type adjustRec struct {
+	e      Adjust
+	ruling int // the index of its ruling
+}
+
+// onAdjust: the Director's adjusted score, as his answer to a question
+// that may end in one (it offers score N), or on his own initiative. It
+// replaces any earlier adjusted score.
+func (t *Table) onAdjust(e Adjust) {
+	if e.Ref != "" {
+		q, _ := t.findQuestion(e.Ref)
+		if q == nil {
+			t.unexpected(dt("no-open-question", "text", e.Ref))
+			return
+		}
+		if !acceptsAdjust(q) || t.askFor(q) != nil || q.Kind == KindClaimContested {
+			t.unexpected(dt("answer-forms"))
+			return
+		}
+		q.Answered, q.Answer = true, "adjust "+strings.TrimPrefix(FormatEvent(Adjust{Head: Head{Actor: ActorDirector}, NS: e.NS, EW: e.EW}), "director adjust ")
+		t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", q.Answer)})
+	}
+	form := e.Form()
+	var d Detail
+	if t.adjusted != nil {
+		d = dt("replaces-adjusted")
+	}
+	kind := KindAdjustedScore
+	if form == AdjustArtificial {
+		kind = KindArtificialScore
+	}
+	switch {
+	case form == AdjustSplit || form == AdjustArtificial && e.NS.Artificial != e.EW.Artificial:
+		d = d.and(t.awardDetail(e.NS, bridge.NorthSouth, true)).and(t.awardDetail(e.EW, bridge.EastWest, true))
+	default:
+		d = d.and(t.awardDetail(e.NS, bridge.NorthSouth, false))
+	}
+	i := t.rule(Ruling{Kind: kind, Law: form.Law(), Detail: d})
+	t.adjusted = &adjustRec{e: e, ruling: i}
+}
+
+// acceptsAdjust reports whether question q may be answered with an
+// adjusted score: it offers an assigned score.
+func acceptsAdjust(q *Question) bool {
+	for _, a := range q.Answers {
+		if a == AnswerScore {
+			return true
+		}
+	}
+	return false
+}
+
+// awardDetail is the detail of award a: for side sd when perSide (the
+// sides are given different awards), for both sides otherwise.
+func (t *Table) awardDetail(a SideAward, sd bridge.Side, perSide bool) Detail {
+	var d Detail
+	if perSide {
+		d = dt("for-side", "side", sd.String())
+	}
+	if len(a.Results) == 0 {
+		return d.and(dt(artificialKey(a.Artificial)))
+	}
+	for _, r := range a.Results {
+		s, _ := r.Score(t.setup.Vulnerability)
+		switch {
+		case r.Contract.IsPassedOut() && a.weighted():
+			d = d.and(dt("weighted-passed-out", "n", strconv.Itoa(r.Percent)))
+		case r.Contract.IsPassedOut():
+			d = d.and(dt("assigned-passed-out"))
+		case a.weighted():
+			d = d.and(dt("weighted-result", "n", strconv.Itoa(r.Percent), "text", r.Contract.String(), "seat", r.Contract.Declarer.String(),
+				"count", strconv.Itoa(r.Tricks), "score", strconv.Itoa(s)))
+		default:
+			d = d.and(dt("assigned-result", "text", r.Contract.String(), "seat", r.Contract.Declarer.String(),
+				"count", strconv.Itoa(r.Tricks), "score", strconv.Itoa(s)))
+		}
+	}
+	return d
+}
+
+// artificialKey is the detail key of an artificial adjusted score.
+func artificialKey(a score.Artificial) string {
+	switch a {
+	case score.AveragePlus:
+		return "average-plus"
+	case score.AverageMinus:
+		return "average-minus"
+	}
+	return "average"
+}
+
+// ProceduralPenalty is a procedural penalty (Law 90) the Director gives
+// one side: the amount and unit of package score (Law 90), and the law
+// of the infraction it penalises (Law 74B1), zero when not given.
+type ProceduralPenalty struct {
+	Side bridge.Side
+	score.Penalty
+	Infraction bridge.LawRef
+}
+
+// Penalty: the Director gives Side a procedural penalty ("director
+// penalty EW 25% 74B1"): Amount in Unit (score.ParsePenalty's forms:
+// "10%" of a top, "2mp", "3imp", "1vp"), for the infraction of law
+// Infraction (zero when not given).
+type Penalty struct {
+	Head
+	Side       bridge.Side
+	Amount     score.Penalty
+	Infraction bridge.LawRef
+}
+
+// Verb prints "penalty".
+func (Penalty) Verb() string { return "penalty" }
+
+func (e Penalty) withLine(n int) Event { e.Line = n; return e }
+
+func (e Penalty) format() string {
+	s := e.Actor.String() + " penalty " + e.Side.String() + " " + penaltyAmount(e.Amount)
+	if !e.Infraction.IsZero() {
+		s += " " + strings.TrimPrefix(e.Infraction.String(), "Law ")
+	}
+	return s
+}
+
+// penaltyAmount is the amount as the log writes it: "25%", "3imp".
+func penaltyAmount(p score.Penalty) string {
+	a := strconv.FormatFloat(p.Amount, 'f', -1, 64)
+	switch p.Unit {
+	case score.MatchpointsUnit:
+		return a + "mp"
+	case score.IMPsUnit:
+		return a + "imp"
+	case score.VPsUnit:
+		return a + "vp"
+	}
+	return a + "%"
+}
+
+// penaltyKey is the detail key of a penalty's unit.
+func penaltyKey(p score.Penalty) string {
+	switch p.Unit {
+	case score.MatchpointsUnit:
+		return "procedural-mp"
+	case score.IMPsUnit:
+		return "procedural-imp"
+	case score.VPsUnit:
+		return "procedural-vp"
+	}
+	return "procedural-percent"
+}
+
+func (e Penalty) check(*Table) error {
+	if e.Actor != ActorDirector {
+		return fmt.Errorf("%w: only the Director gives a procedural penalty", ErrImpossible)
+	}
+	if !(e.Amount.Amount > 0) || e.Amount.Unit == score.PercentOfTop && e.Amount.Amount > 100 || !e.Infraction.Valid() || e.Side > bridge.EastWest {
+		return fmt.Errorf("%w: want a side, an amount above 0 (at most 100%% of a top) and a law", ErrImpossible)
+	}
+	return nil
+}
+
+func (e Penalty) apply(t *Table) {
+	p := ProceduralPenalty{Side: e.Side, Penalty: e.Amount, Infraction: e.Infraction}
+	p.Law = score.LawProcedural
+	t.penalties = append(t.penalties, p)
+	d := dt(penaltyKey(e.Amount), "side", e.Side.String(), "text", strconv.FormatFloat(e.Amount.Amount, 'f', -1, 64))
+	if !e.Infraction.IsZero() {
+		d = d.and(dt("for-infraction", "law", e.Infraction.String()))
+	}
+	t.rule(Ruling{Kind: KindProceduralPenalty, Detail: d})
+}
+
+// questionRef is a question's id ("Q2") as the log writes it.
+var questionRef = regexp.MustCompile(`^[Qq][0-9]+$`)
+
+// parseAdjust reads "adjust [REF] AWARD" or "adjust [REF] NS AWARD EW
+// AWARD" (docs/table-log.md): REF a question ("Q2", "64C"), AWARD one
+// result "4S S 10" ("CONTRACT DECLARER TRICKS", tricks also =, +1, -2;
+// "Pass"), weighted results "60% 4S S 11 40% 4S S 9", or A+, A, A-.
+func parseAdjust(p *eventArgs) (Event, error) {
+	if err := p.need(1, "an adjusted score, e.g. adjust 4S S 10, adjust 60% 4S S 11 40% 4S S 9 or adjust NS A+ EW A-"); err != nil {
+		return nil, err
+	}
+	e := Adjust{Head: p.h}
+	args := p.args
+	if isQuestionRef(args[0].text) {
+		e.Ref, args = args[0].text, args[1:]
+		if len(args) == 0 {
+			return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[0]), Msg: "want an adjusted score after " + e.Ref}
+		}
+	}
+	if _, err := bridge.ParseSide(args[0].text); err == nil {
+		if !strings.EqualFold(args[0].text, "NS") {
+			return nil, p.errAt(args[0], "want NS first, then EW: adjust NS A+ EW A-")
+		}
+		ew := -1
+		for i, a := range args {
+			if strings.EqualFold(a.text, "EW") {
+				ew = i
+				break
+			}
+		}
+		if ew < 0 {
+			return nil, &ParseError{Line: p.h.Line, Column: endOf(args[len(args)-1]), Msg: "want EW and its adjusted score after North-South's"}
+		}
+		var err error
+		if e.NS, err = p.sideAward(args[1:ew], args[0]); err != nil {
+			return nil, err
+		}
+		if e.EW, err = p.sideAward(args[ew+1:], args[ew]); err != nil {
+			return nil, err
+		}
+		return e, nil
+	}
+	a, err := p.sideAward(args, p.verb)
+	if err != nil {
+		return nil, err
+	}
+	e.NS, e.EW = a, a
+	return e, nil
+}
+
+// isQuestionRef reports whether s names a question ("Q2", or a law such
+// as "64C" or "Law70") rather than a contract.
+func isQuestionRef(s string) bool {
+	if questionRef.MatchString(s) {
+		return true
+	}
+	if _, err := bridge.ParseContract(s, bridge.North); err == nil {
+		return false
+	}
+	if s == "" || !(s[0] >= '0' && s[0] <= '9' || strings.HasPrefix(strings.ToLower(s), "law")) {
+		return false
+	}
+	_, err := bridge.ParseLawRef(s)
+	return err == nil
+}
+
+// sideAward reads one side's award from args; after is the token before
+// them, for the error's column.
+func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
+	if len(args) == 0 {
+		return SideAward{}, &ParseError{Line: p.h.Line, Column: endOf(after), Msg: "want an adjusted score after " + after.text + ": a result such as 4S S 10, weighted results, or A+, A, A-"}
+	}
+	if a, err := score.ParseArtificial(args[0].text); err == nil && len(args) == 1 {
+		switch a.Artificial {
+		case score.AveragePlus, score.Average, score.AverageMinus:
+			return SideAward{Artificial: a.Artificial}, nil
+		}
+		if !strings.HasSuffix(args[0].text, "%") {
+			return SideAward{}, p.errAt(args[0], "want A+, A or A- (Law 12C2(a))")
+		}
+	}
+	var out SideAward
+	sum := 0
+	for i := 0; i < len(args); {
+		r := AssignedResult{Percent: 100}
+		if w, ok := strings.CutSuffix(args[i].text, "%"); ok {
+			n, err := strconv.Atoi(w)
+			if err != nil || n < 1 || n > 100 {
+				return out, p.errAt(args[i], "want a weight 1% to 100% (a whole percentage)")
+			}
+			r.Percent, i = n, i+1
+			if i == len(args) {
+				return out, &ParseError{Line: p.h.Line, Column: endOf(args[i-1]), Msg: "want a result after the weight, e.g. 60% 4S S 11"}
+			}
+		} else if len(args) > 3 || i > 0 {
+			return out, p.errAt(args[i], "want a weight such as 60% before each of several results")
+		}
+		if strings.EqualFold(args[i].text, "pass") {
+			r.Contract, i = bridge.PassedOut, i+1
+		} else {
+			if i+2 >= len(args) {
+				return out, &ParseError{Line: p.h.Line, Column: endOf(args[len(args)-1]), Msg: "want a result: contract, declarer and declarer's tricks, e.g. 4S S 10"}
+			}
+			decl, err := bridge.ParseSeat(args[i+1].text)
+			if err != nil {
+				return out, p.errAt(args[i+1], "want the declarer: N, E, S or W")
+			}
+			c, err := bridge.ParseContract(args[i].text, decl)
+			if err != nil || c.IsPassedOut() {
+				return out, p.errAt(args[i], "want a contract such as 4S, 3NTX or 6HXX")
+			}
+			tricks, ok := trickCount(args[i+2].text, c)
+			if !ok {
+				return out, p.errAt(args[i+2], "want declarer's tricks 0-13, or =, +1, -2")
+			}
+			r.Contract, r.Tricks, i = c, tricks, i+3
+		}
+		sum += r.Percent
+		out.Results = append(out.Results, r)
+	}
+	if sum != 100 {
+		return out, p.errAt(args[0], fmt.Sprintf("the weights add up to %d%%: they must add up to 100%% (Law 12C1(c))", sum))
+	}
+	if len(out.Results) == 1 && strings.HasSuffix(args[0].text, "%") {
+		return out, p.errAt(args[0], "a single result takes no weight")
+	}
+	return out, nil
+}
+
+// trickCount reads declarer's tricks for contract c: 0-13, "=", "+1",
+// "-2".
+func trickCount(s string, c bridge.Contract) (int, bool) {
+	switch {
+	case s == "=":
+		return c.Target(), true
+	case strings.HasPrefix(s, "+") || strings.HasPrefix(s, "-"):
+		n, err := strconv.Atoi(s)
+		if err != nil || n == 0 || c.Target()+n < 0 || c.Target()+n > 13 {
+			return 0, false
+		}
+		return c.Target() + n, true
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 13 || len(s) > 2 {
+		return 0, false
+	}
+	return n, true
+}
+
+// parsePenalty reads "penalty SIDE AMOUNT [LAW]": "penalty EW 25% 74B1",
+// "penalty NS 3imp".
+func parsePenalty(p *eventArgs) (Event, error) {
+	if err := p.need(2, "a side and an amount, e.g. penalty EW 25% 74B1"); err != nil {
+		return nil, err
+	}
+	e := Penalty{Head: p.h}
+	sd, err := bridge.ParseSide(p.args[0].text)
+	if err != nil {
+		return nil, p.errAt(p.args[0], "want the side penalised: NS or EW")
+	}
+	e.Side = sd
+	amt, err := score.ParsePenalty(p.args[1].text)
+	if err != nil || strings.HasPrefix(strings.TrimSpace(p.args[1].text), "-") || !(amt.Amount > 0) {
+		return nil, p.errAt(p.args[1], "want an amount above 0 with its unit: 25% (of a top, at most 100%), 2mp, 3imp or 1vp")
+	}
+	e.Amount = score.Penalty{Amount: amt.Amount, Unit: amt.Unit}
+	if len(p.args) > 2 {
+		lr, err := bridge.ParseLawRef(p.args[2].text)
+		if err != nil || lr.IsZero() || !lr.Valid() {
+			return nil, p.errAt(p.args[2], "want the law of the infraction, e.g. 74B1")
+		}
+		e.Infraction = lr
+	}
+	if err := p.noMore(3); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// applyAdjusted completes res with the Director's adjusted score and
+// procedural penalties: one assigned result for both sides is the score
+// (ScoreNS, Assigned; declarer's tricks too when it is the contract
+// played); any other adjusted score leaves the table's score beside it
+// and Adjusted says it replaces it.
+func (t *Table) applyAdjusted(res *Result) {
+	res.Penalties = append([]ProceduralPenalty(nil), t.penalties...)
+	a := t.adjusted
+	if a == nil {
+		return
+	}
+	e := a.e
+	ns, err1 := e.NS.Award(t.setup.Vulnerability)
+	ew, err2 := e.EW.Award(t.setup.Vulnerability)
+	if err1 != nil || err2 != nil {
+		return // check refused such an event
+	}
+	res.Adjusted = &AdjustedScore{Form: e.Form(), Law: e.Form().Law(), NS: e.NS, EW: e.EW, AwardNS: ns, AwardEW: ew, Ruling: t.rulings[a.ruling].Seq}
+	if res.Adjusted.Form == AdjustAssigned {
+		r := e.NS.Results[0]
+		res.ScoreNS, res.Scored, res.Assigned = ns.Scores[0].Score, true, true
+		if res.HasContract && r.Contract == res.Contract {
+			res.DeclarerTricks = r.Tricks
+		}
+	}
+}
+
+// AdjustedScore is the Director's adjusted score on the board (Law 12C),
+// which replaces the table result: its form and law, what each side is
+// given as the log wrote it (NS, EW: equal unless split) and as package
+// score scores it (AwardNS, AwardEW: points from North-South's view), and
+// the Seq of its ruling.
+type AdjustedScore struct {
+	Form             AdjustForm
+	Law              bridge.LawRef
+	NS, EW           SideAward
+	AwardNS, AwardEW score.Award
+	Ruling           int
+}

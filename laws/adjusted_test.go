@@ -1,0 +1,194 @@
+package laws
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"bridgelaw/bridge"
+	"bridgelaw/score"
+)
+
+// TestParseAdjust: the forms of "director adjust" and "director penalty"
+// (docs/table-log.md) read and print back canonically; bad lines are
+// refused with the cause named.
+func TestParseAdjust(t *testing.T) {
+	for _, c := range []struct{ in, out, err string }{
+		{in: "director adjust 4S S 10", out: "director adjust 4S S 10"},
+		{in: "TD adjust 4SX S -2", out: "director adjust 4SX S 8"},
+		{in: "director adjust 3NT N =", out: "director adjust 3NT N 9"},
+		{in: "director adjust Pass", out: "director adjust Pass"},
+		{in: "director adjust 60% 4S S 11 40% 4S S 10", out: "director adjust 60% 4S S 11 40% 4S S 10"},
+		{in: "director adjust 50% 4S S 10 25% Pass 25% 5DX E 9", out: "director adjust 50% 4S S 10 25% Pass 25% 5DX E 9"},
+		{in: "director adjust NS A+ EW A-", out: "director adjust NS A+ EW A-"},
+		{in: "director adjust NS av+ EW ave", out: "director adjust NS A+ EW A"},
+		{in: "director adjust NS A EW A", out: "director adjust A"},
+		{in: "director adjust NS 4S S 11 EW 60% 4S S 10 40% 4S S 9", out: "director adjust NS 4S S 11 EW 60% 4S S 10 40% 4S S 9"},
+		{in: "director adjust Q2 4S S 10", out: "director adjust Q2 4S S 10"},
+		{in: "director adjust 64C 4S S 11", out: "director adjust 64C 4S S 11"},
+		{in: "director adjust 27D NS A+ EW 3H E 9", out: "director adjust 27D NS A+ EW 3H E 9"},
+		{in: "director penalty EW 25% 74B1", out: "director penalty EW 25% 74B1"},
+		{in: "director penalty NS 3IMP", out: "director penalty NS 3imp"},
+		{in: "director penalty ns 2.5mp Law90", out: "director penalty NS 2.5mp 90"},
+		{in: "director adjust", err: "want an adjusted score"},
+		{in: "director adjust 60% 4S S 11 30% 4S S 10", err: "add up to 90%"},
+		{in: "director adjust 100% 4S S 10", err: "a single result takes no weight"},
+		{in: "director adjust 4S S 10 4S S 11", err: "want a weight such as 60%"},
+		{in: "director adjust 4S X 10", err: "want the declarer"},
+		{in: "director adjust 4S S 14", err: "tricks 0-13"},
+		{in: "director adjust 7S S +1", err: "tricks 0-13"},
+		{in: "director adjust 60%", err: "want a result after the weight"},
+		{in: "director adjust 0% 4S S 10 100% Pass", err: "want a weight 1% to 100%"},
+		{in: "director adjust EW A+ NS A-", err: "want NS first"},
+		{in: "director adjust NS A+", err: "want EW"},
+		{in: "director adjust NS A+ EW", err: "want an adjusted score after EW"},
+		{in: "director adjust 55%x", err: "want a result"},
+		{in: "director adjust 3imp", err: "want A+, A or A-"},
+		{in: "director adjust Q1", err: "want an adjusted score after Q1"},
+		{in: "director penalty EW", err: "want a side and an amount"},
+		{in: "director penalty S 25%", err: "want the side penalised"},
+		{in: "director penalty EW 250%", err: "at most 100%"},
+		{in: "director penalty EW -2imp", err: "amount above 0"},
+		{in: "director penalty EW 0%", err: "amount above 0"},
+		{in: "director penalty EW 2imp 99", err: "law of the infraction"},
+		{in: "director penalty EW 2imp 74B1 slow", err: "unexpected"},
+	} {
+		l, err := ParseLog(c.in)
+		if c.err != "" {
+			var pe *ParseError
+			if err == nil || !errors.As(err, &pe) || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%q: error %v, want one saying %q", c.in, err, c.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.in, err)
+			continue
+		}
+		if got := FormatEvent(l.Events[0]); got != c.out {
+			t.Errorf("%q: printed %q, want %q", c.in, got, c.out)
+		}
+		checkRoundTrip(t, l)
+	}
+}
+
+// TestAdjustImpossible: only the Director adjusts or penalises (an event
+// the engine refuses, naming its line); an award check does not accept
+// a form the parser cannot write.
+func TestAdjustImpossible(t *testing.T) {
+	for _, e := range []Event{
+		Adjust{Head: Head{Actor: SeatActor(bridge.North)}, NS: SideAward{Artificial: score.AveragePlus}, EW: SideAward{Artificial: score.AverageMinus}},
+		Penalty{Head: Head{Actor: ActorEW}, Side: bridge.EastWest, Amount: score.Penalty{Amount: 10}},
+		Adjust{Head: Head{Actor: ActorDirector}, NS: SideAward{Artificial: score.FixedPercent}, EW: SideAward{Artificial: score.Average}},
+		Adjust{Head: Head{Actor: ActorDirector}, NS: SideAward{Results: []AssignedResult{{Percent: 50, Contract: bridge.PassedOut}}}, EW: SideAward{Artificial: score.Average}},
+		Penalty{Head: Head{Actor: ActorDirector}, Side: bridge.EastWest, Amount: score.Penalty{Amount: 101}},
+	} {
+		tb, err := New(exampleSetup(), Options{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tb.Apply(e); !errors.Is(err, ErrImpossible) {
+			t.Errorf("%s: %v, want ErrImpossible", FormatEvent(e), err)
+		}
+	}
+}
+
+// TestAdjustAnswers: "director adjust Q1 ..." answers a question that
+// offers an assigned score (Law 64C here); a question answered yes or no
+// (an auction question) cannot be, nor one that is not open. A later
+// adjusted score replaces the earlier one, and says so.
+func TestAdjustAnswers(t *testing.T) {
+	head := "[Board \"1\"]\n[Deal \"N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3\"]\n"
+	// North opens 1S, East's insufficient 1H is refused and replaced: the
+	// Director's question on the replacement takes yes or no only.
+	_, tb, _ := replayText(t, head+"N call 1S\nE call 1H\nS choose refuse\nE call 2H\ndirector adjust Q1 4S S 10\n")
+	res := tb.Result()
+	if res.Adjusted != nil || len(res.Open) != 1 || res.Rulings[len(res.Rulings)-1].Kind != KindUnexpected {
+		t.Errorf("a yes/no question answered with an adjusted score: adjusted %v, open %v, rulings\n%s", res.Adjusted, res.Open, dumpRulings(res.Rulings))
+	}
+	_, tb, _ = replayText(t, head+"N call Pass\ndirector adjust Q7 4S S 10\n")
+	if res := tb.Result(); res.Adjusted != nil || res.Rulings[len(res.Rulings)-1].Kind != KindUnexpected {
+		t.Errorf("no question Q7: %v", res.Adjusted)
+	}
+	_, tb, _ = replayText(t, head+"N call Pass\ndirector adjust 4S S 10\ndirector adjust NS A+ EW A-\n")
+	res = tb.Result()
+	last := res.Rulings[len(res.Rulings)-1]
+	if res.Adjusted == nil || res.Adjusted.Form != AdjustArtificial || res.Scored || len(last.Detail) == 0 || last.Detail[0].Key != "replaces-adjusted" {
+		t.Errorf("the later adjusted score: %+v, %s", res.Adjusted, last.Detail)
+	}
+}
+
+// FuzzAdjust: whatever follows "director adjust" or "director penalty",
+// the line is read or refused with a position; a line read is an event
+// the engine accepts (weights of each side adding up to 100%, tricks
+// 0-13), whose awards score (weights adding up to 1), and it prints back
+// to the same event.
+func FuzzAdjust(f *testing.F) {
+	for _, s := range []string{"adjust 4S S 10", "adjust 60% 4S S 11 40% 4S S 10", "adjust NS A+ EW A-", "adjust Q2 NS 4HX W -1 EW Pass",
+		"penalty EW 25% 74B1", "penalty NS 3imp", "adjust 64C 33% 3NT N 9 33% 3NT N 10 34% 4S S =", "adjust 70 A"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, rest string) {
+		if strings.ContainsAny(rest, "\n\r") {
+			return
+		}
+		l, err := ParseLog("director " + rest)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 || pe.Column < 1 {
+				t.Fatalf("error without a position: %v", err)
+			}
+			return
+		}
+		checkRoundTrip(t, l)
+		for _, e := range l.Events {
+			tb, err := New(exampleSetup(), Options{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := tb.Apply(e); err != nil {
+				t.Fatalf("%s: read but refused: %v", FormatEvent(e), err)
+			}
+			a, ok := e.(Adjust)
+			if !ok {
+				continue
+			}
+			for _, sa := range []SideAward{a.NS, a.EW} {
+				aw, err := sa.Award(bridge.None)
+				if err != nil {
+					t.Fatalf("%s: %v", FormatEvent(e), err)
+				}
+				sum := 0.0
+				for _, w := range aw.Scores {
+					sum += w.Weight
+				}
+				if aw.Real() && math.Abs(sum-1) > 1e-9 {
+					t.Fatalf("%s: weights add up to %v", FormatEvent(e), sum)
+				}
+			}
+		}
+	})
+}
+
+// TestIsLog: a table log is told from a PBN file that also starts with
+// tags: its first line after the tags is an event.
+func TestIsLog(t *testing.T) {
+	tags := "[Board \"1\"]\n[Deal \"N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3\"]\n"
+	for text, want := range map[string]bool{
+		tags + "N call Pass\n":                         true,
+		"\ufeff" + tags + "\n# a comment\nS play DA\n": true,
+		tags + "claim S 10 \"x\"\n":                    true,
+		tags + "director adjust NS A+ EW A-\n":         true,
+		tags + "end-of-round\n":                        true,
+		tags + "N plays SA\n":                          false, // no such verb: not a log line
+		tags + "[Auction \"N\"]\nPass 1S Pass\n":       false,
+		tags + "[Play \"W\"]\nSK S3 S2 S4\n":           false,
+		tags:                                           false,
+		"":                                             false,
+	} {
+		if got := IsLog(text); got != want {
+			t.Errorf("IsLog(%q) = %v", text, got)
+		}
+	}
+}
