@@ -376,6 +376,7 @@ func (t *Table) awareness(offender bridge.Seat, law bridge.LawRef) {
 // raiseChecks asks, at the end of play (or of a passed-out auction),
 // whether the non-offending side was damaged.
 func (t *Table) raiseChecks() {
+	t.uiAtEnd()
 	for _, c := range t.checks {
 		if c.raised {
 			continue

@@ -147,6 +147,7 @@ type Table struct {
 	rights     []*right26
 	specified  map[bridge.Seat][4]bool
 	checks     []*damageCheck
+	uis        []*uiEpisode // extraneous information on record (ui.go)
 	endEvent   int          // the event that ended the auction, -1 before
 	holdEnd    bool         // the end of the auction is held (refold)
 	order      []int        // the log indices in the order folded (Law 33 swaps two)
