@@ -202,7 +202,7 @@ func (t *Table) onReserve(e Reserve) {
 	side, _ := e.Actor.Side()
 	ep := t.lastEpisodeOf(side.Opponents())
 	if c := t.lastWithdrawnUI(side.Opponents()); c != nil && (ep == nil || t.posOf(c.Event) > ep.pos) {
-		ep = &uiEpisode{seat: c.Seat, what: dt("withdrawn-call", "seat", c.Seat.String(), "call", c.Text()), pos: t.posOf(c.Event)}
+		ep = &uiEpisode{seat: c.Seat, what: dt("withdrawn-call", "seat", c.Seat.String(), "call", c.Text(), "status", c.Status.String()), pos: t.posOf(c.Event)}
 		t.uis = append(t.uis, ep)
 		ep.reserved = true
 		t.rule(Ruling{Kind: KindWithdrawnReserved, Offender: Some(c.Seat), Detail: ep.what})
