@@ -377,6 +377,7 @@ func (t *Table) awareness(offender bridge.Seat, law bridge.LawRef) {
 // whether the non-offending side was damaged.
 func (t *Table) raiseChecks() {
 	t.uiAtEnd()
+	t.explainAtEnd()
 	for _, c := range t.checks {
 		if c.raised {
 			continue
