@@ -356,6 +356,9 @@ func (t *Table) onMisinformed(e Misinformed) {
 func (t *Table) tooLateMI(w bridge.Seat, why Detail) {
 	t.addCheck(bridge.Law(21, "B3"), w.LHO(), dt("misinformation-to", "seat", w.String()))
 	t.rule(Ruling{Kind: KindMITooLate, Offender: Some(w), Detail: why})
+	if t.playOver() {
+		t.raiseChecks() // found after play: the damage question now (21B3)
+	}
 }
 
 func (t *Table) answerInfluenced(a *ask, yes bool) {

@@ -376,6 +376,8 @@ func (t *Table) awareness(offender bridge.Seat, law bridge.LawRef) {
 // raiseChecks asks, at the end of play (or of a passed-out auction),
 // whether the non-offending side was damaged.
 func (t *Table) raiseChecks() {
+	t.uiAtEnd()
+	t.explainAtEnd()
 	for _, c := range t.checks {
 		if c.raised {
 			continue

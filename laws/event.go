@@ -302,7 +302,7 @@ func needSeat(h Head, verb string) (bridge.Seat, error) {
 
 func (e Call) apply(t *Table)      { t.onCall(e) }
 func (e Play) apply(t *Table)      { t.onPlay(e) }
-func (e Attention) apply(t *Table) { t.onAttention(e.Actor) }
+func (e Attention) apply(t *Table) { t.attentionDrawn(e.Actor) }
 func (e Choose) apply(t *Table)    { t.onChoose(e) }
 func (e Answer) apply(t *Table)    { t.onAnswer(e) }
 func (e NextBoard) apply(t *Table) {

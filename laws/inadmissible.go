@@ -327,7 +327,9 @@ func (t *Table) reopenAuction() bool {
 		return false
 	}
 	for _, e := range t.events[t.endEvent+1 : t.cur0] {
-		if _, ok := e.(Attention); !ok {
+		_, att := e.(Attention)
+		_, neu := e.(interface{ neutral() })
+		if !att && !neu {
 			return false
 		}
 	}

@@ -227,6 +227,19 @@ var topics = []Topic{TopicArtificial, TopicComparable, TopicSame, TopicUnintende
 // Topics lists the question topics the table log may name in an answer.
 func Topics() []Topic { return append([]Topic(nil), topics...) }
 
+// addTopics adds the topics of the questions a law's file asks, at
+// initialisation; a topic given twice is a programming error.
+func addTopics(ts ...Topic) {
+	for _, t := range ts {
+		for _, u := range topics {
+			if u == t {
+				panic("laws: topic " + string(t) + " given twice")
+			}
+		}
+		topics = append(topics, t)
+	}
+}
+
 // AnswerForm is one form of answer a Question accepts, as the table log
 // writes it ("director answer Q2 tricks 10"), N standing for a number.
 type AnswerForm string

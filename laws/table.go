@@ -147,11 +147,13 @@ type Table struct {
 	rights     []*right26
 	specified  map[bridge.Seat][4]bool
 	checks     []*damageCheck
-	endEvent   int          // the event that ended the auction, -1 before
-	holdEnd    bool         // the end of the auction is held (refold)
-	order      []int        // the log indices in the order folded (Law 33 swaps two)
-	swaps      map[int]bool // the events Law 33 moved before the call they follow
-	refoldFrom int          // after a refold: the first event folded again, else -1
+	uis        []*uiEpisode   // extraneous information on record (ui.go)
+	explained  []*explanation // explanations given (explain.go)
+	endEvent   int            // the event that ended the auction, -1 before
+	holdEnd    bool           // the end of the auction is held (refold)
+	order      []int          // the log indices in the order folded (Law 33 swaps two)
+	swaps      map[int]bool   // the events Law 33 moved before the call they follow
+	refoldFrom int            // after a refold: the first event folded again, else -1
 
 	lead50D2 int // trick number for which declarer's 50D2 choice was made
 	// offered51A: the seat and trick for which declarer's Law 51A choice
