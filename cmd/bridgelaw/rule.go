@@ -137,7 +137,9 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 	}
 	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
 	if asJSON {
-		if err := json.NewEncoder(w).Encode(resultJSON(res, lines, lang, rerr)); err != nil {
+		out := resultJSON(res, lines, lang, rerr)
+		out["dealer"] = setup.Dealer.String() // Law 2, or the Dealer tag
+		if err := json.NewEncoder(w).Encode(out); err != nil {
 			return err
 		}
 	} else {

@@ -1,0 +1,128 @@
+package quiz
+
+import (
+	"strconv"
+
+	"bridgelaw/bridge"
+	"bridgelaw/laws"
+)
+
+// Questions on exposed and penalty cards (Laws 24, 48-52).
+
+// penaltyCardKind: during the play a player drops or exposes a card: a
+// major penalty card, a minor one, or none (declarer's, Law 48A)?
+func penaltyCardKind(q *maker) (Question, error) {
+	c := randomContract(q.rng, 1)
+	g, err := newGame(q.rng, q.board(), c, true)
+	if err != nil {
+		return Question{}, err
+	}
+	n := q.rng.IntN(9)
+	if err := g.playTricks(n); err != nil {
+		return Question{}, err
+	}
+	if err := g.playCards(1 + q.rng.IntN(2)); err != nil {
+		return Question{}, err
+	}
+	// a defender most often, declarer sometimes
+	s := []bridge.Seat{c.Declarer.LHO(), c.Declarer.RHO(), c.Declarer.LHO(), c.Declarer.RHO(), c.Declarer}[q.rng.IntN(5)]
+	hand := g.tb.Hands()[s]
+	if hand.Len() < 2 {
+		return Question{}, errRetry
+	}
+	card := g.pick(hand)
+	deliberate := q.rng.IntN(3) == 0
+	var ev laws.Event = laws.Drop{Head: seatActor(s), Cards: []bridge.Card{card}}
+	if deliberate {
+		ev = laws.Expose{Head: seatActor(s), Cards: []bridge.Card{card}}
+	}
+	if _, err := g.apply(ev); err != nil {
+		return Question{}, err
+	}
+	res := g.result()
+	major := laws.Obligation{Kind: laws.MajorPenaltyCard, Seat: s, Card: card}.String()
+	minor := laws.Obligation{Kind: laws.MinorPenaltyCard, Seat: s, Card: card}.String()
+	chMajor := Choice{Text: q.t("penalty-major", nil), Claim: Claim{"pending": []any{major}}}
+	chMinor := Choice{Text: q.t("penalty-minor", nil), Claim: Claim{"pending": []any{minor}}}
+	chNone := Choice{Text: q.t("penalty-none", nil), Claim: kindClaim(laws.KindDeclarerExposed, "")}
+	var right, why = Choice{}, laws.Ruling{}
+	var wrong []Choice
+	for _, o := range res.Obligations {
+		switch o.String() {
+		case major:
+			right, wrong = chMajor, []Choice{chMinor, chNone}
+		case minor:
+			right, wrong = chMinor, []Choice{chMajor, chNone}
+		}
+	}
+	if r, ok := ruling(res, laws.KindPenaltyCard); ok && right.Text != "" {
+		why = r
+	}
+	if r, ok := ruling(res, laws.KindDeclarerExposed); ok {
+		if right.Text != "" {
+			return Question{}, errRetry
+		}
+		right, why, wrong = chNone, r, []Choice{chMajor, chMinor}
+	}
+	if why.Kind == "" {
+		return Question{}, errRetry
+	}
+	key := "penalty-dropped"
+	if deliberate {
+		key = "penalty-exposed"
+	}
+	role := q.t("role-defender", nil)
+	if s == c.Declarer {
+		role = q.t("role-declarer", nil)
+	}
+	qu := Question{Law: lawKey(why.Law), Ref: why.Law, Log: g.log(), Explanation: why.Explain(q.lang),
+		Text: q.t(key, map[string]string{"contract": q.contract(c, res.Vulnerability), "seat": q.seat(s), "card": q.card(card),
+			"trick": strconv.Itoa(g.trickNumber()), "role": role})}
+	q.offer(&qu, right, wrong, 3)
+	return qu, nil
+}
+
+// penaltyLeadChooser: a card exposed during the auction (Law 24); the
+// auction ends with its owner declarer, dummy or defender: back to the
+// hand (24D) or a penalty card (24E)?
+func penaltyLeadChooser(q *maker) (Question, error) {
+	g, b, err := q.auctionGame()
+	if err != nil {
+		return Question{}, err
+	}
+	d := b.Dealer()
+	open := bidOfRank(5 + q.rng.IntN(15))
+	s := bridge.Seats()[q.rng.IntN(4)]
+	card := g.pick(g.tb.Hands()[s])
+	if _, err := g.call(d, open); err != nil {
+		return Question{}, err
+	}
+	if _, err := g.apply(laws.Drop{Head: seatActor(s), Cards: []bridge.Card{card}}); err != nil {
+		return Question{}, err
+	}
+	for i := 1; i <= 3; i++ {
+		if _, err := g.call(d.Add(i), bridge.Pass); err != nil {
+			return Question{}, err
+		}
+	}
+	res := g.result()
+	back := Choice{Text: q.t("auction-card-back", nil), Claim: kindClaim(laws.KindAuctionCardsBack, "")}
+	pen := Choice{Text: q.t("auction-card-penalty", nil), Claim: kindClaim(laws.KindAuctionCardsPenalty, "")}
+	rb, isBack := ruling(res, laws.KindAuctionCardsBack)
+	rp, isPen := ruling(res, laws.KindAuctionCardsPenalty)
+	var right, wrong Choice
+	var why laws.Ruling
+	switch {
+	case isBack && !isPen:
+		right, wrong, why = back, pen, rb
+	case isPen && !isBack:
+		right, wrong, why = pen, back, rp
+	default:
+		return Question{}, errRetry
+	}
+	qu := Question{Law: lawKey(why.Law), Ref: why.Law, Log: g.log(), Explanation: why.Explain(q.lang),
+		Text: q.t("auction-card", map[string]string{"board": b.String(), "dealer": q.seat(d), "open": q.callText(open), "seat": q.seat(s),
+			"card": q.card(card), "contract": q.contract(res.Contract, res.Vulnerability)})}
+	q.offer(&qu, right, []Choice{wrong}, 2)
+	return qu, nil
+}
