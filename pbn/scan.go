@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"cmp"
 	"errors"
+	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -40,8 +41,9 @@ var ErrTooLong = errors.New("pbn: too long for PBN")
 // told for each game's text (UTF-8 when it is valid UTF-8, else Latin-1),
 // not for the whole file; a UTF-16 file is read whole (up to
 // MaxGameBytes), as it must be decoded first; a non-standard form used
-// again later in the file is not counted in its first warning ("and N
-// more"); and the problems of text after a game (stray text, a comment
+// again later in the file is not counted in its first warning, which
+// comes with its game, but said again with the count ("and N more in this
+// file") by Outside at the end; and the problems of text after a game (stray text, a comment
 // line) are Outside's, not that game's.
 type Scanner struct {
 	p     *parser
@@ -56,6 +58,7 @@ type Scanner struct {
 	game    *Game
 	gameErr []*ParseError
 	outside []*ParseError
+	final   []*ParseError // given by Outside once Next has said the end
 }
 
 // NewScanner is Options{}.NewScanner: a lenient reader that checks each
@@ -99,6 +102,10 @@ func (s *Scanner) Problems() []*ParseError { return s.gameErr }
 func (s *Scanner) Outside() []*ParseError {
 	o := s.outside
 	s.outside = nil
+	if s.done && s.game == nil && len(s.queue) == 0 {
+		o = append(o, s.final...)
+		s.final = nil
+	}
 	return o
 }
 
@@ -140,6 +147,27 @@ func (s *Scanner) step() {
 		s.done = true
 	}
 	s.collect()
+	if eof {
+		s.moreForms()
+	}
+}
+
+// moreForms adds to Outside, at the end of the input, a warning for each
+// non-standard form used more than once: the first use's warning, with
+// the count Read adds to it ("and N more in this file").
+func (s *Scanner) moreForms() {
+	var more []*ParseError
+	for _, t := range s.p.tolerated {
+		if t.more > 0 {
+			e := *t.err
+			e.Err = fmt.Errorf("%w (and %d more in this file)", t.err.Err, t.more)
+			more = append(more, &e)
+		}
+	}
+	slices.SortFunc(more, func(a, b *ParseError) int {
+		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
+	})
+	s.final = more
 }
 
 // stop ends the reading on err, keeping the games already complete.
