@@ -2,9 +2,7 @@ package lin
 
 import (
 	"io"
-	"sort"
 	"strings"
-	"unicode/utf8"
 )
 
 // Token is one key|value pair of a LIN file.
@@ -71,96 +69,22 @@ func (b *Board) String() string {
 // cards, ...) are read by (*Board).Record, which reports their errors. An
 // error from r ends the reading and is returned last.
 func Read(r io.Reader, file string) ([]*Board, []error) {
-	data, err := io.ReadAll(r)
-	boards, errs := Parse(string(data), file)
-	if err != nil {
+	var boards []*Board
+	var errs []error
+	sc := NewScanner(r, file)
+	for sc.Next() {
+		boards = append(boards, sc.Board())
+		errs = append(errs, sc.Errors()...)
+	}
+	errs = append(errs, sc.Errors()...)
+	if err := sc.Err(); err != nil {
 		errs = append(errs, err)
 	}
 	return boards, errs
 }
 
 // Parse is Read on a string.
-func Parse(s, file string) ([]*Board, []error) {
-	toks, errs := tokenize(s, file)
-	return split(toks, file), errs
-}
-
-// tokenize cuts s into pairs, reporting text that is not a key.
-func tokenize(s, file string) ([]Token, []error) {
-	s = strings.TrimPrefix(s, "\uFEFF")
-	var (
-		toks []Token
-		errs []error
-		pos  = newPositions(s)
-	)
-	i := commentLines(s)
-	for i < len(s) {
-		bar := strings.IndexByte(s[i:], '|')
-		seg := s[i:]
-		if bar >= 0 {
-			seg = s[i : i+bar]
-		}
-		key, at, garbage := keyOf(seg)
-		if garbage != "" {
-			line, col := pos.at(i + strings.Index(seg, garbage))
-			errs = append(errs, &ParseError{File: file, Line: line, Column: col, Token: garbage,
-				Err: wrapf(ErrKey, "unexpected text; want a two-letter key such as md or mb, then '|'")})
-		}
-		if bar < 0 {
-			// The end of the input: a key without its value (or nothing).
-			if key != "" {
-				line, col := pos.at(i + at)
-				toks = append(toks, Token{Key: key, Line: line, Column: col})
-				errs = append(errs, &ParseError{File: file, Line: line, Column: col, Token: key,
-					Err: wrapf(ErrUnterminated, "the input ends after the key "+key+": want '|', the value and '|'")})
-			}
-			break
-		}
-		start := i + bar + 1
-		if key == "" {
-			// Skip this text alone (a stray '|' silently) and try the
-			// next text as a key.
-			i = start
-			continue
-		}
-		value, next := s[start:], len(s)
-		closed := false
-		if end := strings.IndexByte(s[start:], '|'); end >= 0 {
-			value, next, closed = s[start:start+end], start+end+1, true
-		} else {
-			value = strings.TrimRight(value, " \t\r\n") // the closing '|' is missing
-		}
-		line, col := pos.at(i + at)
-		tok := Token{Key: key, Value: value, Line: line, Column: col}
-		toks = append(toks, tok)
-		if !closed {
-			errs = append(errs, &ParseError{File: file, Line: line, Column: col, Token: key + "|" + value,
-				Err: wrapf(ErrUnterminated, "value of "+key+" not closed by '|'")})
-		}
-		i = next
-	}
-	return toks, errs
-}
-
-// commentLines is the length of the lines at the start of s that are
-// blank or start with "%": the comment lines BBO Helper and other tools
-// write before the pairs (as PBN 2.1 section 3.8 writes them); they are
-// not LIN and are passed over.
-func commentLines(s string) int {
-	i := 0
-	for i < len(s) {
-		line := s[i:]
-		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
-			line = line[:nl+1]
-		}
-		t := strings.TrimSpace(line)
-		if t != "" && t[0] != '%' {
-			break
-		}
-		i += len(line)
-	}
-	return i
-}
+func Parse(s, file string) ([]*Board, []error) { return Read(strings.NewReader(s), file) }
 
 // keyOf reads the key in the text seg found before a '|': the last word of
 // seg when it is two ASCII letters. It returns the key in lower case and its
@@ -192,67 +116,9 @@ func isKey(k string) bool {
 	return true
 }
 
-// positions turns byte offsets into 1-based lines and columns (characters).
-// It counts on from the offset asked for before, so that asking for
-// increasing offsets costs time in proportion to the length of s.
-type positions struct {
-	s      string
-	starts []int // byte offset of each line's start
-	// The last answer: offset off is in line line (0-based) and column col.
-	off, line, col int
-}
-
-func newPositions(s string) *positions {
-	p := &positions{s: s, starts: []int{0}}
-	for i := range len(s) {
-		if s[i] == '\n' {
-			p.starts = append(p.starts, i+1)
-		}
-	}
-	return p
-}
-
-func (p *positions) at(off int) (line, col int) {
-	if p.col == 0 || off < p.off {
-		p.line = sort.Search(len(p.starts), func(i int) bool { return p.starts[i] > off }) - 1
-		p.off, p.col = p.starts[p.line], 1
-	}
-	for p.line+1 < len(p.starts) && p.starts[p.line+1] <= off {
-		p.line++
-		p.off, p.col = p.starts[p.line], 1
-	}
-	p.col += utf8.RuneCountInString(p.s[p.off:off])
-	p.off = off
-	return p.line + 1, p.col
-}
-
 // Keys that introduce a board: when they come just before the pair that
 // starts a new board, they belong to it.
 var introKeys = map[string]bool{"pn": true, "st": true, "mn": true, "vg": true, "rs": true, "pw": true, "bn": true, "mp": true}
-
-// split groups the pairs into boards (see Board) and fills in their Header.
-func split(toks []Token, file string) []*Board {
-	var boards []*Board
-	cur := &Board{File: file}
-	hasQX, hasMD := false, false
-	for _, t := range toks {
-		if (t.Key == "qx" && (hasQX || hasMD)) || (t.Key == "md" && hasMD) {
-			k := introStart(cur.Tokens)
-			next := &Board{File: file, Tokens: append([]Token(nil), cur.Tokens[k:]...)}
-			cur.Tokens = cur.Tokens[:k:k]
-			boards = append(boards, cur)
-			cur, hasQX, hasMD = next, false, false
-		}
-		cur.Tokens = append(cur.Tokens, t)
-		hasQX = hasQX || t.Key == "qx"
-		hasMD = hasMD || t.Key == "md"
-	}
-	if len(cur.Tokens) > 0 {
-		boards = append(boards, cur)
-	}
-	inherit(boards)
-	return boards
-}
 
 // introStart is the index where the run of pairs introducing the next board
 // begins at the end of toks: intro keys, and ah or rh when an earlier ah of
@@ -290,19 +156,6 @@ func isHeader(t Token) bool {
 		return strings.Contains(t.Value, ",")
 	}
 	return false
-}
-
-// inherit fills in each board's Header from the boards before it.
-func inherit(boards []*Board) {
-	inForce := map[string]Token{}
-	for _, b := range boards {
-		b.Header = headerOf(inForce)
-		for _, t := range b.Tokens {
-			if isHeader(t) {
-				inForce[t.Key] = t
-			}
-		}
-	}
 }
 
 func headerOf(m map[string]Token) []Token {

@@ -209,7 +209,7 @@ func (p *parser) tolerate(pos Pos, form string) {
 
 // checkLines reports the lines longer than PBN allows.
 func (p *parser) checkLines() {
-	line := 1
+	line := p.line
 	for rest := p.src; rest != ""; line++ {
 		i := strings.IndexByte(rest, '\n')
 		l := rest
@@ -258,6 +258,29 @@ func (p *parser) restOfLine() string {
 }
 
 func (p *parser) run() {
+	p.scan()
+	p.finish()
+}
+
+// finish ends the last game at the end of the input and keeps the
+// comments after it.
+func (p *parser) finish() {
+	p.endGame()
+	p.f.Trailer = p.pending
+}
+
+// feed reads the text of the next lines of the input, starting at line
+// line: a streaming reader (Scanner) gives the input a part at a time,
+// each ending at a semi-empty line (or the end of the input).
+func (p *parser) feed(text string, line int) {
+	p.src, p.off, p.lineStart, p.line = text, 0, 0, line
+	p.colStart, p.colOff, p.col = 0, 0, 0
+	p.checkLines()
+	p.scan()
+}
+
+// scan reads p.src from p.off to its end.
+func (p *parser) scan() {
 	for p.off < len(p.src) {
 		if p.off == p.lineStart {
 			if p.blankLine() {
@@ -294,8 +317,6 @@ func (p *parser) run() {
 			p.data()
 		}
 	}
-	p.endGame()
-	p.f.Trailer = p.pending
 }
 
 // strayBraces skips a run of "}" that close no comment, with one warning.

@@ -158,6 +158,12 @@ type Given struct {
 // without pairs, a contract without vulnerability).
 var ErrEvent = errors.New("results: invalid event")
 
+// ErrOnlyDeals reports a file of hand records that gives deals and no
+// result at all (a dealing program's file, or one made before the session
+// was played): there is nothing to score, and a hand-record sheet
+// (package handrecord) is what it makes. It wraps ErrEvent.
+var ErrOnlyDeals = fmt.Errorf("%w (deals only)", ErrEvent)
+
 // results is the number of results on the event's boards.
 func (e *Event) results() int {
 	n := 0

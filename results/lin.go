@@ -40,6 +40,21 @@ func ReadLIN(r io.Reader, name string) (*Event, []error) {
 	})
 	errs = append(errs, more...)
 	if ev.results() == 0 {
+		deals := 0
+		for _, rec := range recs {
+			known := 0
+			for _, k := range rec.HandKnown {
+				if k {
+					known++
+				}
+			}
+			if known >= 3 && len(rec.Calls) == 0 && !rec.ContractKnown && !rec.ResultKnown {
+				deals++
+			}
+		}
+		if deals > 0 && deals == len(recs) {
+			return nil, append(errs, fmt.Errorf("%w: %s: no result in the file, only deals (%d)", ErrOnlyDeals, name, deals))
+		}
 		return nil, append(errs, fmt.Errorf("%w: %s: no result could be read", ErrEvent, name))
 	}
 	return ev, errs

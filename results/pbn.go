@@ -88,6 +88,15 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 		if len(ev.Warnings) > 0 { // the results there are could not be read: say why
 			return nil, errors.Join(append([]error{fmt.Errorf("%w: %s: no result could be read", ErrEvent, name)}, ev.Warnings...)...)
 		}
+		deals := 0
+		for _, g := range f.Games {
+			if _, err := g.Deal(); err == nil {
+				deals++
+			}
+		}
+		if deals > 0 {
+			return nil, fmt.Errorf("%w: %s: no result in the file, only deals (%d; no ScoreTable, no table recorded)", ErrOnlyDeals, name, deals)
+		}
 		return nil, fmt.Errorf("%w: %s: no result in the file (no ScoreTable, no table recorded)", ErrEvent, name)
 	}
 	return ev, nil

@@ -4,6 +4,7 @@ import (
 	"bridgelaw/laws"
 	"bufio"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -39,10 +40,11 @@ on standard error too, without changing the exit status.`,
 				return usageErr("--to must be pbn or lin, not %q", to)
 			}
 			name := args[0]
-			data, err := readInput(name, cmd.InOrStdin())
+			in, err := openInput(name, cmd.InOrStdin())
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
+			defer in.Close()
 			bad := false
 			report := func(err error) {
 				bad = true
@@ -53,61 +55,50 @@ on standard error too, without changing the exit status.`,
 			}
 			w := bufio.NewWriter(cmd.OutOrStdout())
 			defer w.Flush()
-			// A PBN file to PBN is rewritten from the PBN reader's games, every
-			// tag kept; but a UTF-16 file with its byte order mark goes through
-			// loadRecords, which decodes it with a warning of its own.
-			_, bom := textfile.UTF16(data)
-			switch in := detectFormat(data); {
-			case in == formatPBN && to == "pbn" && bom == 0:
-				f, _ := pbn.Parse(data, name)
-				for _, p := range f.Problems {
-					if p.Warning {
-						warn(p)
-					} else {
-						report(p)
-					}
-				}
-				if len(f.Games) == 0 {
-					report(fmt.Errorf("%s: no board found (no PBN game)", name))
-				}
-				err = pbn.Write(w, f)
+			// One board at a time: read, converted and written before the
+			// next is read.
+			br := bufio.NewReaderSize(in, 64<<10)
+			head, _ := br.Peek(64 << 10)
+			_, bom := textfile.UTF16(head)
+			switch {
+			case detectFormat(head) == formatPBN && to == "pbn" && bom == 0:
+				err = convertPBN(br, name, w, report, warn)
 			default:
-				lf := loadRecords(name, data)
-				if len(lf.boards) == 0 && len(lf.errs) == 0 {
-					report(fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name))
+				var pw *pbn.Writer
+				if to == "pbn" {
+					pw = pbn.NewWriter(w)
 				}
-				for _, e := range lf.errs {
-					report(e)
-				}
-				for _, w := range lf.warns {
-					warn(w)
-				}
-				recs := make([]*record.Record, 0, len(lf.boards))
-				for _, b := range lf.boards {
-					for _, e := range b.errs {
-						report(e)
-					}
-					rec := withReplayedTags(b.rec)
-					if to == "lin" {
+				var werr error
+				n, rerr := scanRecords(name, br, scanHandler{
+					board: func(b loadedBoard) {
+						for _, e := range b.errs {
+							report(e)
+						}
+						rec := withReplayedTags(b.rec)
+						if werr != nil {
+							return
+						}
+						if to == "pbn" {
+							werr = pw.WriteGame(pbn.FromRecord(rec))
+							return
+						}
 						if lost := lin.Unrepresentable(rec); len(lost) > 0 {
 							warn(fmt.Errorf("%s: LIN cannot carry %s; left out", sourceOf(rec, name), strings.Join(lost, ", ")))
 						}
-					}
-					recs = append(recs, rec)
+						werr = lin.Write(w, []*lin.Board{lin.FromRecord(rec)})
+					},
+					fileErr:  report,
+					fileWarn: warn,
+				})
+				if rerr != nil {
+					report(rerr)
+				} else if n == 0 && !bad {
+					report(fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name))
 				}
-				if to == "pbn" {
-					f := &pbn.File{Name: name}
-					for _, r := range recs {
-						f.Games = append(f.Games, pbn.FromRecord(r))
-					}
-					err = pbn.Write(w, f)
-				} else {
-					boards := make([]*lin.Board, 0, len(recs))
-					for _, r := range recs {
-						boards = append(boards, lin.FromRecord(r))
-					}
-					err = lin.Write(w, boards)
+				if pw != nil && werr == nil {
+					werr = pw.Close(nil)
 				}
+				err = werr
 			}
 			if err != nil {
 				return &exitError{code: 1, err: err}
@@ -126,6 +117,42 @@ on standard error too, without changing the exit status.`,
 // withReplayedTags fills the contract, declarer and result a record does
 // not state (a LIN board has only its calls and cards) from its replay, so
 // that the PBN written carries the Contract, Declarer and Result tags.
+// convertPBN rewrites PBN as PBN a game at a time (pbn.Scanner,
+// pbn.Writer): every tag, comment and section kept, in export form.
+func convertPBN(r io.Reader, name string, w io.Writer, report, warn func(error)) error {
+	sc := pbn.NewScanner(r, name)
+	wr := pbn.NewWriter(w)
+	problems := func(ps []*pbn.ParseError) {
+		for _, p := range ps {
+			if p.Warning {
+				warn(p)
+			} else {
+				report(p)
+			}
+		}
+	}
+	games := 0
+	var werr error
+	for sc.Next() {
+		problems(sc.Outside())
+		problems(sc.Problems())
+		if werr == nil {
+			werr = wr.WriteGame(sc.Game())
+		}
+		games++
+	}
+	problems(sc.Outside())
+	if err := sc.Err(); err != nil {
+		report(err)
+	} else if games == 0 {
+		report(fmt.Errorf("%s: no board found (no PBN game)", name))
+	}
+	if werr != nil {
+		return werr
+	}
+	return wr.Close(sc.File().Trailer)
+}
+
 func withReplayedTags(r *record.Record) *record.Record {
 	if r.ContractKnown && r.ResultKnown {
 		return r

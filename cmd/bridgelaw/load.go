@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -117,4 +118,102 @@ func warningText(msg string) string {
 		return msg
 	}
 	return "warning: " + msg
+}
+
+// maxWholeInput bounds an input that must be read whole before its
+// boards (UTF-16, which is decoded first): 64 MiB.
+const maxWholeInput = 64 << 20
+
+// scanHandler receives what scanRecords reads, as it reads it.
+type scanHandler struct {
+	board    func(loadedBoard)
+	fileErr  func(error) // an error attached to no board
+	fileWarn func(error) // a warning attached to no board
+}
+
+// openInput opens a named file, or standard input for "-".
+func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
+	if name == "-" {
+		return io.NopCloser(stdin), nil
+	}
+	return os.Open(name)
+}
+
+// scanRecords reads the hand records of r (named name) one board at a time
+// (pbn.Scanner, lin.Scanner) and gives each to h.board with its errors and
+// warnings as loadRecords makes them, and the problems attached to no
+// board to h.fileErr and h.fileWarn, as they are met: what it holds is one
+// board, whatever the size of the input. The format is told by the first
+// 64 KiB (textfile.Sniff); a UTF-16 input is decoded whole (up to 64 MiB),
+// with a warning. It returns the number of boards and the error that
+// stopped the reading: the reader's, or a line, pair or game over the
+// readers' bounds (pbn.ErrTooLong, lin.ErrTooLong: binary data or an
+// endless stream).
+func scanRecords(name string, r io.Reader, h scanHandler) (int, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(64 << 10)
+	if cs, _ := textfile.UTF16(head); cs != "" {
+		data, err := io.ReadAll(io.LimitReader(br, maxWholeInput+1))
+		if err != nil {
+			return 0, err
+		}
+		if len(data) > maxWholeInput {
+			return 0, fmt.Errorf("%s: a UTF-16 file of more than %d MiB: save it as UTF-8", name, maxWholeInput>>20)
+		}
+		lf := loadRecords(name, data)
+		for _, e := range lf.errs {
+			h.fileErr(e)
+		}
+		for _, w := range lf.warns {
+			h.fileWarn(w)
+		}
+		for _, b := range lf.boards {
+			h.board(b)
+		}
+		return len(lf.boards), nil
+	}
+	n := 0
+	if textfile.Sniff(head) == textfile.LIN {
+		sc := lin.NewScanner(br, name)
+		for sc.Next() {
+			for _, e := range sc.Errors() {
+				h.fileErr(e)
+			}
+			rec, errs := sc.Board().Record()
+			h.board(loadedBoard{rec: rec, errs: errs})
+			n++
+		}
+		for _, e := range sc.Errors() {
+			h.fileErr(e)
+		}
+		return n, sc.Err()
+	}
+	sc := pbn.NewScanner(br, name)
+	outside := func() {
+		for _, p := range sc.Outside() {
+			if p.Warning {
+				h.fileWarn(p)
+			} else {
+				h.fileErr(p)
+			}
+		}
+	}
+	for sc.Next() {
+		outside()
+		g := sc.Game()
+		rec, errs := g.Record()
+		rec.Source = fmt.Sprintf("%s:%d", name, g.Pos.Line)
+		b := loadedBoard{rec: rec, game: g, errs: errs}
+		for _, p := range sc.Problems() {
+			if p.Warning {
+				b.warns = append(b.warns, p)
+			} else {
+				b.errs = append(b.errs, p)
+			}
+		}
+		h.board(b)
+		n++
+	}
+	outside()
+	return n, sc.Err()
 }

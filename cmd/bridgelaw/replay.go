@@ -122,39 +122,45 @@ type irregularityJSON struct {
 	Detail string `json:"detail,omitempty"`
 }
 
-// replayFile replays one file and prints its boards; it reports whether
-// anything was found.
+// replayFile replays one file, a board at a time as it is read (one
+// board's data held, whatever the file's size), and prints its boards; it
+// reports whether anything was found.
 func replayFile(cmd *cobra.Command, name string, asJSON bool, lang string) bool {
-	out := cmd.OutOrStdout()
-	data, err := readInput(name, cmd.InOrStdin())
+	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	in, err := openInput(name, cmd.InOrStdin())
 	if err != nil {
-		printFileError(out, cmd.ErrOrStderr(), name, err, asJSON)
+		printFileError(out, errOut, name, err, asJSON)
 		return true
 	}
-	lf := loadRecords(name, data)
-	boards := lf.boards
-	found := len(lf.errs) > 0
-	for _, e := range lf.errs {
-		printFileError(out, cmd.ErrOrStderr(), name, e, asJSON)
-	}
-	for _, w := range lf.warns {
-		fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", warningText(w.Error()))
-	}
-	if len(boards) == 0 && len(lf.errs) == 0 {
-		printFileError(out, cmd.ErrOrStderr(), name, fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name), asJSON)
-		return true
-	}
-	for _, b := range boards {
-		o := laws.ReplayRecord(b.rec)
-		if o.HasFindings() || len(b.errs) > 0 {
+	defer in.Close()
+	found, fileErrs := false, 0
+	n, err := scanRecords(name, in, scanHandler{
+		board: func(b loadedBoard) {
+			o := laws.ReplayRecord(b.rec)
+			if o.HasFindings() || len(b.errs) > 0 {
+				found = true
+			}
+			j := toReplayJSON(name, b, o, lang)
+			if asJSON {
+				writeJSONLine(out, j)
+			} else {
+				printReplay(out, b, o, j, lang)
+			}
+		},
+		fileErr: func(e error) {
 			found = true
-		}
-		j := toReplayJSON(name, b, o, lang)
-		if asJSON {
-			writeJSONLine(out, j)
-		} else {
-			printReplay(out, b, o, j, lang)
-		}
+			fileErrs++
+			printFileError(out, errOut, name, e, asJSON)
+		},
+		fileWarn: func(w error) { fmt.Fprintln(errOut, "bridgelaw:", warningText(w.Error())) },
+	})
+	if err != nil {
+		printFileError(out, errOut, name, err, asJSON)
+		return true
+	}
+	if n == 0 && fileErrs == 0 {
+		printFileError(out, errOut, name, fmt.Errorf("%s: no board found (neither PBN tags nor LIN pairs)", name), asJSON)
+		return true
 	}
 	return found
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"bridgelaw/internal/catalog"
 	"bridgelaw/results"
 	"bridgelaw/score"
 )
@@ -113,6 +115,10 @@ difference is reported on standard error and the exit status is 1.`,
 				return usageErr("--format %q: want text, html or usebio", format)
 			}
 			ev, err := readEvents(cmd.InOrStdin(), args)
+			if errors.Is(err, results.ErrOnlyDeals) {
+				files := strings.Join(args, " ")
+				return &exitError{code: 1, err: fmt.Errorf("%w\n%s", err, catalog.Text(lang, "handrecord.use-handrecord", map[string]string{"file": files}))}
+			}
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
