@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
@@ -25,6 +26,7 @@ func init() { subcommands = append(subcommands, newDDCmd) }
 func newDDCmd() *cobra.Command {
 	var asJSON, annotate, withPlay bool
 	var workers int
+	var timeout time.Duration
 	var vulText, dealerText, parFirst string
 	cmd := &cobra.Command{
 		Use:   "dd [--json | --annotate | --play] FILE|DEAL...",
@@ -39,7 +41,9 @@ such as "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
 Dealer and Vulnerable tags give them, or when a tag is missing or cannot be
 read, the board number (Law 2); a tag that cannot be read is reported. The
 deals are solved on all cores (--workers); a progress bar shows on a
-terminal.
+terminal. --timeout gives each deal a time budget: a deal not solved within
+it is reported as not solved (an error for that board, exit status 1) and
+the others go on.
 
 --json prints one object per deal per line: file, board, source (file:line,
 or the DEAL argument), deal (PBN), dealer, vulnerable, tricks keyed by
@@ -92,15 +96,18 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if workers < 0 {
 				return usageErr("--workers must be 0 (all cores) or more")
 			}
+			if timeout < 0 {
+				return usageErr("--timeout must be 0 (no budget) or more")
+			}
 			var boards []*ddBoard
 			for _, a := range args {
 				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
 			}
-			if err := solveBoards(commandContext(cmd), boards, workers, first, cmd.ErrOrStderr()); err != nil {
+			if err := solveBoards(commandContext(cmd), boards, workers, timeout, first, cmd.ErrOrStderr()); err != nil {
 				return &exitError{code: 1, err: err}
 			}
 			if withPlay {
-				sv := dd.NewSolver(dd.Options{})
+				sv := dd.NewSolver(dd.Options{Timeout: timeout})
 				for _, b := range boards {
 					if b.err != nil {
 						continue
@@ -162,6 +169,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	cmd.Flags().BoolVar(&withPlay, "play", false, "follow each board's recorded play double dummy, card by card")
 	cmd.Flags().BoolVar(&annotate, "annotate", false, "write the hand records as PBN with OptimumResultTable, OptimumScore and ParContract")
 	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "time budget of each deal, such as 30s or 2m (0: none); a deal past it is reported as not solved")
 	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
 	cmd.Flags().StringVar(&dealerText, "dealer", "N", "dealer for DEAL arguments: N, E, S, W")
 	cmd.Flags().StringVar(&parFirst, "par-first", "dealer", "the side that bids first for par: dealer (DDS DealerPar), NS or EW (DDS Par())")
@@ -327,8 +335,9 @@ func parFirstFlag(v string) (*bridge.Side, error) {
 
 // solveBoards solves the tables of every board with a deal (on workers
 // goroutines, a progress bar on errOut when it is a terminal and there is
-// more than a handful) and computes par.
-func solveBoards(ctx context.Context, boards []*ddBoard, workers int, first *bridge.Side, errOut io.Writer) error {
+// more than a handful) and computes par. A deal past the time budget
+// (timeout, 0 for none) gets that as its error; the others go on.
+func solveBoards(ctx context.Context, boards []*ddBoard, workers int, timeout time.Duration, first *bridge.Side, errOut io.Writer) error {
 	var todo []*ddBoard
 	var deals []bridge.Deal
 	for _, b := range boards {
@@ -342,11 +351,16 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, first *bri
 	}
 	o, finish := ddProgress(errOut, len(deals))
 	defer finish()
-	tables, err := dd.TablesOpt(ctx, deals, workers, o)
-	if err != nil {
+	o.Timeout = timeout
+	tables, errs := dd.TablesEach(ctx, deals, workers, o)
+	if err := ctx.Err(); err != nil {
 		return err
 	}
 	for i, b := range todo {
+		if errs[i] != nil {
+			b.err = errs[i]
+			continue
+		}
 		b.table = tables[i]
 		if first != nil {
 			b.par = dd.ParFirst(b.table, b.vul, *first)

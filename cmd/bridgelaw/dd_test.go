@@ -144,6 +144,8 @@ func TestDDCommandErrors(t *testing.T) {
 		{[]string{"dd", "--json", "--annotate", ddDeal}, 2},
 		{[]string{"dd", "--vul", "Sometimes", ddDeal}, 2},
 		{[]string{"dd", "--workers", "-1", ddDeal}, 2},
+		{[]string{"dd", "--timeout", "-1s", ddDeal}, 2},
+		{[]string{"dd", "--timeout", "soon", ddDeal}, 2},
 		{[]string{"dd"}, 2},
 		// A deal with North's spade queen twice.
 		{[]string{"dd", "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AQ942.AQ4.32.KJ3"}, 1},
@@ -159,6 +161,38 @@ func TestDDCommandErrors(t *testing.T) {
 	out, _, code := runCmd(t, "[Board \"1\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\n", "dd", "--json", "-")
 	if code != 1 || !strings.Contains(out, `"error":"`) {
 		t.Errorf("partial deal: status %d, %s", code, out)
+	}
+}
+
+// TestDDCommandTimeout: a deal past --timeout is reported as not solved
+// (its JSON line has the error, exit status 1) and the other deals are
+// solved; a budget it keeps changes nothing.
+func TestDDCommandTimeout(t *testing.T) {
+	other := "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+	out, errOut, code := runCmd(t, "", "dd", "--json", "--timeout", "1ns", ddDeal, other)
+	if code != 1 {
+		t.Fatalf("status %d, want 1: %s", code, errOut)
+	}
+	ls := parseDDLines(t, out)
+	if len(ls) != 2 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	for _, l := range ls {
+		if l.Error == nil || !strings.Contains(*l.Error, "not solved within the time budget (1ns)") || l.Tricks != nil {
+			t.Errorf("past the budget: %+v", l)
+		}
+	}
+	_, errOut, code = runCmd(t, "", "dd", "--timeout", "1ns", ddDeal)
+	if code != 1 || !strings.Contains(errOut, "not solved within the time budget") {
+		t.Errorf("text: status %d, %q", code, errOut)
+	}
+	out, errOut, code = runCmd(t, "", "dd", "--json", "--timeout", "10m", ddDeal, other)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	ls = parseDDLines(t, out)
+	if len(ls) != 2 || ls[0].Error != nil || ls[0].Tricks["E"]["S"] != 8 || ls[1].Tricks["N"]["NT"] != 13 {
+		t.Errorf("within the budget: %s", out)
 	}
 }
 
