@@ -24,12 +24,12 @@ import (
 func init() { subcommands = append(subcommands, newDDCmd) }
 
 func newDDCmd() *cobra.Command {
-	var asJSON, annotate, withPlay bool
+	var asJSON, annotate, withPlay, withLeads bool
 	var workers int
 	var timeout time.Duration
-	var vulText, dealerText, parFirst string
+	var vulText, dealerText, parFirst, contractText, trickText, leaderText string
 	cmd := &cobra.Command{
-		Use:   "dd [--json | --annotate | --play] FILE|DEAL...",
+		Use:   "dd [--json | --annotate | --play | --leads [CONTRACT] | --contract C] FILE|DEAL...",
 		Short: "Double-dummy tables and par of the deals of hand records",
 		Long: `Solve every deal double dummy: the tricks each declarer takes in each strain
 (the opening lead from declarer's left), and par for the board's vulnerability
@@ -61,6 +61,21 @@ claim beside the double-dummy count. In --json it is "play": {contract,
 declarer, declarer_side, start, cards: [{trick, seat, card, tricks}],
 stopped, claim}.
 
+--leads [CONTRACT] gives each opening lead's double-dummy value against
+CONTRACT ("4SX by S", "3NW"), by default the par contract (its first
+declarer): the tricks of the leader's side after each of the leader's cards,
+and declarer's result (DDS SolveBoard with all cards). --contract C gives C's
+double-dummy result and score for the board's vulnerability (and is the
+contract of --leads when no CONTRACT is given). In --json they are "leads":
+{contract, declarer, par, player, cards: [{card, tricks, declarer_tricks,
+result}]} and "contract": {contract, declarer, tricks, result, score_ns}.
+
+A DEAL argument whose hands hold fewer than 13 cards is a position from the
+play: with --leads and a contract for the strain, the value of each card of
+the player to play (the tricks of those left for that player's side);
+--trick "SK S3" gives the cards played to the current trick and --leader
+the seat that led it (default: declarer's left-hand opponent).
+
 --annotate writes the hand records back as PBN with the OptimumResultTable
 section, the OptimumScore tag ("NS 420", "EW 110"), the ParContract tag
 ("EW 2S=", several joined by "; ") and BridgeComposer's DoubleDummyTricks
@@ -72,7 +87,10 @@ a board has no full deal or a problem, 2 for a usage error.`,
 		Example: `  bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
   bridgelaw dd --json session.pbn | jq .par
   bridgelaw dd --annotate session.lin > session-dd.pbn
-  bridgelaw dd --play examples/club-night.pbn`,
+  bridgelaw dd --play examples/club-night.pbn
+  bridgelaw dd --leads 4SN "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+  bridgelaw dd --contract "3NT by S" session.pbn
+  bridgelaw dd --leads 3NS --leader W --trick "SK" "N:AQ.K. 3.Q2. J2.A. T.J3."`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if withPlay && annotate {
@@ -99,12 +117,63 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if timeout < 0 {
 				return usageErr("--timeout must be 0 (no budget) or more")
 			}
+			var given *bridge.Contract
+			if contractText != "" {
+				c, err := bridge.ParseContractBy(contractText)
+				if err != nil || c.IsPassedOut() {
+					return usageErr("--contract %q: want a contract and its declarer, such as 4SX by S or 3NW", contractText)
+				}
+				given = &c
+			}
+			if withLeads && len(args) > 1 && !looksLikeDeal(args[0]) {
+				if _, err := os.Stat(args[0]); err != nil {
+					c, err := bridge.ParseContractBy(args[0])
+					if err != nil || c.IsPassedOut() {
+						return usageErr("--leads %q: want a contract and its declarer, such as 4SX by S or 3NW", args[0])
+					}
+					given, args = &c, args[1:]
+				}
+			}
+			if (trickText != "" || leaderText != "") && !withLeads {
+				return usageErr("--trick and --leader go with --leads")
+			}
+			if withLeads && (annotate || withPlay) {
+				return usageErr("--leads goes with neither --annotate nor --play")
+			}
+			if withLeads && isPosition(args) {
+				return ddPositions(cmd, args, given, trickText, leaderText, asJSON, timeout)
+			}
 			var boards []*ddBoard
 			for _, a := range args {
 				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
 			}
 			if err := solveBoards(commandContext(cmd), boards, workers, timeout, first, cmd.ErrOrStderr()); err != nil {
 				return &exitError{code: 1, err: err}
+			}
+			if withLeads || given != nil {
+				sv := dd.NewSolver(dd.Options{Timeout: timeout})
+				for _, b := range boards {
+					if b.err != nil {
+						continue
+					}
+					if given != nil {
+						r, err := contractResult(b, *given)
+						if err != nil {
+							b.problems = append(b.problems, "contract: "+err.Error())
+						}
+						b.contract = r
+					}
+					if !withLeads {
+						continue
+					}
+					c, par, err := leadContract(b, given)
+					if err == nil {
+						b.leads, err = solveLeads(commandContext(cmd), sv, b, c, par)
+					}
+					if err != nil {
+						b.problems = append(b.problems, "leads: "+err.Error())
+					}
+				}
 			}
 			if withPlay {
 				sv := dd.NewSolver(dd.Options{Timeout: timeout})
@@ -172,6 +241,10 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "time budget of each deal, such as 30s or 2m (0: none); a deal past it is reported as not solved")
 	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
 	cmd.Flags().StringVar(&dealerText, "dealer", "N", "dealer for DEAL arguments: N, E, S, W")
+	cmd.Flags().BoolVar(&withLeads, "leads", false, "each opening lead's double-dummy value against CONTRACT (the first argument) or the par contract")
+	cmd.Flags().StringVar(&contractText, "contract", "", "a contract with its declarer (4SX by S, 3NW): its double-dummy result and score")
+	cmd.Flags().StringVar(&trickText, "trick", "", "for a position: the cards played to the current trick, from its leader on (\"SK S3\")")
+	cmd.Flags().StringVar(&leaderText, "leader", "", "for a position: the seat that led the current trick (default: declarer's left-hand opponent)")
 	cmd.Flags().StringVar(&parFirst, "par-first", "dealer", "the side that bids first for par: dealer (DDS DealerPar), NS or EW (DDS Par())")
 	return cmd
 }
@@ -203,6 +276,9 @@ type ddBoard struct {
 	// followed double dummy (--play).
 	rec  *record.Record
 	play *ddPlay
+	// leads and contract are --leads's and --contract's answers.
+	leads    *ddLeads
+	contract *ddContract
 }
 
 func (b *ddBoard) where() string {
@@ -438,6 +514,12 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 	} else {
 		fmt.Fprintf(w, "Par %s (%s)\n", pbn.FormatOptimumScore(b.par), b.par)
 	}
+	if b.contract != nil {
+		b.contract.printText(w)
+	}
+	if b.leads != nil {
+		b.leads.printText(w, symbols)
+	}
 	if b.play != nil {
 		b.play.printText(w)
 	}
@@ -474,18 +556,20 @@ type ddParJSON struct {
 }
 
 type ddJSON struct {
-	File       string        `json:"file"`
-	Board      *int          `json:"board"`
-	Source     string        `json:"source,omitempty"`
-	Deal       *string       `json:"deal"`
-	Dealer     string        `json:"dealer,omitempty"`
-	Vulnerable string        `json:"vulnerable,omitempty"`
-	Tricks     *ddTricksJSON `json:"tricks"`
-	Par        *ddParJSON    `json:"par"`
-	Error      *string       `json:"error"`
-	Problems   []string      `json:"problems,omitempty"`
-	Warnings   []string      `json:"warnings,omitempty"`
-	Play       *ddPlayJSON   `json:"play,omitempty"`
+	File       string          `json:"file"`
+	Board      *int            `json:"board"`
+	Source     string          `json:"source,omitempty"`
+	Deal       *string         `json:"deal"`
+	Dealer     string          `json:"dealer,omitempty"`
+	Vulnerable string          `json:"vulnerable,omitempty"`
+	Tricks     *ddTricksJSON   `json:"tricks"`
+	Par        *ddParJSON      `json:"par"`
+	Error      *string         `json:"error"`
+	Problems   []string        `json:"problems,omitempty"`
+	Warnings   []string        `json:"warnings,omitempty"`
+	Play       *ddPlayJSON     `json:"play,omitempty"`
+	Leads      *ddLeadsJSON    `json:"leads,omitempty"`
+	Contract   *ddContractJSON `json:"contract,omitempty"`
 }
 
 func (b *ddBoard) json() ddJSON {
@@ -509,6 +593,12 @@ func (b *ddBoard) json() ddJSON {
 	}
 	if b.play != nil {
 		j.Play = b.play.json()
+	}
+	if b.leads != nil {
+		j.Leads = b.leads.json()
+	}
+	if b.contract != nil {
+		j.Contract = b.contract.json()
 	}
 	return j
 }
