@@ -26,10 +26,10 @@ type Advisor struct {
 	pool sync.Pool
 }
 
-// advisorTT is the transposition table of an advisor's solvers, in entries
-// (about 12 MB): a position from the middle of the play needs far less than
-// a full table.
-const advisorTT = 1 << 18
+// advisorTT is the transposition table budget of an advisor's solvers, in
+// bytes (16 MiB): a position from the middle of the play needs far less
+// than a full table.
+const advisorTT = 16 << 20
 
 // Tricks is the number of tricks side takes, with best play by all four
 // players, of the cards left in hands (each hand the same length, 1-13)
@@ -52,7 +52,7 @@ func (a *Advisor) TricksInTrick(hands bridge.Hands, strain bridge.Strain, leader
 	defer cancel()
 	sv, _ := a.pool.Get().(*Solver)
 	if sv == nil {
-		sv = NewSolver(Options{TTEntries: advisorTT})
+		sv = NewSolver(Options{TTMemory: advisorTT})
 	}
 	defer a.pool.Put(sv)
 	return sv.SolveFor(ctx, Position{Hands: hands, Strain: strain, Leader: leader, Trick: trick}, side)

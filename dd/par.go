@@ -31,12 +31,42 @@ import (
 // given at the lowest level that scores par (DealerPar form) with all the
 // levels that do (Par() form), and with the declarers that get that result.
 //
-// Par computes par for the table t, vulnerability v, with the dealer's side
-// bidding first (DDS DealerPar, the default convention). The table should
-// be Complete: a side whose two cells of a strain are both
+// Par computes par for the table t, vulnerability v, with the players
+// bidding in turn from the dealer (DDS DealerPar, the default convention):
+// when both sides can make the same highest contract, it goes to the side
+// of the first player from the dealer on who makes it (with West dealing
+// and 1NT made by North and by East only, North bids it first: +90 to
+// North-South, though West's side speaks first). The table should be
+// Complete: a side whose two cells of a strain are both
 // bridge.UnknownTricks counts as taking no trick in it.
 func Par(t bridge.TrickTable, v bridge.Vulnerability, dealer bridge.Seat) bridge.Par {
-	return ParFirst(t, v, dealer.Side())
+	return ParFirst(t, v, dealerFirst(t, dealer))
+}
+
+// dealerFirst is the side that bids first in DDS DealerPar's sense: the
+// order matters only when both sides' highest making contract is the same
+// contract, and then the side of the first player from the dealer on (in
+// rotation, Law 17) who takes enough tricks in its strain gets it.
+func dealerFirst(t bridge.TrickTable, dealer bridge.Seat) bridge.Side {
+	top := [2]int{-1, -1}
+	for _, d := range bridge.Sides() {
+		s := d.Seats()
+		for _, st := range bridge.Strains() {
+			if n := max(t[s[0]][st], t[s[1]][st]); n >= 7 {
+				top[d] = max(top[d], (n-7)*5+int(st))
+			}
+		}
+	}
+	if top[0] < 0 || top[0] != top[1] {
+		return dealer.Side()
+	}
+	st, need := bidStrain(top[0]), 6+bidLevel(top[0])
+	for i := range 4 {
+		if s := dealer.Add(i); t[s][st] == need {
+			return s.Side()
+		}
+	}
+	return dealer.Side()
 }
 
 // ParSides computes par twice, with North-South bidding first and with

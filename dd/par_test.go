@@ -176,6 +176,23 @@ func TestParConstructed(t *testing.T) {
 	if r := Par(tt, bridge.None, bridge.West); r.Score != -90 || r.String() != "1N-EW" {
 		t.Errorf("1NT both ways, dealer W: %d %q", r.Score, r)
 	}
+	// 1NT made by North and by East only, West dealing: West cannot bid
+	// it, North bids it before East (DDS DealerPar follows the seats from
+	// the dealer, not the dealer's side): +90, 1NT by North.
+	var seats bridge.TrickTable
+	for _, s := range bridge.Seats() {
+		seats[s] = bridge.ByStrain[int]{6, 6, 6, 6, 6}
+	}
+	seats[bridge.North][bridge.NoTrump], seats[bridge.East][bridge.NoTrump] = 7, 7
+	if r := Par(seats, bridge.None, bridge.West); r.Score != 90 || r.String() != "1N-N" {
+		t.Errorf("1NT by N or E, dealer W: %d %q, want 90 1N-N", r.Score, r)
+	}
+	if r := Par(seats, bridge.None, bridge.East); r.Score != -90 || r.String() != "1N-E" {
+		t.Errorf("1NT by N or E, dealer E: %d %q, want -90 1N-E", r.Score, r)
+	}
+	if ns, ew := ParSides(seats, bridge.None); ns.Score != 90 || ew.Score != -90 {
+		t.Errorf("1NT by N or E: Par() NS first %d, EW first %d; want 90 and -90", ns.Score, ew.Score)
+	}
 }
 
 // TestParPBNTags: the OptimumScore and ParContract tag values of par, as

@@ -2,7 +2,10 @@ package dd
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"slices"
+	"time"
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd/internal/search"
@@ -10,14 +13,46 @@ import (
 
 // Options tune a Solver. The zero value gives the defaults.
 type Options struct {
-	// TTEntries caps the transposition table, in entries of about 45
-	// bytes with their index (0: 1<<22 entries, under 200 MB; a real deal
-	// needs some 10-40 MB). A full table is cleared and the search goes
-	// on; a smaller table only costs time.
-	TTEntries int
+	// TTMemory bounds each solver's transposition table, in bytes (0:
+	// DefaultTTMemory; at least MinTTMemory): the table never holds more,
+	// whatever the deal, the copies made while it grows included. A full
+	// table is cleared and the search goes on; a smaller table only costs
+	// time. A real deal uses some 2-10 MB; Tables uses one table per
+	// worker.
+	TTMemory int
+	// Timeout is the time budget of one deal's table (Solver.Table,
+	// Tables, TablesEach) or of one call (Solve, SolveCards, AnalysePlay),
+	// 0 for none. A deal past it is not solved: the call returns an error
+	// wrapping ErrTimeout (TablesEach reports it for that deal and goes
+	// on with the others).
+	Timeout time.Duration
 	// Progress, when set, is told by Tables the number of deals solved so
 	// far each time one is done (never from two goroutines at once).
 	Progress func(done int)
+}
+
+// DefaultTTMemory is the transposition table budget of a Solver when
+// Options.TTMemory is 0: 128 MiB.
+const DefaultTTMemory = search.DefaultMemory
+
+// MinTTMemory is the smallest transposition table budget; a smaller
+// Options.TTMemory is raised to it: 1 MiB.
+const MinTTMemory = search.MinMemory
+
+// ErrTimeout is wrapped by the error of a deal or call that ran past
+// Options.Timeout (with context.DeadlineExceeded).
+var ErrTimeout = errors.New("dd: not solved within the time budget")
+
+// timeoutError is the error of a call past its budget: errors.Is finds
+// both ErrTimeout and context.DeadlineExceeded.
+type timeoutError struct{ budget time.Duration }
+
+func (e *timeoutError) Error() string {
+	return fmt.Sprintf("dd: not solved within the time budget (%s)", e.budget)
+}
+
+func (e *timeoutError) Unwrap() []error {
+	return []error{ErrTimeout, context.DeadlineExceeded}
 }
 
 // Solver is a double-dummy solver with its own transposition table. It is
@@ -25,15 +60,35 @@ type Options struct {
 // does). There is no global state; the table is kept between calls on
 // positions of the same deal and strain and cleared otherwise.
 type Solver struct {
-	s      *search.Searcher
-	cards  bridge.Hands // each seat's cards in the deal solved last
-	strain bridge.Strain
-	ready  bool
+	s       *search.Searcher
+	cards   bridge.Hands // each seat's cards in the deal solved last
+	strain  bridge.Strain
+	ready   bool
+	timeout time.Duration
 }
 
 // NewSolver makes a solver.
 func NewSolver(o Options) *Solver {
-	return &Solver{s: search.New(o.TTEntries)}
+	return &Solver{s: search.New(o.TTMemory), timeout: o.Timeout}
+}
+
+// TTPeakBytes is the most memory the solver's transposition table has held
+// at once, at most its budget (Options.TTMemory).
+func (sv *Solver) TTPeakBytes() int { return sv.s.TT().PeakBytes() }
+
+// budget is ctx with the solver's time budget, if any, and the function
+// that turns the error of a call under it into a timeoutError.
+func (sv *Solver) budget(ctx context.Context) (context.Context, context.CancelFunc, func(error) error) {
+	if sv.timeout <= 0 {
+		return ctx, func() {}, func(err error) error { return err }
+	}
+	c, cancel := context.WithTimeout(ctx, sv.timeout)
+	return c, cancel, func(err error) error {
+		if err != nil && ctx.Err() == nil && c.Err() == context.DeadlineExceeded {
+			return &timeoutError{sv.timeout}
+		}
+		return err
+	}
 }
 
 // set loads position p (already validated) into the search engine, keeping
@@ -95,7 +150,10 @@ func (sv *Solver) Solve(ctx context.Context, p Position) (int, error) {
 	if err := p.Validate(); err != nil {
 		return 0, err
 	}
-	return sv.value(ctx, p, (p.Remaining()+1)/2)
+	ctx, cancel, wrap := sv.budget(ctx)
+	defer cancel()
+	v, err := sv.value(ctx, p, (p.Remaining()+1)/2)
+	return v, wrap(err)
 }
 
 // SolveFor is Solve from the view of side d: the tricks d takes from the
@@ -109,7 +167,10 @@ func (sv *Solver) SolveFor(ctx context.Context, p Position, d bridge.Side) (int,
 	if err := checkSide(d); err != nil {
 		return 0, err
 	}
-	return sv.tricksFor(ctx, p, d, (p.Remaining()+1)/2)
+	ctx, cancel, wrap := sv.budget(ctx)
+	defer cancel()
+	v, err := sv.tricksFor(ctx, p, d, (p.Remaining()+1)/2)
+	return v, wrap(err)
 }
 
 // tricksFor is the double-dummy tricks of side d from p's remaining tricks.
@@ -153,6 +214,13 @@ func (sv *Solver) SolveCards(ctx context.Context, p Position) ([]CardResult, err
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	ctx, cancel, wrap := sv.budget(ctx)
+	defer cancel()
+	out, err := sv.solveCards(ctx, p)
+	return out, wrap(err)
+}
+
+func (sv *Solver) solveCards(ctx context.Context, p Position) ([]CardResult, error) {
 	legal := p.Legal()
 	if legal == 0 {
 		return nil, ErrNoCards
@@ -204,6 +272,13 @@ func (sv *Solver) AnalysePlay(ctx context.Context, p Position, cards []bridge.Ca
 	if err := checkSide(d); err != nil {
 		return nil, err
 	}
+	ctx, cancel, wrap := sv.budget(ctx)
+	defer cancel()
+	out, err := sv.analysePlay(ctx, p, cards, d)
+	return out, wrap(err)
+}
+
+func (sv *Solver) analysePlay(ctx context.Context, p Position, cards []bridge.Card, d bridge.Side) ([]int, error) {
 	out := make([]int, 0, len(cards)+1)
 	guess := (p.Remaining() + 1) / 2
 	for i := 0; ; i++ {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime"
 	"sync"
+	"time"
 
 	"bridgelaw/bridge"
 )
@@ -37,16 +38,19 @@ func (sv *Solver) strainTricks(ctx context.Context, d bridge.Deal, st bridge.Str
 
 // Table solves all 20 contracts of deal d (4 declarers x 5 strains), one
 // strain after the other, the four leaders of a strain sharing one
-// transposition table. Use Tables for many deals on all cores.
+// transposition table. Use Tables for many deals on all cores. Past the
+// solver's Options.Timeout the error wraps ErrTimeout.
 func (sv *Solver) Table(ctx context.Context, d bridge.Deal) (bridge.TrickTable, error) {
 	var t bridge.TrickTable
 	if d.IsZero() {
 		return t, posErr("the zero Deal is not a deal")
 	}
+	ctx, cancel, wrap := sv.budget(ctx)
+	defer cancel()
 	for _, st := range bridge.Strains() {
 		r, err := sv.strainTricks(ctx, d, st)
 		if err != nil {
-			return t, err
+			return t, wrap(err)
 		}
 		for _, s := range bridge.Seats() {
 			t[s][st] = r[s]
@@ -69,65 +73,131 @@ func Tables(ctx context.Context, deals []bridge.Deal, workers int) ([]bridge.Tri
 	return TablesOpt(ctx, deals, workers, Options{})
 }
 
-// TablesOpt is Tables with solver options.
+// TablesOpt is Tables with solver options. A deal past o.Timeout is an
+// error like any other (wrapping ErrTimeout); TablesEach goes on with the
+// other deals instead.
 func TablesOpt(ctx context.Context, deals []bridge.Deal, workers int, o Options) ([]bridge.TrickTable, error) {
-	out := make([]bridge.TrickTable, len(deals))
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	out, _, first := tablesEach(ctx, deals, workers, o, cancel)
+	if first != nil {
+		return nil, first
+	}
+	return out, nil
+}
+
+// TablesEach is TablesOpt that solves every deal it can: errs[i] is nil
+// when deal i's table was solved, an error wrapping ErrTimeout when the
+// deal ran past o.Timeout (its time counted from the start of its first
+// strain; the other deals go on), a *PositionError for the zero Deal, or
+// ctx's error for the deals left when ctx ended. A table not solved is
+// bridge.UnknownTable().
+func TablesEach(ctx context.Context, deals []bridge.Deal, workers int, o Options) (tables []bridge.TrickTable, errs []error) {
+	tables, errs, _ = tablesEach(ctx, deals, workers, o, nil)
+	return tables, errs
+}
+
+// tablesEach solves the deals; stop, when set, is called on the first
+// error (TablesOpt stops everything then), which is returned as first.
+func tablesEach(ctx context.Context, deals []bridge.Deal, workers int, o Options, stop func()) (out []bridge.TrickTable, errs []error, first error) {
+	out = make([]bridge.TrickTable, len(deals))
+	errs = make([]error, len(deals))
+	fail := func(i int, err error) {
+		if errs[i] == nil {
+			errs[i] = err
+			out[i] = bridge.UnknownTable()
+			if first == nil {
+				first = err
+			}
+			if stop != nil {
+				stop()
+			}
+		}
+	}
+	var todo []int
 	for i, d := range deals {
 		if d.IsZero() {
-			return nil, posErr("deal %d is the zero Deal", i+1)
+			fail(i, posErr("deal %d is the zero Deal", i+1))
+			continue
 		}
+		todo = append(todo, i)
 	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	njobs := 5 * len(deals)
+	njobs := 5 * len(todo)
 	if workers > njobs {
 		workers = njobs
 	}
+	if njobs == 0 {
+		return out, errs, first
+	}
+	solverOpt := o
+	solverOpt.Timeout = 0 // the budget is the deal's, set below
 	if workers <= 1 {
 		sv := NewSolver(o)
-		for i, d := range deals {
-			t, err := sv.Table(ctx, d)
+		for n, i := range todo {
+			if err := ctx.Err(); err != nil {
+				fail(i, err)
+				continue
+			}
+			t, err := sv.Table(ctx, deals[i])
 			if err != nil {
-				return nil, err
+				fail(i, err)
+				continue
 			}
 			out[i] = t
 			if o.Progress != nil {
-				o.Progress(i + 1)
+				o.Progress(n + 1)
 			}
 		}
-		return out, nil
+		return out, errs, first
 	}
-	var mu sync.Mutex
+	var mu sync.Mutex // guards errs, deadline, strainsDone, dealsDone
 	strainsDone := make([]int, len(deals))
+	deadline := make([]time.Time, len(deals))
 	dealsDone := 0
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	jobs := make(chan int)
 	var wg sync.WaitGroup
-	var once sync.Once
-	var firstErr error
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sv := NewSolver(o)
+			sv := NewSolver(solverOpt)
 			for j := range jobs {
-				i, st := j/5, bridge.Strains()[j%5]
-				r, err := sv.strainTricks(ctx, deals[i], st)
-				if err != nil {
-					once.Do(func() { firstErr = err; cancel() })
+				i, st := todo[j/5], bridge.Strains()[j%5]
+				mu.Lock()
+				skip := errs[i] != nil
+				if o.Timeout > 0 && deadline[i].IsZero() {
+					deadline[i] = time.Now().Add(o.Timeout)
+				}
+				dl := deadline[i]
+				mu.Unlock()
+				if skip {
 					continue
 				}
-				for _, s := range bridge.Seats() {
-					out[i][s][st] = r[s] // each job writes its own cells
+				jctx, cancel := ctx, context.CancelFunc(func() {})
+				if o.Timeout > 0 {
+					jctx, cancel = context.WithDeadline(ctx, dl)
 				}
+				r, err := sv.strainTricks(jctx, deals[i], st)
+				cancel()
 				mu.Lock()
-				strainsDone[i]++
-				if strainsDone[i] == 5 {
-					dealsDone++
-					if o.Progress != nil {
-						o.Progress(dealsDone)
+				switch {
+				case err != nil && ctx.Err() == nil && jctx.Err() == context.DeadlineExceeded:
+					fail(i, &timeoutError{o.Timeout})
+				case err != nil:
+					fail(i, err)
+				case errs[i] == nil:
+					for _, s := range bridge.Seats() {
+						out[i][s][st] = r[s]
+					}
+					strainsDone[i]++
+					if strainsDone[i] == 5 {
+						dealsDone++
+						if o.Progress != nil {
+							o.Progress(dealsDone)
+						}
 					}
 				}
 				mu.Unlock()
@@ -144,11 +214,12 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
-	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		for _, i := range todo {
+			if strainsDone[i] < 5 {
+				fail(i, err)
+			}
+		}
 	}
-	return out, nil
+	return out, errs, first
 }

@@ -2,6 +2,7 @@ package results
 
 import (
 	"context"
+	"errors"
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
@@ -21,21 +22,32 @@ import (
 //     tags: "NS 420, N 4S=", "NS 100, EW 4SX-1", "NS 0, Pass").
 //
 // What the source gives is kept as it is. A table takes some 0.3 s of one
-// core a deal. SolveDD returns the number of deals solved; on an error
-// (ctx ended) it changes nothing.
+// core a deal. With o.Timeout, a deal not solved within it is left
+// without a table, its board's DDError saying so (wrapping
+// dd.ErrTimeout), and the others are solved. SolveDD returns the number of
+// deals solved; on another error (ctx ended) it changes nothing.
 func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, error) {
 	todo := e.unsolved()
 	deals := make([]bridge.Deal, len(todo))
 	for i, b := range todo {
 		deals[i] = b.Deal
 	}
+	solved := 0
 	if len(deals) > 0 {
-		tables, err := dd.TablesOpt(ctx, deals, workers, o)
-		if err != nil {
-			return 0, err
+		tables, errs := dd.TablesEach(ctx, deals, workers, o)
+		for _, err := range errs {
+			if err != nil && !errors.Is(err, dd.ErrTimeout) {
+				return 0, err
+			}
 		}
 		for i, b := range todo {
+			if errs[i] != nil {
+				b.DDError = errs[i]
+				continue
+			}
 			b.DD = &tables[i]
+			b.DDError = nil
+			solved++
 		}
 	}
 	for _, b := range e.Boards {
@@ -47,7 +59,7 @@ func (e *Event) SolveDD(ctx context.Context, workers int, o dd.Options) (int, er
 			b.Par = &p
 		}
 	}
-	return len(deals), nil
+	return solved, nil
 }
 
 // DealsToSolve is the number of deals SolveDD would solve: the boards with

@@ -2,9 +2,11 @@ package results
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
@@ -106,6 +108,27 @@ func TestSolveDDCancelled(t *testing.T) {
 	}
 	if b := ev.Board(2); b.Par != nil || b.ParSource != "" {
 		t.Errorf("board 2 got par %v %q", b.Par, b.ParSource)
+	}
+}
+
+// TestSolveDDTimeout: a deal past dd.Options.Timeout is left unsolved,
+// its board's DDError saying so, with no table and no par; the boards with
+// the file's tables keep them and board 2 still gets par from its table.
+func TestSolveDDTimeout(t *testing.T) {
+	ev := readFile(t, "testdata/dd.pbn", "dd.pbn")
+	n, err := ev.SolveDD(t.Context(), 0, dd.Options{Timeout: time.Nanosecond})
+	if err != nil || n != 0 {
+		t.Fatalf("%d solved, %v; want 0, nil", n, err)
+	}
+	b := ev.Board(1)
+	if !errors.Is(b.DDError, dd.ErrTimeout) || b.DD != nil || b.Par != nil {
+		t.Errorf("board 1: %v %v %v", b.DDError, b.DD, b.Par)
+	}
+	if b := ev.Board(2); b.DDError != nil || b.DD == nil || b.Par == nil {
+		t.Errorf("board 2: %v %v %v", b.DDError, b.DD, b.Par)
+	}
+	if ev.DealsToSolve() != 1 {
+		t.Errorf("%d deals left to solve, want 1", ev.DealsToSolve())
 	}
 }
 

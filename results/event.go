@@ -52,6 +52,10 @@ type Board struct {
 	// OptimumResultTable, or solved by SolveDD); some of its cells may be
 	// bridge.UnknownTricks when it comes from the source.
 	DD *bridge.TrickTable
+	// DDError is why SolveDD could not solve the deal, nil otherwise: an
+	// error wrapping dd.ErrTimeout for a deal past dd.Options.Timeout (the
+	// board then has no DD and no par computed).
+	DDError error
 	// Par is the par of the deal for the board's vulnerability: read from
 	// the source's OptimumScore and ParContract tags (pbn Game.Par), or
 	// computed by SolveDD; nil when unknown, or when the source gives a par

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
@@ -23,11 +24,12 @@ import (
 func init() { subcommands = append(subcommands, newDDCmd) }
 
 func newDDCmd() *cobra.Command {
-	var asJSON, annotate, withPlay bool
+	var asJSON, annotate, withPlay, withLeads bool
 	var workers int
-	var vulText, dealerText, parFirst string
+	var timeout time.Duration
+	var vulText, dealerText, parFirst, contractText, trickText, leaderText string
 	cmd := &cobra.Command{
-		Use:   "dd [--json | --annotate | --play] FILE|DEAL...",
+		Use:   "dd [--json | --annotate | --play | --leads [CONTRACT] | --contract C] FILE|DEAL...",
 		Short: "Double-dummy tables and par of the deals of hand records",
 		Long: `Solve every deal double dummy: the tricks each declarer takes in each strain
 (the opening lead from declarer's left), and par for the board's vulnerability
@@ -39,7 +41,9 @@ such as "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
 Dealer and Vulnerable tags give them, or when a tag is missing or cannot be
 read, the board number (Law 2); a tag that cannot be read is reported. The
 deals are solved on all cores (--workers); a progress bar shows on a
-terminal.
+terminal. --timeout gives each deal a time budget: a deal not solved within
+it is reported as not solved (an error for that board, exit status 1) and
+the others go on.
 
 --json prints one object per deal per line: file, board, source (file:line,
 or the DEAL argument), deal (PBN), dealer, vulnerable, tricks keyed by
@@ -57,6 +61,21 @@ claim beside the double-dummy count. In --json it is "play": {contract,
 declarer, declarer_side, start, cards: [{trick, seat, card, tricks}],
 stopped, claim}.
 
+--leads [CONTRACT] gives each opening lead's double-dummy value against
+CONTRACT ("4SX by S", "3NW"), by default the par contract (its first
+declarer): the tricks of the leader's side after each of the leader's cards,
+and declarer's result (DDS SolveBoard with all cards). --contract C gives C's
+double-dummy result and score for the board's vulnerability (and is the
+contract of --leads when no CONTRACT is given). In --json they are "leads":
+{contract, declarer, par, player, cards: [{card, tricks, declarer_tricks,
+result}]} and "contract": {contract, declarer, tricks, result, score_ns}.
+
+A DEAL argument whose hands hold fewer than 13 cards is a position from the
+play: with --leads and a contract for the strain, the value of each card of
+the player to play (the tricks of those left for that player's side);
+--trick "SK S3" gives the cards played to the current trick and --leader
+the seat that led it (default: declarer's left-hand opponent).
+
 --annotate writes the hand records back as PBN with the OptimumResultTable
 section, the OptimumScore tag ("NS 420", "EW 110"), the ParContract tag
 ("EW 2S=", several joined by "; ") and BridgeComposer's DoubleDummyTricks
@@ -68,7 +87,10 @@ a board has no full deal or a problem, 2 for a usage error.`,
 		Example: `  bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
   bridgelaw dd --json session.pbn | jq .par
   bridgelaw dd --annotate session.lin > session-dd.pbn
-  bridgelaw dd --play examples/club-night.pbn`,
+  bridgelaw dd --play examples/club-night.pbn
+  bridgelaw dd --leads 4SN "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+  bridgelaw dd --contract "3NT by S" session.pbn
+  bridgelaw dd --leads 3NS --leader W --trick "SK" "N:AQ.K. 3.Q2. J2.A. T.J3."`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if withPlay && annotate {
@@ -92,15 +114,69 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if workers < 0 {
 				return usageErr("--workers must be 0 (all cores) or more")
 			}
+			if timeout < 0 {
+				return usageErr("--timeout must be 0 (no budget) or more")
+			}
+			var given *bridge.Contract
+			if contractText != "" {
+				c, err := bridge.ParseContractBy(contractText)
+				if err != nil || c.IsPassedOut() {
+					return usageErr("--contract %q: want a contract and its declarer, such as 4SX by S or 3NW", contractText)
+				}
+				given = &c
+			}
+			if withLeads && len(args) > 1 && !looksLikeDeal(args[0]) {
+				if _, err := os.Stat(args[0]); err != nil {
+					c, err := bridge.ParseContractBy(args[0])
+					if err != nil || c.IsPassedOut() {
+						return usageErr("--leads %q: want a contract and its declarer, such as 4SX by S or 3NW", args[0])
+					}
+					given, args = &c, args[1:]
+				}
+			}
+			if (trickText != "" || leaderText != "") && !withLeads {
+				return usageErr("--trick and --leader go with --leads")
+			}
+			if withLeads && (annotate || withPlay) {
+				return usageErr("--leads goes with neither --annotate nor --play")
+			}
+			if withLeads && isPosition(args) {
+				return ddPositions(cmd, args, given, trickText, leaderText, asJSON, timeout)
+			}
 			var boards []*ddBoard
 			for _, a := range args {
 				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
 			}
-			if err := solveBoards(commandContext(cmd), boards, workers, first, cmd.ErrOrStderr()); err != nil {
+			if err := solveBoards(commandContext(cmd), boards, workers, timeout, first, cmd.ErrOrStderr()); err != nil {
 				return &exitError{code: 1, err: err}
 			}
+			if withLeads || given != nil {
+				sv := dd.NewSolver(dd.Options{Timeout: timeout})
+				for _, b := range boards {
+					if b.err != nil {
+						continue
+					}
+					if given != nil {
+						r, err := contractResult(b, *given)
+						if err != nil {
+							b.problems = append(b.problems, "contract: "+err.Error())
+						}
+						b.contract = r
+					}
+					if !withLeads {
+						continue
+					}
+					c, par, err := leadContract(b, given)
+					if err == nil {
+						b.leads, err = solveLeads(commandContext(cmd), sv, b, c, par)
+					}
+					if err != nil {
+						b.problems = append(b.problems, "leads: "+err.Error())
+					}
+				}
+			}
 			if withPlay {
-				sv := dd.NewSolver(dd.Options{})
+				sv := dd.NewSolver(dd.Options{Timeout: timeout})
 				for _, b := range boards {
 					if b.err != nil {
 						continue
@@ -162,8 +238,13 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	cmd.Flags().BoolVar(&withPlay, "play", false, "follow each board's recorded play double dummy, card by card")
 	cmd.Flags().BoolVar(&annotate, "annotate", false, "write the hand records as PBN with OptimumResultTable, OptimumScore and ParContract")
 	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "time budget of each deal, such as 30s or 2m (0: none); a deal past it is reported as not solved")
 	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
 	cmd.Flags().StringVar(&dealerText, "dealer", "N", "dealer for DEAL arguments: N, E, S, W")
+	cmd.Flags().BoolVar(&withLeads, "leads", false, "each opening lead's double-dummy value against CONTRACT (the first argument) or the par contract")
+	cmd.Flags().StringVar(&contractText, "contract", "", "a contract with its declarer (4SX by S, 3NW): its double-dummy result and score")
+	cmd.Flags().StringVar(&trickText, "trick", "", "for a position: the cards played to the current trick, from its leader on (\"SK S3\")")
+	cmd.Flags().StringVar(&leaderText, "leader", "", "for a position: the seat that led the current trick (default: declarer's left-hand opponent)")
 	cmd.Flags().StringVar(&parFirst, "par-first", "dealer", "the side that bids first for par: dealer (DDS DealerPar), NS or EW (DDS Par())")
 	return cmd
 }
@@ -195,6 +276,9 @@ type ddBoard struct {
 	// followed double dummy (--play).
 	rec  *record.Record
 	play *ddPlay
+	// leads and contract are --leads's and --contract's answers.
+	leads    *ddLeads
+	contract *ddContract
 }
 
 func (b *ddBoard) where() string {
@@ -327,8 +411,9 @@ func parFirstFlag(v string) (*bridge.Side, error) {
 
 // solveBoards solves the tables of every board with a deal (on workers
 // goroutines, a progress bar on errOut when it is a terminal and there is
-// more than a handful) and computes par.
-func solveBoards(ctx context.Context, boards []*ddBoard, workers int, first *bridge.Side, errOut io.Writer) error {
+// more than a handful) and computes par. A deal past the time budget
+// (timeout, 0 for none) gets that as its error; the others go on.
+func solveBoards(ctx context.Context, boards []*ddBoard, workers int, timeout time.Duration, first *bridge.Side, errOut io.Writer) error {
 	var todo []*ddBoard
 	var deals []bridge.Deal
 	for _, b := range boards {
@@ -342,11 +427,16 @@ func solveBoards(ctx context.Context, boards []*ddBoard, workers int, first *bri
 	}
 	o, finish := ddProgress(errOut, len(deals))
 	defer finish()
-	tables, err := dd.TablesOpt(ctx, deals, workers, o)
-	if err != nil {
+	o.Timeout = timeout
+	tables, errs := dd.TablesEach(ctx, deals, workers, o)
+	if err := ctx.Err(); err != nil {
 		return err
 	}
 	for i, b := range todo {
+		if errs[i] != nil {
+			b.err = errs[i]
+			continue
+		}
 		b.table = tables[i]
 		if first != nil {
 			b.par = dd.ParFirst(b.table, b.vul, *first)
@@ -424,6 +514,12 @@ func (b *ddBoard) printText(w io.Writer, symbols bool) {
 	} else {
 		fmt.Fprintf(w, "Par %s (%s)\n", pbn.FormatOptimumScore(b.par), b.par)
 	}
+	if b.contract != nil {
+		b.contract.printText(w)
+	}
+	if b.leads != nil {
+		b.leads.printText(w, symbols)
+	}
 	if b.play != nil {
 		b.play.printText(w)
 	}
@@ -460,18 +556,20 @@ type ddParJSON struct {
 }
 
 type ddJSON struct {
-	File       string        `json:"file"`
-	Board      *int          `json:"board"`
-	Source     string        `json:"source,omitempty"`
-	Deal       *string       `json:"deal"`
-	Dealer     string        `json:"dealer,omitempty"`
-	Vulnerable string        `json:"vulnerable,omitempty"`
-	Tricks     *ddTricksJSON `json:"tricks"`
-	Par        *ddParJSON    `json:"par"`
-	Error      *string       `json:"error"`
-	Problems   []string      `json:"problems,omitempty"`
-	Warnings   []string      `json:"warnings,omitempty"`
-	Play       *ddPlayJSON   `json:"play,omitempty"`
+	File       string          `json:"file"`
+	Board      *int            `json:"board"`
+	Source     string          `json:"source,omitempty"`
+	Deal       *string         `json:"deal"`
+	Dealer     string          `json:"dealer,omitempty"`
+	Vulnerable string          `json:"vulnerable,omitempty"`
+	Tricks     *ddTricksJSON   `json:"tricks"`
+	Par        *ddParJSON      `json:"par"`
+	Error      *string         `json:"error"`
+	Problems   []string        `json:"problems,omitempty"`
+	Warnings   []string        `json:"warnings,omitempty"`
+	Play       *ddPlayJSON     `json:"play,omitempty"`
+	Leads      *ddLeadsJSON    `json:"leads,omitempty"`
+	Contract   *ddContractJSON `json:"contract,omitempty"`
 }
 
 func (b *ddBoard) json() ddJSON {
@@ -495,6 +593,12 @@ func (b *ddBoard) json() ddJSON {
 	}
 	if b.play != nil {
 		j.Play = b.play.json()
+	}
+	if b.leads != nil {
+		j.Leads = b.leads.json()
+	}
+	if b.contract != nil {
+		j.Contract = b.contract.json()
 	}
 	return j
 }

@@ -144,6 +144,8 @@ func TestDDCommandErrors(t *testing.T) {
 		{[]string{"dd", "--json", "--annotate", ddDeal}, 2},
 		{[]string{"dd", "--vul", "Sometimes", ddDeal}, 2},
 		{[]string{"dd", "--workers", "-1", ddDeal}, 2},
+		{[]string{"dd", "--timeout", "-1s", ddDeal}, 2},
+		{[]string{"dd", "--timeout", "soon", ddDeal}, 2},
 		{[]string{"dd"}, 2},
 		// A deal with North's spade queen twice.
 		{[]string{"dd", "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AQ942.AQ4.32.KJ3"}, 1},
@@ -159,6 +161,38 @@ func TestDDCommandErrors(t *testing.T) {
 	out, _, code := runCmd(t, "[Board \"1\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\n", "dd", "--json", "-")
 	if code != 1 || !strings.Contains(out, `"error":"`) {
 		t.Errorf("partial deal: status %d, %s", code, out)
+	}
+}
+
+// TestDDCommandTimeout: a deal past --timeout is reported as not solved
+// (its JSON line has the error, exit status 1) and the other deals are
+// solved; a budget it keeps changes nothing.
+func TestDDCommandTimeout(t *testing.T) {
+	other := "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+	out, errOut, code := runCmd(t, "", "dd", "--json", "--timeout", "1ns", ddDeal, other)
+	if code != 1 {
+		t.Fatalf("status %d, want 1: %s", code, errOut)
+	}
+	ls := parseDDLines(t, out)
+	if len(ls) != 2 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	for _, l := range ls {
+		if l.Error == nil || !strings.Contains(*l.Error, "not solved within the time budget (1ns)") || l.Tricks != nil {
+			t.Errorf("past the budget: %+v", l)
+		}
+	}
+	_, errOut, code = runCmd(t, "", "dd", "--timeout", "1ns", ddDeal)
+	if code != 1 || !strings.Contains(errOut, "not solved within the time budget") {
+		t.Errorf("text: status %d, %q", code, errOut)
+	}
+	out, errOut, code = runCmd(t, "", "dd", "--json", "--timeout", "10m", ddDeal, other)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	ls = parseDDLines(t, out)
+	if len(ls) != 2 || ls[0].Error != nil || ls[0].Tricks["E"]["S"] != 8 || ls[1].Tricks["N"]["NT"] != 13 {
+		t.Errorf("within the budget: %s", out)
 	}
 }
 
@@ -335,5 +369,96 @@ func TestDDCommandParFirst(t *testing.T) {
 	}
 	if _, _, code := runCmd(t, "", "dd", "--par-first", "south", ddDeal); code != 2 {
 		t.Errorf("--par-first south: status %d, want 2", code)
+	}
+}
+
+// TestDDCommandLeads: --leads gives each of the opening leader's 13 cards
+// its double-dummy value against the par contract by default (2S by East
+// here, South on lead) or a given one; the best lead holds declarer to the
+// table's tricks (solved apart, by Tables), each card's two counts make
+// 13, and --contract gives the result and score (4S by North: 5 tricks,
+// 4S-5, NS -250 not vulnerable, Law 77).
+func TestDDCommandLeads(t *testing.T) {
+	type leadsLine struct {
+		Leads *struct {
+			Contract, Declarer, Player string
+			Par                        bool
+			Cards                      []struct {
+				Card           string
+				Tricks         int
+				DeclarerTricks int `json:"declarer_tricks"`
+				Result         string
+			}
+		}
+		Contract *struct {
+			Contract, Declarer, Result string
+			Tricks                     int
+			ScoreNS                    int `json:"score_ns"`
+		}
+	}
+	for _, tc := range []struct {
+		args                     []string
+		contract, declarer, lead string
+		par                      bool
+		table                    int
+	}{
+		{[]string{"dd", "--json", "--leads", ddDeal}, "2S", "E", "S", true, ddTable[1][3]},
+		{[]string{"dd", "--json", "--leads", "3NT by S", ddDeal}, "3NT", "S", "W", false, ddTable[2][4]},
+		{[]string{"dd", "--json", "--leads", "--contract", "4SN", ddDeal}, "4S", "N", "E", false, ddTable[0][3]},
+	} {
+		out, errOut, code := runCmd(t, "", tc.args...)
+		if code != 0 {
+			t.Fatalf("%v: status %d: %s", tc.args, code, errOut)
+		}
+		ls := parseJSONLines[leadsLine](t, out)
+		l := ls[0].Leads
+		if l == nil || l.Contract != tc.contract || l.Declarer != tc.declarer || l.Player != tc.lead || l.Par != tc.par || len(l.Cards) != 13 {
+			t.Fatalf("%v: %s", tc.args, out)
+		}
+		best := 13
+		for _, c := range l.Cards {
+			if c.Tricks+c.DeclarerTricks != 13 || c.Result == "" {
+				t.Errorf("%v: %+v", tc.args, c)
+			}
+			best = min(best, c.DeclarerTricks)
+		}
+		if best != tc.table {
+			t.Errorf("%v: the best lead holds declarer to %d, the table says %d", tc.args, best, tc.table)
+		}
+	}
+	out, _, _ := runCmd(t, "", "dd", "--json", "--contract", "4S by N", ddDeal)
+	if c := parseJSONLines[leadsLine](t, out)[0].Contract; c == nil || c.Tricks != 5 || c.Result != "4S-5" || c.ScoreNS != -250 {
+		t.Errorf("--contract 4S by N: %s", out)
+	}
+	for _, args := range [][]string{
+		{"dd", "--leads", "9NT by S", ddDeal},
+		{"dd", "--contract", "4S", ddDeal},
+		{"dd", "--trick", "SK", ddDeal},
+		{"dd", "--leads", "--play", ddDeal},
+		{"dd", "--leads", "N:AQ.K.. 3.Q2.. J2.A.. T.J3.."},
+	} {
+		if _, _, code := runCmd(t, "", args...); code != 2 {
+			t.Errorf("%v: status %d, want 2", args, code)
+		}
+	}
+}
+
+// TestDDCommandPosition: a DEAL of fewer than 13 cards a hand is a
+// position; --leads gives each card of the player to play its value, with
+// --trick and --leader for a trick under way. North-South hold the top
+// spades and West has led the king: North's ace takes all three tricks,
+// the queen two.
+func TestDDCommandPosition(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "dd", "--leads", "3NS", "--leader", "W", "--trick", "SK", "N:AQ.K.. 3.Q2.. J2.A.. .J3..")
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "N to play against 3NT by S: tricks of the 3 left for N's side") || !strings.Contains(out, "SA    3") || !strings.Contains(out, "SQ    2") {
+		t.Errorf("position:\n%s", out)
+	}
+	// Hand sizes that do not fit are an error naming them.
+	_, errOut, code = runCmd(t, "", "dd", "--leads", "3NS", "N:AQ.K.. 3.Q2.. J2.A.. .J3..")
+	if code != 1 || !strings.Contains(errOut, "hand sizes do not fit") {
+		t.Errorf("bad sizes: status %d, %q", code, errOut)
 	}
 }

@@ -23,6 +23,19 @@ static int calc_one(const char *pbn, struct ddTableResults *res) {
 	return CalcDDtablePBN(d, res);
 }
 
+static int solve_pbn(int trump, int first, const int *tsuit, const int *trank, const char *pbn, struct futureTricks *fut) {
+	struct dealPBN d;
+	memset(&d, 0, sizeof d);
+	d.trump = trump;
+	d.first = first;
+	for (int i = 0; i < 3; i++) {
+		d.currentTrickSuit[i] = tsuit[i];
+		d.currentTrickRank[i] = trank[i];
+	}
+	strncpy(d.remainCards, pbn, sizeof d.remainCards - 1);
+	return SolveBoardPBN(d, -1, 3, 1, fut, 0);
+}
+
 static int calc_all(struct ddTableDealsPBN *deals, struct ddTablesRes *res, struct allParResults *par) {
 	int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};
 	return CalcAllTablesPBN(deals, -1, filter, res, par);
@@ -98,6 +111,113 @@ func CalcTables(pbns []string) ([]Table, error) {
 		for i := start; i < end; i++ {
 			out = append(out, convert(&res.results[i-start]))
 		}
+	}
+	return out, nil
+}
+
+// toDDS is t in DDS's order, resTable[strain S,H,D,C,NT][hand N,E,S,W].
+func toDDS(t Table) C.struct_ddTableResults {
+	var r C.struct_ddTableResults
+	for s := 0; s < 5; s++ {
+		for h := 0; h < 4; h++ {
+			r.resTable[s][h] = C.int(t[h][ddsStrain[s]])
+		}
+	}
+	return r
+}
+
+// Vulnerability codes of DDS: 0 none, 1 both, 2 North-South, 3 East-West.
+const (
+	VulNone = 0
+	VulBoth = 1
+	VulNS   = 2
+	VulEW   = 3
+)
+
+// DealerParResult is DDS DealerPar's answer: the par score from
+// North-South's view and the par contracts as DDS writes them ("4S-EW",
+// "5Dx-NS-2"...).
+type DealerParResult struct {
+	Score     int
+	Contracts []string
+}
+
+// DealerPar is DDS DealerPar for table t, dealer 0-3 (N, E, S, W) and a
+// DDS vulnerability code. A passed-out deal gives score 0 and the contract
+// "pass" (DDS leaves the score unset then; it is zeroed here).
+func DealerPar(t Table, dealer, vul int) (DealerParResult, error) {
+	r := toDDS(t)
+	var res C.struct_parResultsDealer
+	if rc := C.DealerPar(&r, &res, C.int(dealer), C.int(vul)); rc != 1 {
+		return DealerParResult{}, fmt.Errorf("ddsref: DealerPar error %d", int(rc))
+	}
+	out := DealerParResult{Score: int(res.score)}
+	for i := 0; i < int(res.number) && i < 10; i++ {
+		out.Contracts = append(out.Contracts, C.GoString(&res.contracts[i][0]))
+	}
+	if len(out.Contracts) == 1 && out.Contracts[0] == "pass" {
+		out.Score = 0
+	}
+	return out, nil
+}
+
+// ParResult is DDS Par()'s answer for one side bidding first: the score
+// text ("NS 420", "EW -110"...) and the contracts text without its
+// "NS:"/"EW:" prefix ("EW 2S", "NS 23S,NS 3N"...).
+type ParResult struct {
+	Score     string
+	Contracts string
+}
+
+// Par is DDS Par() for table t and a DDS vulnerability code: [0] with
+// North-South bidding first, [1] with East-West first.
+func Par(t Table, vul int) ([2]ParResult, error) {
+	r := toDDS(t)
+	var res C.struct_parResults
+	if rc := C.Par(&r, &res, C.int(vul)); rc != 1 {
+		return [2]ParResult{}, fmt.Errorf("ddsref: Par error %d", int(rc))
+	}
+	var out [2]ParResult
+	for i := range 2 {
+		out[i].Score = C.GoString(&res.parScore[i][0])
+		cs := C.GoString(&res.parContractsString[i][0])
+		if len(cs) >= 3 && cs[2] == ':' {
+			cs = cs[3:]
+		}
+		out[i].Contracts = cs
+	}
+	return out, nil
+}
+
+// CardScore is one card of SolveBoard's answer: DDS suit (0 spades to 3
+// clubs), rank 2-14, the lower cards of the same hand and suit equivalent
+// to it (a rank bit set, bit r for rank r), and the tricks the side to play
+// takes from the remaining tricks after playing it.
+type CardScore struct {
+	Suit, Rank int
+	Equals     int
+	Score      int
+}
+
+// SolveBoard is DDS SolveBoardPBN with target -1, solutions 3 (every
+// legal card) and mode 1 (search even a single card): trump in DDS's code
+// (0 spades to 3 clubs, 4 notrump), first the hand that led the current
+// trick (0-3, N, E, S, W), the 0-3 cards played to it (DDS suit, rank
+// 2-14) and the cards still held as a PBN deal of remaining cards.
+func SolveBoard(trump, first int, trickSuit, trickRank []int, remain string) ([]CardScore, error) {
+	var ts, tr [3]C.int
+	for i := range trickSuit {
+		ts[i], tr[i] = C.int(trickSuit[i]), C.int(trickRank[i])
+	}
+	cs := C.CString(remain)
+	defer C.free(unsafe.Pointer(cs))
+	var fut C.struct_futureTricks
+	if rc := C.solve_pbn(C.int(trump), C.int(first), &ts[0], &tr[0], cs, &fut); rc != 1 {
+		return nil, fmt.Errorf("ddsref: SolveBoardPBN error %d", int(rc))
+	}
+	out := make([]CardScore, int(fut.cards))
+	for i := range out {
+		out[i] = CardScore{Suit: int(fut.suit[i]), Rank: int(fut.rank[i]), Equals: int(fut.equals[i]), Score: int(fut.score[i])}
 	}
 	return out, nil
 }

@@ -118,10 +118,10 @@ type Searcher struct {
 	aborted bool
 }
 
-// New makes a searcher with a table of up to maxEntries entries (0 for the
-// default).
-func New(maxEntries int) *Searcher {
-	return &Searcher{tt: NewTT(maxEntries), trump: -1, Tuning: DefaultTuning()}
+// New makes a searcher whose table keeps within memory bytes (0 for
+// DefaultMemory; see NewTT).
+func New(memory int) *Searcher {
+	return &Searcher{tt: NewTT(memory), trump: -1, Tuning: DefaultTuning()}
 }
 
 // TT is the searcher's transposition table.

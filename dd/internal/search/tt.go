@@ -1,5 +1,7 @@
 package search
 
+import "unsafe"
+
 // The transposition table holds positions at trick boundaries only, in
 // rank-relative form with partition-search patterns (Ginsberg's partition
 // search as DDS uses it, Haglund & Hein section 4):
@@ -56,17 +58,37 @@ type bucket struct {
 	head   int32
 }
 
+// DefaultMemory is the table's memory budget when none is given: 128 MiB.
+const DefaultMemory = 128 << 20
+
+// MinMemory is the smallest budget a table takes (a smaller one is raised
+// to it): 1 MiB.
+const MinMemory = 1 << 20
+
+const (
+	bucketBytes = int(unsafe.Sizeof(bucket{}))
+	blockBytes  = int(unsafe.Sizeof(block{}))
+)
+
 // TT is a transposition table for one trump strain. It is not safe for
 // concurrent use; each Searcher owns one.
+//
+// Its memory is bounded by its budget whatever the deal: the bucket index
+// may grow to a quarter of it and the entry blocks to the rest, each
+// counted with the old copy it is grown from; a table that needs more is
+// cleared and the search goes on (a bound only costs time; entries hold
+// only what was proved).
 type TT struct {
 	buckets    []bucket
 	mask       uint64
 	used       int
 	maxBuckets int
 	blocks     []block
+	maxBlocks  int
 	nentries   int
-	maxEntries int
 	gen        uint32
+	memory     int
+	peak       int
 	// Resets counts how often the table filled up and was cleared.
 	Resets int
 	// Probes, Scanned and Hits count lookups, entries compared and
@@ -74,27 +96,50 @@ type TT struct {
 	Probes, Scanned, Hits int
 }
 
-// NewTT makes a table that holds up to maxEntries entries before it is
-// cleared (0 for the default, 1<<22, about 170 MB).
-func NewTT(maxEntries int) *TT {
-	if maxEntries <= 0 {
-		maxEntries = 1 << 22
+// NewTT makes a table whose memory stays within memory bytes (0 or less
+// for DefaultMemory; at least MinMemory).
+func NewTT(memory int) *TT {
+	if memory <= 0 {
+		memory = DefaultMemory
 	}
-	nb := 1 << 12
-	maxB := 1 << 12
-	for maxB < maxEntries {
-		maxB <<= 1
+	memory = max(memory, MinMemory)
+	maxB := 64
+	for maxB*2*bucketBytes <= memory/4 {
+		maxB *= 2
 	}
+	// Growing either array briefly holds the old copy beside the new one,
+	// half the new size: the budget covers the larger of the two peaks,
+	// 1.5 x buckets + blocks, or buckets + 1.5 x blocks. The blocks double
+	// from 512, so their cap is the last doubling within what is left.
+	room := (memory - maxB*bucketBytes*3/2) * 2 / 3 / blockBytes
+	maxBl := 512
+	for maxBl*2 <= room {
+		maxBl *= 2
+	}
+	nb := min(1<<12, maxB)
 	t := &TT{
 		buckets:    make([]bucket, nb),
 		mask:       uint64(nb - 1),
 		maxBuckets: maxB,
-		blocks:     make([]block, 1, 1<<9),
-		maxEntries: maxEntries,
+		blocks:     make([]block, 1, 512),
+		maxBlocks:  maxBl,
+		memory:     memory,
 		gen:        1,
 	}
+	t.peak = t.Bytes()
 	return t
 }
+
+// Bytes is the memory the table holds now: its bucket index and entry
+// blocks as allocated.
+func (t *TT) Bytes() int { return len(t.buckets)*bucketBytes + cap(t.blocks)*blockBytes }
+
+// PeakBytes is the most memory the table has held at once, the old copy of
+// a growing array counted; never more than Memory.
+func (t *TT) PeakBytes() int { return t.peak }
+
+// Memory is the table's budget in bytes.
+func (t *TT) Memory() int { return t.memory }
 
 // Clear empties the table in O(1).
 func (t *TT) Clear() {
@@ -163,6 +208,7 @@ func (t *TT) reset() {
 func (t *TT) grow() {
 	old := t.buckets
 	n := len(old) * 2
+	t.peak = max(t.peak, (len(old)+n)*bucketBytes+cap(t.blocks)*blockBytes)
 	t.buckets = make([]bucket, n)
 	t.mask = uint64(n - 1)
 	for _, b := range old {
@@ -233,7 +279,8 @@ func (t *TT) lookup(bi int, w0, w1 uint64, ln int) (hit int, mask [2]uint64, bes
 // store records a bound for the pattern (own, mask): lower bound lo and
 // upper bound hi on the leader side's tricks.
 func (t *TT) store(shape uint64, leader int, own, mask [2]uint64, lo, hi int, best uint8) {
-	if t.nentries >= t.maxEntries {
+	if len(t.blocks) >= t.maxBlocks {
+		// The next entry may need a new block and there is no room.
 		t.reset()
 	}
 	bi := t.findOrAdd(shape, leader)
@@ -263,6 +310,9 @@ func (t *TT) store(shape uint64, leader int, own, mask [2]uint64, lo, hi int, be
 	t.nentries++
 	h := bk.head
 	if h == 0 || t.blocks[h].n >= blockSize {
+		if len(t.blocks) == cap(t.blocks) {
+			t.growBlocks()
+		}
 		t.blocks = append(t.blocks, block{next: h})
 		h = int32(len(t.blocks) - 1)
 		bk.head = h
@@ -272,4 +322,13 @@ func (t *TT) store(shape uint64, leader int, own, mask [2]uint64, lo, hi int, be
 	bl.own0[i], bl.mask0[i], bl.own1[i], bl.mask1[i] = own[0], mask[0], own[1], mask[1]
 	bl.lo[i], bl.hi[i], bl.best[i] = int8(lo), int8(hi), best
 	bl.n++
+}
+
+// growBlocks doubles the blocks' capacity, up to maxBlocks.
+func (t *TT) growBlocks() {
+	n := 2 * cap(t.blocks) // at most maxBlocks: both are 512 x a power of 2
+	t.peak = max(t.peak, len(t.buckets)*bucketBytes+(cap(t.blocks)+n)*blockBytes)
+	nb := make([]block, len(t.blocks), n)
+	copy(nb, t.blocks)
+	t.blocks = nb
 }

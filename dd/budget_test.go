@@ -1,0 +1,94 @@
+package dd
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"bridgelaw/bridge"
+	"bridgelaw/internal/testdeal"
+)
+
+// TestTimeout: a deal past Options.Timeout is not solved and says so (an
+// error wrapping ErrTimeout and context.DeadlineExceeded) instead of
+// running on; TablesEach reports it for that deal only and solves the
+// others.
+func TestTimeout(t *testing.T) {
+	r := testdeal.New(15, 11)
+	d1, d2 := testdeal.Deal(r), testdeal.Deal(r)
+	ctx := context.Background()
+
+	sv := NewSolver(Options{Timeout: time.Nanosecond})
+	if _, err := sv.Table(ctx, d1); !errors.Is(err, ErrTimeout) || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Table past its budget: %v, want ErrTimeout", err)
+	}
+	if _, err := sv.Solve(ctx, NewPosition(d1, bridge.NoTrump, bridge.West)); !errors.Is(err, ErrTimeout) {
+		t.Errorf("Solve past its budget: %v, want ErrTimeout", err)
+	}
+	if _, err := sv.SolveCards(ctx, NewPosition(d1, bridge.NoTrump, bridge.West)); !errors.Is(err, ErrTimeout) {
+		t.Errorf("SolveCards past its budget: %v, want ErrTimeout", err)
+	}
+	// A cancelled context is not a timeout.
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := sv.Table(cctx, d1); errors.Is(err, ErrTimeout) || !errors.Is(err, context.Canceled) {
+		t.Errorf("Table with a cancelled context: %v, want context.Canceled", err)
+	}
+
+	for _, workers := range []int{1, 2} {
+		start := time.Now()
+		tabs, errs := TablesEach(ctx, []bridge.Deal{d1, d2}, workers, Options{Timeout: time.Nanosecond})
+		for i, err := range errs {
+			if !errors.Is(err, ErrTimeout) || tabs[i] != bridge.UnknownTable() {
+				t.Errorf("%d workers: deal %d past its budget: %v, table\n%s", workers, i+1, err, tabs[i])
+			}
+		}
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%d workers: deals past a 1 ns budget took %s", workers, el)
+		}
+		if _, err := TablesOpt(ctx, []bridge.Deal{d1, d2}, workers, Options{Timeout: time.Nanosecond}); !errors.Is(err, ErrTimeout) {
+			t.Errorf("%d workers: TablesOpt past the budget: %v", workers, err)
+		}
+
+		// A generous budget: both deals solved, the zero deal refused, as
+		// with no budget at all.
+		want, err := Tables(ctx, []bridge.Deal{d1, d2}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tabs, errs = TablesEach(ctx, []bridge.Deal{d1, {}, d2}, workers, Options{Timeout: 10 * time.Minute})
+		if errs[0] != nil || errs[2] != nil || tabs[0] != want[0] || tabs[2] != want[1] {
+			t.Errorf("%d workers: %v %v\n%s%s", workers, errs[0], errs[2], tabs[0], tabs[2])
+		}
+		if !errors.Is(errs[1], ErrPosition) {
+			t.Errorf("%d workers: the zero deal: %v", workers, errs[1])
+		}
+	}
+}
+
+// TestTTMemoryOption: a solver given a budget below the smallest has the
+// smallest (1 MiB), solves a position right with it, and its table never
+// held more.
+func TestTTMemoryOption(t *testing.T) {
+	r := testdeal.New(15, 12)
+	p := Lead(testdeal.Deal(r), bridge.NoTrump, bridge.South)
+	want, err := Solve(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := NewSolver(Options{TTMemory: 1})
+	if m := sv.s.TT().Memory(); m != MinTTMemory {
+		t.Errorf("budget %d, want MinTTMemory", m)
+	}
+	got, err := sv.Solve(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("with a 1 MiB table %d, want %d", got, want)
+	}
+	if pk := sv.TTPeakBytes(); pk > MinTTMemory {
+		t.Errorf("table peak %d bytes, budget %d", pk, MinTTMemory)
+	}
+}
