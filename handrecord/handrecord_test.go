@@ -255,4 +255,4 @@ func solved(t *testing.T) []*Board {
 }
 
 // ddOptions keep the solver's table small in tests.
-func ddOptions() dd.Options { return dd.Options{TTEntries: 1 << 20} }
+func ddOptions() dd.Options { return dd.Options{TTMemory: 32 << 20} }

@@ -178,7 +178,7 @@ func solveLeads(ctx context.Context, boards []*Board, workers int, o dd.Options)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sv := dd.NewSolver(dd.Options{TTEntries: o.TTEntries})
+			sv := dd.NewSolver(dd.Options{TTMemory: o.TTMemory, Timeout: o.Timeout})
 			for b := range jobs {
 				c, _ := leadContract(b)
 				res, err := sv.SolveCards(ctx, dd.Lead(b.Deal, c.Strain, c.Declarer))
