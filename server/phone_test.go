@@ -11,6 +11,7 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"bridgelaw/internal/testbrowser"
 	"bridgelaw/laws"
@@ -251,6 +252,25 @@ func TestDesktopWorkedExample(t *testing.T) {
 	ctx := testbrowser.Context(t, 5*time.Minute, 1280, 900)
 	ts := newTestServer(t, sqliteStore(t))
 	playByTaps(t, ctx, ts, "law64a1-example2.txtar", false)
+
+	// By keyboard: the focus on a call of the bidding box, Enter records it;
+	// on a card, Space plays it.
+	page := newTable(t, ts, exampleDeal, "N call Pass", "E call Pass", "S call 4S", "W call Pass", "N call Pass")
+	if err := chromedp.Do(ctx, chromedp.Navigate(page), chromedp.WaitVisible("#act")); err != nil {
+		t.Fatal(err)
+	}
+	loaded(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Focus(`#bidbox button[value="Pass"]`), chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitSeq(t, ctx, 6, "E call Pass by keyboard")
+	if err := chromedp.Do(ctx, chromedp.Focus(`#cards button[value="HK"]`), chromedp.KeyEvent(" ")); err != nil {
+		t.Fatal(err)
+	}
+	waitSeq(t, ctx, 7, "W play HK by keyboard")
+	if txt, err := chromedp.Run(ctx, chromedp.Text("#current-trick")); err != nil || !strings.Contains(txt, "♥K") {
+		t.Errorf("the tricks after the lead by keyboard: %q (%v)", txt, err)
+	}
 }
 
 // TestPhoneOpeningLeadOutOfTurn: East faces the opening lead HT out of
