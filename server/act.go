@@ -228,6 +228,9 @@ func (s *Server) actPanel(tv TableView, lang, act string) *actPanel {
 		}
 	}
 	p.CardsOf = catalog.Text(lang, "web.cards-of", map[string]string{"seat": p.SeatName})
+	if seat == tv.Dummy {
+		p.CardsOf += " (" + label(lang, "dummy") + ")"
+	}
 	for _, r := range tv.Rulings {
 		if !r.AwaitsChoice {
 			continue

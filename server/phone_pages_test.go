@@ -248,6 +248,24 @@ func TestResultsUpload(t *testing.T) {
 			t.Errorf("%s %s: the page lacks %q", tc.file, tc.lang, tc.has)
 		}
 	}
+	// Asked as a file to keep, the page comes with its name.
+	{
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		_ = mw.WriteField("download", "1")
+		fw, _ := mw.CreateFormFile("file", "club.csv")
+		data, _ := os.ReadFile(filepath.Join("..", "results", "testdata", "club.csv"))
+		_, _ = fw.Write(data)
+		_ = mw.Close()
+		resp, err := http.Post(ts.URL+"/results", mw.FormDataContentType(), &buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if cd := resp.Header.Get("Content-Disposition"); resp.StatusCode != 200 || cd != `attachment; filename="results.html"` {
+			t.Errorf("download: %d, Content-Disposition %q", resp.StatusCode, cd)
+		}
+	}
 	status, _ := post(t, "big.pbn", bytes.Repeat([]byte("% a comment line of a big file\n"), MaxUpload/30+10), "en", false)
 	if status != http.StatusRequestEntityTooLarge {
 		t.Errorf("a file over %d bytes: %d, want 413", MaxUpload, status)

@@ -81,6 +81,8 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 		name    string
 		solve   bool
 		gotFile bool
+		// download: the page is sent as a file to keep (results.html).
+		download bool
 	)
 	for {
 		part, err := mr.NextPart()
@@ -97,6 +99,8 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 			name, gotFile = path.Base(part.FileName()), true
 		case "dd":
 			solve = true
+		case "download":
+			download = true
 		case "lang":
 			var v []byte
 			if v, err = readPart(part, 16); err == nil {
@@ -126,6 +130,9 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
 	w.Header().Set("Cache-Control", "no-store")
+	if download {
+		w.Header().Set("Content-Disposition", `attachment; filename="results.html"`)
+	}
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(page)
 }
