@@ -121,7 +121,7 @@ func TestDirectorPageInBrowser(t *testing.T) {
 		texts[sel] = txt
 	}
 	for sel, wants := range map[string][]string{
-		"#rulings":  {"Law 61A", "Law 63A1", "Law 64C", "Law 64A2", "East's established revoke on trick 6: 1 trick goes to NS", "answered yes"},
+		"#rulings":  {"Law 61A", "Law 63A1", "Law 64C", "Law 64A2", "East's established revoke on trick 6: 1 trick goes to NS", "answered Yes"},
 		"#score":    {"NS +420"},
 		"#summary":  {"9 as played", "10 after the Law 64 adjustment"},
 		"#contract": {"4♠", "South"},

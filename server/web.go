@@ -52,7 +52,15 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 		}
 		return catalog.Vulnerability(lang, vul)
 	},
-	"callHTML": callHTML,
+	"callHTML":    callHTML,
+	"optLabel":    optionLabel,
+	"answerLabel": answerLabel,
+	"seatOrSide":  seatOrSide,
+	"statusName":  statusName,
+	"uiFor":       uiFor,
+	"lawName":     lawName,
+	"seatLetter":  seatLetter,
+	"pickOf":      pickOf,
 	"sideName": func(lang, side string) string {
 		d, err := bridge.ParseSide(side)
 		if err != nil {
@@ -190,6 +198,8 @@ type tablePage struct {
 	DeclarerNm string
 	Questions  []questionItem
 	Revokes    map[string]bool // "6E": East revoked on trick 6
+	Act        *actPanel       // the Director's action area (act.go)
+	Adjusts    []adjustItem    // the result's adjustments, explained
 }
 
 // questionItem is an open question with the ruling that asks it and the
@@ -333,6 +343,8 @@ type listPage struct {
 	Langs    []string
 	Tables   []TableSummary
 	Error    string
+	Seats    []string // N, E, S, W
+	Vuls     []string // None, NS, EW, All
 }
 
 func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
@@ -346,7 +358,8 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list})
+	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list,
+		Seats: []string{"N", "E", "S", "W"}, Vuls: []string{"None", "NS", "EW", "All"}})
 }
 
 // directorForm reads a form only the Director may send.
@@ -438,9 +451,14 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 		s.pageError(w, r, err)
 		return
 	}
+	localizeOptions(&tv, lang)
 	p := s.tablePageData(tv, log, v, lang)
 	p.Error, p.Line = msg, line
 	p.Token = s.opts.DirectorToken != ""
+	p.Adjusts = adjustItems(tv, lang)
+	if v.Director {
+		p.Act = s.actPanel(tv, lang, q.Get("act"))
+	}
 	s.render(w, status, "table.html.tmpl", p)
 }
 

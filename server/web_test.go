@@ -194,7 +194,8 @@ func TestSyntaxReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := string(b)
-	i, j := strings.Index(s, `id="syntax"`), strings.Index(s, "</details>")
+	i := strings.Index(s, `id="syntax"`)
+	j := strings.Index(s[max(i, 0):], "</details>") + max(i, 0)
 	if i < 0 || j < i {
 		t.Fatal("no syntax reference")
 	}

@@ -37,12 +37,25 @@
         var doc = new DOMParser().parseFromString(html, "text/html");
         var main = doc.getElementById("main");
         if (main) {
-          var line = document.getElementById("line");
-          var typed = line ? line.value : "";
-          var focused = document.activeElement && document.activeElement.id === "line";
+          // What is being typed, and which boxes are open, survive.
+          var kept = {};
+          ["line", "claim-statement", "claim-tricks"].forEach(function (id) {
+            var el = document.getElementById(id);
+            if (el) { kept[id] = el.value; }
+          });
+          var focusedId = document.activeElement ? document.activeElement.id : "";
+          var open = {};
+          document.querySelectorAll("details[id]").forEach(function (d) { open[d.id] = d.open; });
           document.getElementById("main").replaceWith(main);
-          var l = document.getElementById("line");
-          if (l) { l.value = typed; if (focused) { l.focus(); } }
+          Object.keys(kept).forEach(function (id) {
+            var el = document.getElementById(id);
+            if (el && kept[id] !== "" && !(id === "claim-tricks" && kept[id] === "0")) { el.value = kept[id]; }
+          });
+          Object.keys(open).forEach(function (id) {
+            var d = document.getElementById(id);
+            if (d && id !== "bidding") { d.open = open[id]; }
+          });
+          if (focusedId && document.getElementById(focusedId)) { document.getElementById(focusedId).focus(); }
           fillNames();
         }
       })
@@ -56,6 +69,31 @@
         }
       });
     return refreshing;
+  }
+
+  // An append's Idempotency-Key: a random id per intended append, the
+  // same when the same form is sent again after it failed on the way (no
+  // answer), so the server records it at most once.
+  var lastSent = { body: "", key: "" };
+  function newKey() {
+    if (window.crypto && crypto.randomUUID) { return crypto.randomUUID(); }
+    var a = new Uint8Array(16);
+    crypto.getRandomValues(a);
+    return Array.prototype.map.call(a, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+  function keyFor(body) {
+    if (lastSent.body !== body || !lastSent.key) { lastSent = { body: body, key: newKey() }; }
+    return lastSent.key;
+  }
+
+  // After a tap recorded, the seat acting is again the seat in turn: the
+  // page drops its "act" from the address.
+  function dropAct() {
+    var u = new URL(location.href);
+    if (u.searchParams.has("act")) {
+      u.searchParams.delete("act");
+      history.replaceState(null, "", u.pathname + "?" + u.searchParams.toString());
+    }
   }
 
   function currentSeq() {
@@ -75,17 +113,28 @@
     }
     ev.preventDefault();
     fillNames();
-    var body = new URLSearchParams(new FormData(form));
+    var data;
+    try { data = new FormData(form, ev.submitter || null); } catch (e) {
+      data = new FormData(form);
+      if (ev.submitter && ev.submitter.name) { data.append(ev.submitter.name, ev.submitter.value); }
+    }
+    var body = new URLSearchParams(data);
+    var text = form.action + "\n" + body.toString();
+    var key = keyFor(text);
     var buttons = form.querySelectorAll("button");
     buttons.forEach(function (b) { b.disabled = true; });
-    fetch(form.action, { method: "POST", body: body, headers: { "Accept": "application/json" } })
+    document.body.dataset.sending = "1";
+    fetch(form.action, { method: "POST", body: body, headers: { "Accept": "application/json", "Idempotency-Key": key } })
       .then(function (r) {
+        lastSent = { body: "", key: "" }; // answered: the next send is a new append
         return r.json().then(function (j) { return { status: r.status, body: j }; });
       })
       .then(function (res) {
-        if (res.status === 201) {
+        if (res.status === 201 || res.status === 200) {
           flash("");
           if (form.id === "record") { document.getElementById("line").value = ""; }
+          if (form.id === "claim") { document.getElementById("claim-statement").value = ""; }
+          if (form.classList.contains("act-form")) { dropAct(); }
           return refresh();
         }
         var msg = (res.body && res.body.error) || ("error " + res.status);
@@ -96,7 +145,10 @@
         flash(msg);
       })
       .catch(function (e) { flash(String(e)); })
-      .finally(function () { buttons.forEach(function (b) { b.disabled = false; }); });
+      .finally(function () {
+        buttons.forEach(function (b) { b.disabled = false; });
+        delete document.body.dataset.sending;
+      });
   });
 
   function live() {
@@ -124,10 +176,38 @@
       first = false;
     });
     es.onerror = function () { if (state) { state.textContent = "○"; } };
+    // A page left closes its stream: a browser holds few connections to
+    // one server, and a page kept for "back" would hold one.
+    window.addEventListener("pagehide", function () { es.close(); });
+  }
+
+  // The revoke calculator: each trick's winner is a cell tapped until it
+  // shows the seat (the select underneath is what the form sends; without
+  // JavaScript the select itself is used).
+  function cells() {
+    document.querySelectorAll("#cells select").forEach(function (sel) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.className = "cellbtn";
+      b.id = sel.id + "-tap";
+      var show = function () {
+        b.textContent = sel.options[sel.selectedIndex].text;
+        b.setAttribute("aria-label", sel.getAttribute("aria-label") + ": " + b.textContent);
+        b.dataset.seat = sel.value;
+      };
+      b.addEventListener("click", function () {
+        sel.selectedIndex = (sel.selectedIndex % (sel.options.length - 1)) + 1;
+        show();
+      });
+      show();
+      sel.hidden = true;
+      sel.parentNode.appendChild(b);
+    });
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     fillNames();
     live();
+    cells();
   });
 })();

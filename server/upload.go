@@ -1,0 +1,196 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"path"
+	"strings"
+
+	"bridgelaw/dd"
+	"bridgelaw/internal/catalog"
+	"bridgelaw/results"
+	"bridgelaw/score"
+)
+
+// The results of a session (/results): a file uploaded (PBN, LIN, CSV
+// travellers) is read, scored and shown as the page `bridgelaw results
+// --format html` writes, with the same functions of package results and
+// the same defaults (cmd/bridgelaw/results.go: scoring from the file, the
+// EBU fouled-board rule, 2 matchpoints per score beaten). The upload is
+// read in memory, bounded, and never stored.
+
+// MaxUpload is the largest session file /results accepts, in bytes.
+const MaxUpload = 4 << 20
+
+// maxSolve is the most deals /results solves double dummy for one page
+// (some 0.3 s of a core each); a file with more is shown with the
+// double-dummy tables it gives, and says so.
+const maxSolve = 64
+
+// uploadPage is the data of the upload form.
+type uploadPage struct {
+	Lang  string
+	Langs []string
+	Error string
+	Max   int
+}
+
+func (s *Server) pageResults(w http.ResponseWriter, r *http.Request) {
+	lang, err := s.language(r)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, http.StatusOK, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
+}
+
+// pageResultsPost reads the multipart form (fields lang, dd; the part
+// file) as a stream, the file into memory up to MaxUpload, and answers
+// the results page.
+func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
+	lang, err := s.language(r)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	fail := func(status int, msg string) {
+		s.render(w, status, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
+	}
+	if err := s.needDirector(r); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, MaxUpload+64<<10)
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" {
+		fail(http.StatusBadRequest, "multipart/form-data?")
+		return
+	}
+	mr, err := r.MultipartReader()
+	if err != nil {
+		fail(http.StatusBadRequest, err.Error())
+		return
+	}
+	var (
+		data    []byte
+		name    string
+		solve   bool
+		gotFile bool
+		// download: the page is sent as a file to keep (results.html).
+		download bool
+	)
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			fail(uploadStatus(err), uploadError(lang, err))
+			return
+		}
+		switch part.FormName() {
+		case "file":
+			data, err = readPart(part, MaxUpload)
+			name, gotFile = path.Base(part.FileName()), true
+		case "dd":
+			solve = true
+		case "download":
+			download = true
+		case "lang":
+			var v []byte
+			if v, err = readPart(part, 16); err == nil {
+				if l, e := catalog.Match(strings.TrimSpace(string(v))); e == nil {
+					lang = l
+				}
+			}
+		}
+		part.Close()
+		if err != nil {
+			fail(uploadStatus(err), uploadError(lang, err))
+			return
+		}
+	}
+	if !gotFile || len(data) == 0 {
+		fail(http.StatusBadRequest, label(lang, "file")+": ?")
+		return
+	}
+	if name == "" || name == "." || name == "/" {
+		name = "upload"
+	}
+	page, err := resultsHTML(r, data, name, lang, solve)
+	if err != nil {
+		fail(http.StatusUnprocessableEntity, err.Error())
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+	w.Header().Set("Cache-Control", "no-store")
+	if download {
+		w.Header().Set("Content-Disposition", `attachment; filename="results.html"`)
+	}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(page)
+}
+
+// resultsHTML is the page `bridgelaw results --format html --lang lang`
+// writes for the file (with --dd=false when solve is false).
+func resultsHTML(r *http.Request, data []byte, name, lang string, solve bool) ([]byte, error) {
+	ev, err := results.Read(bytes.NewReader(data), name)
+	if err != nil {
+		return nil, err
+	}
+	method, err := results.ParseMethod("auto")
+	if err != nil {
+		return nil, err
+	}
+	sc, err := results.Score(ev, results.Options{Method: method, Fouled: score.EBUFouled})
+	if err != nil {
+		return nil, err
+	}
+	if solve {
+		if n := ev.DealsToSolve(); n > maxSolve {
+			return nil, fmt.Errorf("%s: %d > %d", label(lang, "solve-dd"), n, maxSolve)
+		}
+		if _, err := ev.SolveDD(r.Context(), 0, dd.Options{}); err != nil {
+			return nil, err
+		}
+	}
+	var buf bytes.Buffer
+	if err := results.WriteHTMLLang(&buf, sc, score.TwoPerBeat, lang); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// readPart reads a part of at most max bytes.
+func readPart(p *multipart.Part, max int) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(p, int64(max)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > max {
+		return nil, &http.MaxBytesError{Limit: int64(max)}
+	}
+	return b, nil
+}
+
+func uploadStatus(err error) int {
+	var mb *http.MaxBytesError
+	if errors.As(err, &mb) {
+		return http.StatusRequestEntityTooLarge
+	}
+	return http.StatusBadRequest
+}
+
+func uploadError(lang string, err error) string {
+	var mb *http.MaxBytesError
+	if errors.As(err, &mb) {
+		return fmt.Sprintf("%s > %d MiB", label(lang, "file"), MaxUpload>>20)
+	}
+	return err.Error()
+}
