@@ -109,6 +109,22 @@ func (g *Game) Record() (*record.Record, []error) {
 	return r, errs
 }
 
+// recordTags are the tags Game.Record reads, the table behind RecordTag.
+var recordTags = map[string]bool{
+	"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true,
+	"North": true, "East": true, "South": true, "West": true,
+	"Event": true, "Site": true, "Date": true, "Room": true, "Scoring": true, "Description": true,
+	"Contract": true, "Declarer": true, "Result": true, "Score": true,
+	"Auction": true, "Play": true, "Note": true,
+}
+
+// RecordTag reports whether Game.Record reads tag name (case matters, as
+// in PBN) into the hand record: the board and its markings, the deal, the
+// players, the event's words, the contract, declarer, result and score,
+// the auction, the play and their notes. A problem in another tag's value
+// (ParseError.Tag) changes nothing a replay of the record finds.
+func RecordTag(name string) bool { return recordTags[name] }
+
 // playEnded reports whether the items end with "*".
 func playEnded(items []Item) bool {
 	for _, it := range items {
