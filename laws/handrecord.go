@@ -147,6 +147,38 @@ type Mismatch struct {
 	value string // Computed without the board's note
 }
 
+// Class is what a finding of ReplayRecord is about, for a reader that
+// leaves a class out (replay --ignore): a closed set.
+type Class uint8
+
+// The classes.
+const (
+	// ClassLaws: the auction, the play, the score (Laws 17-22, 41-79)
+	// against the file's tags; and the irregularities the record shows.
+	ClassLaws Class = iota
+	// ClassLaw2: a Dealer or Vulnerable tag other than the markings of
+	// the board's number (Law 2), as in the sets a dealing program
+	// writes and in quiz files.
+	ClassLaw2
+)
+
+// String is "laws" or "law2".
+func (c Class) String() string {
+	if c == ClassLaw2 {
+		return "law2"
+	}
+	return "laws"
+}
+
+// Class is ClassLaw2 for a Dealer or Vulnerable tag compared with the
+// board's markings, ClassLaws for the others.
+func (m Mismatch) Class() Class {
+	if m.Board != 0 {
+		return ClassLaw2
+	}
+	return ClassLaws
+}
+
 // Text prints the mismatch in language lang: "Score: the file says +420,
 // replay gives +430".
 func (m Mismatch) Text(lang string) string {

@@ -325,7 +325,8 @@ func TestReplayImpossibleClaim(t *testing.T) {
 }
 
 // TestReplayLaw2Markings: a Dealer or Vulnerable that contradicts the board
-// number is reported (Law 2).
+// number is reported (Law 2), of class ClassLaw2; a Result against the
+// replay is of ClassLaws.
 func TestReplayLaw2Markings(t *testing.T) {
 	r := record.New()
 	r.Board = 1
@@ -334,6 +335,14 @@ func TestReplayLaw2Markings(t *testing.T) {
 	o := ReplayRecord(r)
 	if len(o.Mismatches) != 2 || o.Mismatches[0].Tag != "Dealer" || o.Mismatches[1].Tag != "Vulnerable" || !strings.Contains(o.Mismatches[1].Computed, "Law 2") {
 		t.Errorf("%+v", o.Mismatches)
+	}
+	for _, m := range o.Mismatches {
+		if m.Class() != ClassLaw2 || m.Class().String() != "law2" {
+			t.Errorf("%s: class %v", m.Tag, m.Class())
+		}
+	}
+	if m := (Mismatch{Tag: "Result", InFile: "9", Computed: "10"}); m.Class() != ClassLaws || m.Class().String() != "laws" {
+		t.Errorf("Result: class %v", m.Class())
 	}
 }
 

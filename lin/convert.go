@@ -23,7 +23,10 @@ import (
 //     no qx numbers ("Bored"), is an error (ErrBoardNumber), the heading
 //     kept in Title;
 //   - qx: the room (o = "Open", c = "Closed");
-//   - vg: Event (field 1) and Scoring (field 3, as written: I, P or B);
+//   - vg: Event (field 1), Stage (the segment, field 2), Scoring (field 3:
+//     I, P or B as written, PBN's words IMP, MP, BAM read as those letters), HomeTeam and HomeCarryOver (team 1 and its
+//     carry-over, fields 6 and 7), VisitTeam and VisitCarryOver (fields 8
+//     and 9);
 //   - pn: the players. With an 8-name list in force (the vugraph header) and
 //     the room known, the names of that room are taken, even when the board
 //     has its own 4-name pn (bridgetrainer-41284.lin repeats the open room's
@@ -118,7 +121,8 @@ func (c *converter) header(t Token, own bool) {
 			c.fail(t, ErrHeader, "%v", err)
 		}
 		c.vg, c.vgKnown = g, true
-		c.r.Event, c.r.Scoring = g.event, g.scoring
+		c.r.Event, c.r.Scoring, c.r.Stage = g.event, linScoring(g.scoring), g.segment
+		c.r.HomeTeam, c.r.HomeCarryOver, c.r.VisitTeam, c.r.VisitCarryOver = g.team1, g.carry1, g.team2, g.carry2
 	case "pn":
 		names, err := parsePN(t.Value)
 		if err != nil && own {

@@ -122,6 +122,10 @@ func TestUSBFVugraph(t *testing.T) {
 		if r.Players[bridge.South] != south || r.Event != "2010 USBF SF A" || r.Scoring != "I" {
 			t.Errorf("board %d: South %q event %q scoring %q", i+1, r.Players[bridge.South], r.Event, r.Scoring)
 		}
+		// vg: teams, segment and carry-over.
+		if r.HomeTeam != "Nickell" || r.HomeCarryOver != "80" || r.VisitTeam != "Fleisher" || r.VisitCarryOver != "99" || r.Stage != "Segment 4 of 8" {
+			t.Errorf("board %d: vg %q %q %q %q %q", i+1, r.HomeTeam, r.HomeCarryOver, r.VisitTeam, r.VisitCarryOver, r.Stage)
+		}
 		if !r.ContractKnown || !r.ResultKnown || r.ClaimTricks != r.Result {
 			t.Errorf("board %d: rs contract %v (%v), result %d (%v), claim %d", i+1, r.Contract.StringBy(), r.ContractKnown, r.Result, r.ResultKnown, r.ClaimTricks)
 		}

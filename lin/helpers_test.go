@@ -44,6 +44,7 @@ type linFields struct {
 	Players                  any
 	Event, Scoring           string
 	Room, Title              string
+	Teams                    [5]string // HomeTeam, VisitTeam, Stage, HomeCarryOver, VisitCarryOver
 	AuctionStart             any
 	Calls                    []record.Call
 	AuctionEnded             bool
@@ -62,6 +63,7 @@ func fieldsOf(r *record.Record) linFields {
 		Board: int(r.Board), Dealer: d, DealerKnown: dk, Vul: v, VulKnown: vk,
 		Hands: r.Hands, HandKnown: r.HandKnown, Players: r.Players,
 		Event: r.Event, Scoring: r.Scoring, Room: r.Room, Title: r.Title,
+		Teams:        [5]string{r.HomeTeam, r.VisitTeam, r.Stage, r.HomeCarryOver, r.VisitCarryOver},
 		AuctionStart: r.AuctionStart, Calls: r.Calls, AuctionEnded: r.AuctionEnded,
 		Plays: r.Plays, ClaimTricks: r.ClaimTricks,
 		Contract: r.Contract, ContractKnown: r.ContractKnown, DeclKnown: r.DeclarerKnown,

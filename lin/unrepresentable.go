@@ -17,6 +17,8 @@ import (
 //	Players            a name with a comma or a '|' (pn separates names by
 //	                   commas; commas are dropped, '|' becomes '/')
 //	Event, Scoring     with a comma or a '|', or spaces around them (vg)
+//	                   (PBN's IMP, MP, BAM are carried as I, P, B)
+//	HomeTeam, VisitTeam, Stage, HomeCarryOver, VisitCarryOver   the same
 //	Site, Date         LIN has no place for them
 //	Room               other than Open or Closed (qx o or c)
 //	Title              with a '|', or one that reads as "Board N"
@@ -66,7 +68,9 @@ func Unrepresentable(r *record.Record) []string {
 	add(players, "Players")
 	for _, f := range []struct{ name, v, back string }{
 		{"Event", r.Event, back.Event}, {"Site", r.Site, back.Site}, {"Date", r.Date, back.Date},
-		{"Room", r.Room, back.Room}, {"Scoring", r.Scoring, back.Scoring}, {"Title", r.Title, back.Title},
+		{"Room", r.Room, back.Room}, {"Scoring", linScoring(r.Scoring), back.Scoring}, {"Title", r.Title, back.Title},
+		{"HomeTeam", r.HomeTeam, back.HomeTeam}, {"VisitTeam", r.VisitTeam, back.VisitTeam}, {"Stage", r.Stage, back.Stage},
+		{"HomeCarryOver", r.HomeCarryOver, back.HomeCarryOver}, {"VisitCarryOver", r.VisitCarryOver, back.VisitCarryOver},
 	} {
 		add(f.v != "" && f.back != f.v, f.name)
 	}

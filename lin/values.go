@@ -361,8 +361,10 @@ func strainLetter(t bridge.Strain) string {
 
 // vgValue is what a vg (vugraph header) value says.
 type vgValue struct {
-	event, scoring string
-	first          int // first board number, 0 when not given
+	event, segment, scoring string
+	first                   int // first board number, 0 when not given
+	team1, carry1           string
+	team2, carry2           string
 }
 
 // parseVG reads a vg value: event, segment, scoring (I, P or B), first
@@ -371,13 +373,15 @@ type vgValue struct {
 func parseVG(v string) (vgValue, error) {
 	f := strings.Split(v, ",")
 	var g vgValue
-	g.event = strings.TrimSpace(f[0])
-	if len(f) > 2 {
-		g.scoring = strings.TrimSpace(f[2])
+	field := func(i int) string {
+		if i < len(f) {
+			return strings.TrimSpace(f[i])
+		}
+		return ""
 	}
-	if len(f) > 3 {
-		g.first, _ = strconv.Atoi(strings.TrimSpace(f[3]))
-	}
+	g.event, g.segment, g.scoring = field(0), field(1), field(2)
+	g.first, _ = strconv.Atoi(field(3))
+	g.team1, g.carry1, g.team2, g.carry2 = field(5), field(6), field(7), field(8)
 	if len(f) != 9 {
 		return g, fmt.Errorf("%d fields; want 9: event, segment, scoring, first board, last board, team 1, carry-over 1, team 2, carry-over 2", len(f))
 	}

@@ -43,8 +43,10 @@ func Write(w io.Writer, boards []*Board) error {
 //
 // (on one line). Each part is written only when the record gives it:
 //
-//   - vg when Event or Scoring is known, with the board number as first and
-//     last board; like any vg it stays in force for the boards after it in
+//   - vg when Event, Stage, Scoring or a team is known: event, segment
+//     (Stage), scoring (PBN's IMP, MP and BAM as LIN's I, P and B), the board number as first and last board, the home
+//     team and its carry-over, the visiting team and its carry-over; like
+//     any vg it stays in force for the boards after it in
 //     the same file that have no vg of their own;
 //   - rs with this board's result when Contract and Declarer are known
 //     ("PASS" for a passed-out board; the result after the declarer when
@@ -101,8 +103,9 @@ func FromRecord(r *record.Record) *Board {
 	if r.Board.Valid() {
 		num = r.Board.String()
 	}
-	if r.Event != "" || r.Scoring != "" {
-		add("vg", strings.Join([]string{noComma(r.Event), "", noComma(r.Scoring), num, num, "", "", "", ""}, ","))
+	if r.Event != "" || r.Scoring != "" || r.Stage != "" || r.HomeTeam != "" || r.VisitTeam != "" {
+		add("vg", strings.Join([]string{noComma(r.Event), noComma(r.Stage), noComma(linScoring(r.Scoring)), num, num,
+			noComma(r.HomeTeam), noComma(r.HomeCarryOver), noComma(r.VisitTeam), noComma(r.VisitCarryOver)}, ","))
 	}
 	if r.ContractKnown && (r.DeclarerKnown || r.Contract.IsPassedOut()) {
 		add("rs", formatRS(r.Contract, r.Result, r.ResultKnown))
@@ -259,4 +262,19 @@ func HandviewerURL(b *Board) string {
 		}
 	}
 	return "https://www.bridgebase.com/tools/handviewer.html?lin=" + url.QueryEscape(sb.String())
+}
+
+// linScoring is a record's scoring as LIN's vg writes it: PBN's Scoring
+// words IMP, MP (or MatchPoints) and BAM become the letters I, P and B;
+// any other value is kept.
+func linScoring(s string) string {
+	switch strings.ToUpper(s) {
+	case "IMP":
+		return "I"
+	case "MP", "MATCHPOINTS":
+		return "P"
+	case "BAM":
+		return "B"
+	}
+	return s
 }

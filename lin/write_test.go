@@ -147,7 +147,7 @@ func TestUnrepresentable(t *testing.T) {
 // unrepresentableNames are the names Unrepresentable may give (see its
 // documentation).
 var unrepresentableNames = []string{"Board", "Dealer", "Vulnerability", "Hands", "Players", "Event", "Site", "Date",
-	"Room", "Scoring", "Title", "AuctionStart", "Calls", "Calls.Explanation", "Calls.Insufficient", "AuctionEnded",
+	"Room", "Scoring", "Title", "HomeTeam", "VisitTeam", "Stage", "HomeCarryOver", "VisitCarryOver", "AuctionStart", "Calls", "Calls.Explanation", "Calls.Insufficient", "AuctionEnded",
 	"Plays", "Plays.LeadOutOfTurn", "Plays.Revoke", "ClaimTricks", "Contract", "DeclarerSwapped", "Result", "ScoreNS"}
 
 // TestUnrepresentableCorpus: on the records of every PBN corpus game, the
@@ -213,6 +213,7 @@ func TestHandviewerURL(t *testing.T) {
 func TestRecordLINRecord(t *testing.T) {
 	r := record.New()
 	r.Board, r.Room, r.Title, r.Event, r.Scoring = 7, "Closed", "Final, set 2", "Cup", "IMP"
+	r.HomeTeam, r.VisitTeam, r.Stage, r.HomeCarryOver, r.VisitCarryOver = "Nickell", "Fleisher", "Segment 4 of 8", "80", "99.5"
 	r.DealerKnown, r.Dealer = true, bridge.South
 	r.VulnerabilityKnown, r.Vulnerability = true, bridge.EWVulnerable
 	r.Players = bridge.BySeat[string]{"Ned", "Eve", "Sue", "Wes"}
@@ -231,6 +232,11 @@ func TestRecordLINRecord(t *testing.T) {
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
+	// PBN's Scoring "IMP" is LIN's letter I (vg field 3).
+	if back.Scoring != "I" || Unrepresentable(r) != nil {
+		t.Errorf("scoring %q, unrepresentable %q", back.Scoring, Unrepresentable(r))
+	}
+	back.Scoring = r.Scoring
 	if d := diffRecords(r, back); len(d) > 0 {
 		t.Errorf("%s\n%s", d, FromRecord(r))
 	}

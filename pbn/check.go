@@ -116,7 +116,7 @@ func (c *checker) tagValue(t *Tag) {
 		warning = true
 	}
 	if err != nil && !errors.Is(err, ErrUnknownValue) && !errors.Is(err, ErrInappropriate) {
-		c.add(t.Pos, warning, err)
+		c.probs = append(c.probs, &ParseError{Line: t.Pos.Line, Column: t.Pos.Column, Err: err, Warning: warning, Tag: t.Name})
 	}
 }
 

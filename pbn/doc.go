@@ -107,5 +107,7 @@
 // Game.Record converts a game to a record.Record, the format-neutral hand
 // record that replay and conversion work on (play rows become the cards in
 // the order played, using play.Winner for the trick winners); FromRecord
-// converts back.
+// converts back. A team match's carry-over, which LIN's vg header gives and
+// PBN has no tag for, is written as bridgelaw's own HomeCarryOver and
+// VisitCarryOver tags (known to the reader: no ErrUnknownTag warning).
 package pbn

@@ -99,13 +99,17 @@ var (
 // ParseError is one problem found in a PBN file: where (File, Line, Column,
 // 1-based, columns counted in characters) and what (Err, which wraps one of
 // the sentinels above). Warning marks a problem that did not keep anything
-// from being read as written.
+// from being read as written. Tag names the tag whose value the problem is
+// in ("OptimumScore" for a par score out of its syntax), "" for a problem
+// that is not in a tag's value: a reader that does not read that tag (see
+// RecordTag) may leave the problem out.
 type ParseError struct {
 	File    string
 	Line    int
 	Column  int
 	Err     error
 	Warning bool
+	Tag     string
 }
 
 // Error prints "file:line:column: message", with "warning: " before the

@@ -199,3 +199,24 @@ func TestParseErrorText(t *testing.T) {
 		t.Error("errors.As does not find the *ParseError")
 	}
 }
+
+// TestParseErrorTag: a problem in a tag's value names the tag, so that a
+// reader that does not read it can leave it out; RecordTag says which tags
+// Game.Record reads.
+func TestParseErrorTag(t *testing.T) {
+	f := parseString(t, "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"Both\"]\n[OptimumScore \"4S makes\"]\n[Result \"ten\"]\n")
+	tags := map[string]bool{}
+	for _, p := range f.Problems {
+		if p.Tag != "" {
+			tags[p.Tag] = true
+		}
+	}
+	if !tags["OptimumScore"] || !tags["Result"] || len(tags) != 2 {
+		t.Errorf("tags of the problems: %v (%v)", tags, f.Problems)
+	}
+	for name, want := range map[string]bool{"Result": true, "Dealer": true, "Deal": true, "Auction": true, "OptimumScore": false, "ParContract": false, "Date": true, "result": false} {
+		if RecordTag(name) != want {
+			t.Errorf("RecordTag(%q) = %v", name, !want)
+		}
+	}
+}

@@ -51,6 +51,9 @@ var knownTags = map[string]bool{
 	"DoubleDummyTricks": true, "ParContract": true, "ParScore": true,
 	"OptimumContract": true, "OptimumResult": true, "Ability": true,
 	"Minimax": true, "BCFlags": true,
+	// bridgelaw's own: the IMPs each team carries into a match segment,
+	// LIN's vg carry-over, for which PBN has no tag (FromRecord).
+	"HomeCarryOver": true, "VisitCarryOver": true,
 }
 
 // noInherit are the tags that may not use "#" or "##" (PBN 2.1 section 4.8).

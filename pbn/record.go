@@ -32,7 +32,8 @@ func (f *File) Records() ([]*record.Record, []error) {
 
 // Record converts the game to the format-neutral hand record: the board and
 // its markings as given (record.Record derives them from the board number
-// itself), the hands given, players and event tags ("?" read as ""), the
+// itself), the hands given, players and event tags ("?" read as ""; the
+// teams, Stage and the carry-over tags of FromRecord too), the
 // auction from the first call after the "-" placeholders with "AP" spelt
 // out as passes, "^S" as a skipped turn, "^I" as an accepted insufficient
 // bid, and a call's note as its explanation (and alert); the play in the
@@ -79,6 +80,8 @@ func (g *Game) Record() (*record.Record, []error) {
 		r.Players[s] = text(s.Name())
 	}
 	r.Event, r.Site, r.Date, r.Room, r.Scoring, r.Title = text("Event"), text("Site"), text("Date"), text("Room"), text("Scoring"), text("Description")
+	r.HomeTeam, r.VisitTeam, r.Stage = text("HomeTeam"), text("VisitTeam"), text("Stage")
+	r.HomeCarryOver, r.VisitCarryOver = text("HomeCarryOver"), text("VisitCarryOver")
 
 	if c, err := g.Contract(); err == nil {
 		r.Contract, r.ContractKnown = c, true
@@ -108,6 +111,38 @@ func (g *Game) Record() (*record.Record, []error) {
 	}
 	return r, errs
 }
+
+// pbnScoring is a record's scoring as the PBN Scoring tag writes it (PBN
+// 2.1 section 3.4.12): LIN's vg letters I, P and B become IMP, MP and BAM;
+// any other value is kept.
+func pbnScoring(s string) string {
+	switch s {
+	case "I":
+		return "IMP"
+	case "P":
+		return "MP"
+	case "B":
+		return "BAM"
+	}
+	return s
+}
+
+// recordTags are the tags Game.Record reads, the table behind RecordTag.
+var recordTags = map[string]bool{
+	"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true,
+	"North": true, "East": true, "South": true, "West": true,
+	"Event": true, "Site": true, "Date": true, "Room": true, "Scoring": true, "Description": true,
+	"HomeTeam": true, "VisitTeam": true, "Stage": true, "HomeCarryOver": true, "VisitCarryOver": true,
+	"Contract": true, "Declarer": true, "Result": true, "Score": true,
+	"Auction": true, "Play": true, "Note": true,
+}
+
+// RecordTag reports whether Game.Record reads tag name (case matters, as
+// in PBN) into the hand record: the board and its markings, the deal, the
+// players, the event's words, the contract, declarer, result and score,
+// the auction, the play and their notes. A problem in another tag's value
+// (ParseError.Tag) changes nothing a replay of the record finds.
+func RecordTag(name string) bool { return recordTags[name] }
 
 // playEnded reports whether the items end with "*".
 func playEnded(items []Item) bool {
@@ -205,7 +240,10 @@ func (g *Game) recordPlay(r *record.Record, p *Play) []error {
 
 // FromRecord makes a game of a record: the tags the record gives (Event,
 // Site, Date, Board, players, Dealer, Vulnerable, Deal from the dealer,
-// Scoring, Room, Description from Title, Declarer with "^" when swapped,
+// Scoring (LIN's letters I, P, B as IMP, MP, BAM), HomeTeam, VisitTeam,
+// Stage, the carry-over of each team as bridgelaw's HomeCarryOver and
+// VisitCarryOver tags (PBN has none), Room, Description from Title,
+// Declarer with "^" when swapped,
 // Contract, Result, Score for North-South), the auction with skipped turns
 // as "^S", accepted insufficient bids as "^I", and alerts and explanations
 // as note references "=n=" with their [Note "n:text"] (one note a distinct
@@ -256,7 +294,12 @@ func FromRecord(r *record.Record) *Game {
 		}
 		add("Deal", h.Format(first, unknown))
 	}
-	addText("Scoring", r.Scoring)
+	addText("Scoring", pbnScoring(r.Scoring))
+	addText("HomeTeam", r.HomeTeam)
+	addText("VisitTeam", r.VisitTeam)
+	addText("Stage", r.Stage)
+	addText("HomeCarryOver", r.HomeCarryOver)
+	addText("VisitCarryOver", r.VisitCarryOver)
 	addText("Room", r.Room)
 	addText("Description", r.Title)
 	passed := r.ContractKnown && r.Contract.IsPassedOut()

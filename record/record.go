@@ -29,6 +29,15 @@ type Record struct {
 	Scoring string // PBN Scoring tag or LIN vg scoring letter, as written
 	Title   string // a heading (LIN ah, PBN Description)
 
+	// The team match the board belongs to, as written: the teams (PBN
+	// HomeTeam and VisitTeam, LIN vg team 1 and team 2), the segment or
+	// stage (PBN Stage, LIN vg segment) and the IMPs each team carries
+	// into it (LIN vg carry-over; PBN HomeCarryOver and VisitCarryOver,
+	// bridgelaw's extension tags). "" when not given.
+	HomeTeam, VisitTeam           string
+	Stage                         string
+	HomeCarryOver, VisitCarryOver string
+
 	// The auction, from the first caller (the dealer in export form).
 	AuctionStart bridge.Seat
 	Calls        []Call

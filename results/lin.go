@@ -27,7 +27,7 @@ func ReadLIN(r io.Reader, name string) (*Event, []error) {
 			continue
 		}
 		recs = append(recs, rec)
-		if t1, t2, ok := vgTeams(b); ok && rec.Room != "" {
+		if t1, t2 := rec.HomeTeam, rec.VisitTeam; t1 != "" && t2 != "" && rec.Room != "" {
 			if strings.EqualFold(rec.Room, "closed") {
 				t1, t2 = t2, t1
 			}
@@ -58,21 +58,4 @@ func ReadLIN(r io.Reader, name string) (*Event, []error) {
 		return nil, append(errs, fmt.Errorf("%w: %s: no result could be read", ErrEvent, name))
 	}
 	return ev, errs
-}
-
-// vgTeams are the two teams of the vugraph header in force at b.
-func vgTeams(b *lin.Board) (t1, t2 string, ok bool) {
-	for _, toks := range [][]lin.Token{b.Tokens, b.Header} {
-		for _, t := range toks {
-			if t.Key != "vg" {
-				continue
-			}
-			f := strings.Split(t.Value, ",")
-			if len(f) >= 8 {
-				t1, t2 = strings.TrimSpace(f[5]), strings.TrimSpace(f[7])
-				return t1, t2, t1 != "" && t2 != ""
-			}
-		}
-	}
-	return "", "", false
 }

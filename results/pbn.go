@@ -102,6 +102,22 @@ func ReadPBN(r io.Reader, name string) (*Event, error) {
 	return ev, nil
 }
 
+// scoringTags are the tags ReadPBN reads for the scores and the rankings
+// beside the hand record's (pbn.RecordTag), the table behind ScoringTag.
+var scoringTags = map[string]bool{
+	"ScoreTable": true, "TotalScoreTable": true, "ScoreMP": true, "ScoreIMP": true,
+	"PairNS": true, "PairEW": true, "Table": true, "Round": true, "HomeTeam": true, "VisitTeam": true,
+}
+
+// ScoringTag reports whether ReadPBN reads tag name for the scores and the
+// rankings: the hand record's tags (pbn.RecordTag) and the ScoreTable,
+// TotalScoreTable, ScoreMP, ScoreIMP, pair, table, round and team tags. The
+// double-dummy and par tags (OptimumResultTable, DoubleDummyTricks,
+// OptimumScore, ParContract) only describe a board on the HTML page, which
+// solves or shows as text what it cannot read; a problem in such a tag's
+// value (pbn.ParseError.Tag) changes no score.
+func ScoringTag(name string) bool { return pbn.RecordTag(name) || scoringTags[name] }
+
 // recordsTable reports whether the game records a table: a contract or
 // result tag with a value, or an auction.
 func recordsTable(g *pbn.Game) bool {

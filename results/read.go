@@ -18,11 +18,16 @@ import (
 // of single boards go to Event.Warnings when some results could be read)
 // or the traveller CSV form. A name ending in .pbn or .lin is read in that
 // format whatever its content, so a broken file gets that reader's errors.
-// name is used in messages. An empty file is an error (ErrEvent).
+// name is used in messages. An empty file is an error (ErrEvent); a
+// dealing machine's file (.dup, .bri, .dge, .dlm) is an error wrapping
+// textfile.ErrUnsupported that names its format.
 func Read(r io.Reader, name string) (*Event, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if err := textfile.Supported(name, data); err != nil {
+		return nil, err
 	}
 	ext := strings.ToLower(filepath.Ext(name))
 	switch f := textfile.Sniff(data); {

@@ -38,6 +38,21 @@ func FromRecords(recs []*record.Record, name string, teams func(*record.Record) 
 	return ev, errs
 }
 
+// TagMismatch is a warning of the readers: a tag of a hand record that
+// disagrees with its replay (laws.ReplayRecord), with the record's source
+// and board; Mismatch.Class() tells a Law 2 marking from the others.
+type TagMismatch struct {
+	Source   string
+	Board    bridge.Board
+	Mismatch laws.Mismatch
+}
+
+// Error prints "src: board 3: Vulnerable "None" in the file, All (board 3,
+// Law 2) computed".
+func (w *TagMismatch) Error() string {
+	return fmt.Sprintf("%s: board %d: %s %q in the file, %s computed", w.Source, w.Board, w.Mismatch.Tag, w.Mismatch.InFile, w.Mismatch.Computed)
+}
+
 // addRecord adds the table result of rec to its board (see FromRecords).
 func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 	src := rec.Source
@@ -67,7 +82,7 @@ func (ev *Event) addRecord(rec *record.Record) (*Result, error) {
 	}
 	o := laws.ReplayRecord(rec)
 	for _, m := range o.Mismatches {
-		ev.Warnings = append(ev.Warnings, fmt.Errorf("%s: board %d: %s %q in the file, %s computed", src, rec.Board, m.Tag, m.InFile, m.Computed))
+		ev.Warnings = append(ev.Warnings, &TagMismatch{Source: src, Board: rec.Board, Mismatch: m})
 	}
 	for _, e := range o.Problems {
 		ev.Warnings = append(ev.Warnings, fmt.Errorf("%s: board %d: %w", src, rec.Board, e))

@@ -90,3 +90,31 @@ func TestLINToPBNToLIN(t *testing.T) {
 	}
 	t.Logf("%d LIN boards kept their deal, auction, alerts, play and claim through PBN", total)
 }
+
+// TestConvertVugraphHeader: LIN's vg (event, segment, scoring, teams and
+// their carry-over) goes through convert: to PBN as Event, Stage,
+// Scoring "IMP" (not LIN's letter), HomeTeam, VisitTeam and the
+// HomeCarryOver and VisitCarryOver tags, read without a warning; and back
+// to LIN as the same vg (issue 14, item 5).
+func TestConvertVugraphHeader(t *testing.T) {
+	lin := "vg|Cup final,Segment 2 of 4,I,1,2,Lions,12.5,Tigers,0|\n" +
+		"pn|Ann,Bob,Cid,Dan,Eve,Fay,Gus,Hal|\n" +
+		"qx|o1|md|1SAKQJHAKQJDAKQCAK,S5432H5432D5432C5,ST98HT98DT98CQJT9,|sv|o|mb|7N|mb|p|mb|p|mb|p|pg||\n"
+	out, errOut, code := runCmd(t, lin, "convert", "--to", "pbn", "-")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, tag := range []string{`[Event "Cup final"]`, `[Stage "Segment 2 of 4"]`, `[Scoring "IMP"]`, `[HomeTeam "Lions"]`, `[VisitTeam "Tigers"]`, `[HomeCarryOver "12.5"]`, `[VisitCarryOver "0"]`} {
+		if !strings.Contains(out, tag) {
+			t.Errorf("no %s in\n%s", tag, out)
+		}
+	}
+	back, errOut, code := runCmd(t, out, "convert", "--to", "lin", "-")
+	if code != 0 || errOut != "" || !strings.HasPrefix(back, "vg|Cup final,Segment 2 of 4,I,1,1,Lions,12.5,Tigers,0|") {
+		t.Errorf("exit %d %s: %s", code, errOut, back)
+	}
+	// A PBN's own Scoring word is written as LIN's letter.
+	if out, _, _ := runCmd(t, "[Event \"Pairs\"]\n[Board \"3\"]\n[Scoring \"MP\"]\n[Contract \"3NT\"]\n[Declarer \"N\"]\n[Result \"9\"]\n", "convert", "--to", "lin", "-"); !strings.HasPrefix(out, "vg|Pairs,,P,3,3,,,,|") {
+		t.Errorf("MP: %s", out)
+	}
+}

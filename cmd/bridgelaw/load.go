@@ -30,12 +30,24 @@ func detectFormat(data []byte) format {
 	return formatPBN
 }
 
-// readInput reads a named file, or standard input for "-".
+// readInput reads a named file, or standard input for "-"; a file in a
+// format bridgelaw recognises and does not read (a dealing machine's .dup,
+// .bri, .dge, .dlm) is an error naming it (textfile.Supported).
 func readInput(name string, stdin io.Reader) ([]byte, error) {
+	var data []byte
+	var err error
 	if name == "-" {
-		return io.ReadAll(stdin)
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(name)
 	}
-	return os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	if err := textfile.Supported(name, data); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // loadedBoard is one board read from a file, with the errors and the

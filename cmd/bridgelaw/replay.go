@@ -12,6 +12,7 @@ import (
 	"bridgelaw/bridge"
 	"bridgelaw/internal/catalog"
 	"bridgelaw/laws"
+	"bridgelaw/pbn"
 )
 
 func init() { subcommands = append(subcommands, newReplayCmd) }
@@ -19,8 +20,9 @@ func init() { subcommands = append(subcommands, newReplayCmd) }
 func newReplayCmd() *cobra.Command {
 	var asJSON bool
 	var lang string
+	var ignore []string
 	cmd := &cobra.Command{
-		Use:   "replay [--json] [--lang en|it|fr|pl] FILE...",
+		Use:   "replay [--json] [--lang en|it|fr|pl] [--ignore law2,tags] FILE...",
 		Short: "Replay every board of PBN or LIN hand records and check them against the Laws",
 		Long: `Replay every board of PBN or LIN hand records ("-" reads standard input;
 the format is told by content): the auction in strict mode (Laws 17-22), the play
@@ -44,6 +46,16 @@ also room, source ("file:line" of the board), tricks_from ("play", "claim",
 warnings (non-standard forms the reader accepted; they do not change the exit
 status).
 
+--ignore leaves classes of findings out, for files that are not a record
+of duplicate play: law2 the Dealer and Vulnerable tags that are not the
+board number's markings (Law 2), as in the sets a dealing program writes
+and in quiz files (the board is still scored with the file's
+vulnerability); tags a bad value in a tag the replay does not read
+(OptimumScore, ParContract, DoubleDummyTricks, Date...: anything but the
+board, markings, deal, players, event, contract, declarer, result, score,
+auction and play). What is left out is neither printed nor counted in the
+exit status.
+
 A revoke seen in a complete play record is ruled as established (Law 63A) and
 Law 64 is applied to the tricks and the score; the Director still checks
 equity (Law 64C) with bridgelaw rule.
@@ -59,9 +71,13 @@ or a file cannot be read, 2 for a usage error (a bad flag or --lang).`,
 			if err != nil {
 				return err
 			}
+			ign, err := parseIgnore(ignore)
+			if err != nil {
+				return err
+			}
 			found := false
 			for _, name := range args {
-				if replayFile(cmd, name, asJSON, lang) {
+				if replayFile(cmd, name, asJSON, lang, ign) {
 					found = true
 				}
 			}
@@ -73,6 +89,7 @@ or a file cannot be read, 2 for a usage error (a bad flag or --lang).`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per board per line")
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the findings: "+strings.Join(catalog.Languages, ", "))
+	cmd.Flags().StringSliceVar(&ignore, "ignore", nil, ignoreUsage)
 	return cmd
 }
 
@@ -123,9 +140,10 @@ type irregularityJSON struct {
 }
 
 // replayFile replays one file, a board at a time as it is read (one
-// board's data held, whatever the file's size), and prints its boards; it
-// reports whether anything was found.
-func replayFile(cmd *cobra.Command, name string, asJSON bool, lang string) bool {
+// board's data held, whatever the file's size), and prints its boards,
+// leaving out the finding classes ign names; it reports whether anything
+// was found.
+func replayFile(cmd *cobra.Command, name string, asJSON bool, lang string, ign ignoreSet) bool {
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	in, err := openInput(name, cmd.InOrStdin())
 	if err != nil {
@@ -136,7 +154,9 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool, lang string) bool 
 	found, fileErrs := false, 0
 	n, err := scanRecords(name, in, scanHandler{
 		board: func(b loadedBoard) {
+			b.errs = ign.readerErrors(b.errs, pbn.RecordTag)
 			o := laws.ReplayRecord(b.rec)
+			o.Mismatches = ign.mismatches(o.Mismatches)
 			if o.HasFindings() || len(b.errs) > 0 {
 				found = true
 			}
@@ -148,6 +168,9 @@ func replayFile(cmd *cobra.Command, name string, asJSON bool, lang string) bool 
 			}
 		},
 		fileErr: func(e error) {
+			if ign.leaves(e, pbn.RecordTag) {
+				return
+			}
 			found = true
 			fileErrs++
 			printFileError(out, errOut, name, e, asJSON)

@@ -29,6 +29,7 @@ func newResultsCmd() *cobra.Command {
 		asJSON, exact, noSession, check, withDD bool
 		format, scoring, fouled, lang           string
 		expected, winners, scale                int
+		ignore                                  []string
 	)
 	cmd := &cobra.Command{
 		Use:   "results [flags] FILE...",
@@ -68,6 +69,12 @@ bar on a terminal); par is the file's (OptimumScore, ParContract) or computed
 from the table for the board's vulnerability, the dealer's side bidding first
 (DDS DealerPar), e.g. "NS 420, N 4S=". --dd=false shows only what the file
 gives and solves nothing. Other formats never solve.
+
+--ignore leaves classes of the readers' problems out: law2 the Dealer and
+Vulnerable tags that are not the board number's markings (Law 2); tags a
+bad value in a tag that neither the hand record nor the scores read (the
+double-dummy and par tags, which the page solves or shows as written, Date,
+...). What is left out is neither listed nor counted in the exit status.
 
 With --check, the matchpoints or IMPs that the files themselves give
 (ScoreTable MP_NS/MP_EW, ScoreMP, ScoreIMP) are compared with ours; each
@@ -114,6 +121,10 @@ difference is reported on standard error and the exit status is 1.`,
 			default:
 				return usageErr("--format %q: want text, html or usebio", format)
 			}
+			ign, err := parseIgnore(ignore)
+			if err != nil {
+				return err
+			}
 			ev, err := readEvents(cmd.InOrStdin(), args)
 			if errors.Is(err, results.ErrOnlyDeals) {
 				files := strings.Join(args, " ")
@@ -122,6 +133,7 @@ difference is reported on standard error and the exit status is 1.`,
 			if err != nil {
 				return &exitError{code: 1, err: err}
 			}
+			ev.Warnings = ign.readerErrors(ev.Warnings, results.ScoringTag)
 			s, err := results.Score(ev, opt)
 			if err != nil {
 				return &exitError{code: 1, err: err}
@@ -173,6 +185,7 @@ difference is reported on standard error and the exit status is 1.`,
 	f.BoolVar(&noSession, "no-session-rule", false, "do not apply Law 12C2(c) (session percentage for average plus/minus)")
 	f.IntVar(&winners, "winners", 0, "rankings: 1 (one), 2 (North-South and East-West), 0 (from the movement)")
 	f.BoolVar(&withDD, "dd", true, "HTML: solve the double-dummy table and par of the boards whose file gives none (--dd=false: only the file's)")
+	f.StringSliceVar(&ignore, "ignore", nil, ignoreUsage)
 	f.BoolVar(&check, "check", false, "compare with the scores the files give; differences on stderr, exit 1")
 	return cmd
 }

@@ -1,12 +1,16 @@
 // Package textfile reads the bytes of a text file the way every reader of
 // bridgelaw does: it tells the character set (UTF-8, UTF-16 with or without
 // its byte order mark, else ISO-8859-1) and decodes it, and it tells a
-// hand-record file's format by its content (PBN, LIN, or something else).
+// hand-record file's format by its content (PBN, LIN, the dealing machines'
+// formats it does not read, or something else).
 package textfile
 
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
+	"fmt"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"unicode/utf16"
@@ -102,9 +106,25 @@ const (
 	LIN
 	// Other: anything else, such as a traveller CSV file.
 	Other
+	// DUP: a Duplimate dealing machine's file, 156 bytes a board: the
+	// board's cards as in BRI (78 digits), then as in DGE (68 bytes), then
+	// a 10-byte trailer. Recognised, not read.
+	DUP
+	// BRI: a dealing machine's deal file, 128 bytes a board: 39 two-digit
+	// card numbers 01-52 for North, East and South, then padding.
+	// Recognised, not read.
+	BRI
+	// DGE: a dealing machine's deal file, 128 bytes a board: four hands of
+	// 17 bytes, each suit a CP437 suit symbol (0x06 spades first) and its
+	// ranks, then NULs. Recognised, not read.
+	DGE
+	// DLM: a Dealer4 (Jannersten's dealing machine) file, a text starting
+	// with a "[Document]" section. Recognised, not read.
+	DLM
 )
 
-// String is the format's name: "empty", "PBN", "LIN" or "other".
+// String is the format's name: "empty", "PBN", "LIN", "other", "Duplimate
+// .dup", "BRI .bri", "DGE .dge" or "Dealer4 .dlm".
 func (f Format) String() string {
 	switch f {
 	case Empty:
@@ -113,20 +133,106 @@ func (f Format) String() string {
 		return "PBN"
 	case LIN:
 		return "LIN"
+	case DUP:
+		return "Duplimate .dup"
+	case BRI:
+		return "BRI .bri"
+	case DGE:
+		return "DGE .dge"
+	case DLM:
+		return "Dealer4 .dlm"
 	}
 	return "other"
+}
+
+// Read reports whether bridgelaw reads the format: Empty, PBN, LIN and
+// Other (the readers of results take a CSV traveller) are read; DUP, BRI,
+// DGE and DLM are recognised only, to say so.
+func (f Format) Read() bool { return f <= Other }
+
+// ErrUnsupported: a file in a format Sniff recognises and bridgelaw does
+// not read.
+var ErrUnsupported = errors.New("is not supported")
+
+// Supported is nil when bridgelaw reads the file's format (SniffName), and
+// otherwise an error wrapping ErrUnsupported that names the file and its
+// format: "set.dup: Duplimate .dup is not supported (bridgelaw reads PBN
+// and LIN hand records)".
+func Supported(name string, data []byte) error {
+	if f := SniffName(name, data); !f.Read() {
+		return fmt.Errorf("%s: %s %w (bridgelaw reads PBN and LIN hand records; the machine's software exports PBN)", name, f, ErrUnsupported)
+	}
+	return nil
+}
+
+// byExtension are the formats a file's extension names when its content
+// says nothing else.
+var byExtension = map[string]Format{".dup": DUP, ".bri": BRI, ".dge": DGE, ".dlm": DLM}
+
+// SniffName is Sniff, with the file name's extension (.dup, .bri, .dge,
+// .dlm, any case) naming the format of a file whose content Sniff finds
+// Other or Empty.
+func SniffName(name string, data []byte) Format {
+	f := Sniff(data)
+	if f == Other || f == Empty {
+		if g, ok := byExtension[strings.ToLower(filepath.Ext(name))]; ok {
+			return g
+		}
+	}
+	return f
+}
+
+// cardDigits reports whether data starts with n different two-digit card
+// numbers 01-52 (the BRI layout: the cards of North, East and South).
+func cardDigits(data []byte, n int) bool {
+	if len(data) < 2*n {
+		return false
+	}
+	var seen uint64
+	for i := 0; i < 2*n; i += 2 {
+		a, b := data[i], data[i+1]
+		if a < '0' || a > '5' || b < '0' || b > '9' {
+			return false
+		}
+		v := int(a-'0')*10 + int(b-'0')
+		if v < 1 || v > 52 || seen&(1<<v) != 0 {
+			return false
+		}
+		seen |= 1 << v
+	}
+	return true
+}
+
+// machineFormat is the dealing machine's fixed-record format of data, or
+// Other: DUP (156-byte records, BRI digits then a DGE spade symbol), BRI
+// (128-byte records of digits), DGE (128-byte records starting with the
+// spade symbol 0x06).
+func machineFormat(data []byte) Format {
+	switch {
+	case len(data)%156 == 0 && cardDigits(data, 39) && data[78] == 0x06:
+		return DUP
+	case len(data)%128 == 0 && cardDigits(data, 39):
+		return BRI
+	case len(data)%128 == 0 && len(data) >= 68 && data[0] == 0x06:
+		return DGE
+	}
+	return Other
 }
 
 // linLine is a line starting with a LIN pair: a two-letter key and "|".
 var linLine = regexp.MustCompile(`(?m)^[ \t\r]*[A-Za-z]{2}\|`)
 
 // Sniff tells a hand-record file's format by its content, after a UTF-8
-// byte order mark: LIN when a line starting with a LIN pair ("pn|",
-// "qx|") comes before any "[" (BBO Helper writes a "%" line before the
-// pairs); else PBN when the first line that is not blank starts with "["
+// byte order mark: a dealing machine's fixed records (DUP, BRI, DGE); LIN
+// when a line starting with a LIN pair ("pn|", "qx|") comes before any
+// "[" (BBO Helper writes a "%" line before the pairs); DLM when the first
+// line that is not blank is "[Document]"; else PBN when it starts with "["
 // or "%"; else Other.
 func Sniff(data []byte) Format {
 	data = TrimUTF8BOM(data)
+	if f := machineFormat(data); f != Other {
+		return f
+	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Empty
 	}
@@ -137,6 +243,9 @@ func Sniff(data []byte) Format {
 	}
 	for line := range bytes.Lines(data) {
 		if l := bytes.TrimSpace(line); len(l) > 0 {
+			if bytes.EqualFold(l, []byte("[Document]")) {
+				return DLM
+			}
 			if l[0] == '[' || l[0] == '%' {
 				return PBN
 			}

@@ -1,6 +1,8 @@
 package textfile
 
 import (
+	"errors"
+	"strings"
 	"testing"
 )
 
@@ -83,5 +85,73 @@ func TestSniff(t *testing.T) {
 	}
 	if s := Other.String() + " " + Empty.String(); s != "other empty" {
 		t.Errorf("names: %q", s)
+	}
+}
+
+// machineRecords builds n boards of a dealing machine's file: BRI (39
+// card numbers, 32 spaces, 18 NULs), DGE (four 17-byte hands, 60 NULs) or
+// DUP (the BRI digits, the DGE hands, a 10-byte trailer), the layouts of
+// FORMATS.md's section A3 (the Duplimate conversion spec).
+func machineRecords(f Format, n int) []byte {
+	var digits []byte
+	for c := 1; c <= 39; c++ {
+		digits = append(digits, byte('0'+c/10), byte('0'+c%10))
+	}
+	hand := []byte{0x06, 'A', 'K', 'Q', 0x03, 'J', 'T', 0x04, '9', '8', 0x05, '7', '6', '5', '4', '3', '2'}
+	var dge []byte
+	for range 4 {
+		dge = append(dge, hand...)
+	}
+	var out []byte
+	for i := range n {
+		switch f {
+		case BRI:
+			out = append(out, digits...)
+			out = append(out, []byte(strings.Repeat(" ", 32)+strings.Repeat("\x00", 18))...)
+		case DGE:
+			out = append(out, dge...)
+			out = append(out, make([]byte, 60)...)
+		case DUP:
+			out = append(out, digits...)
+			out = append(out, dge...)
+			if i == 0 {
+				out = append(out, []byte("YN1  1 32 ")...)
+			} else {
+				out = append(out, make([]byte, 10)...)
+			}
+		}
+	}
+	return out
+}
+
+// TestUnsupportedFormats: the dealing machines' files are recognised by
+// content or by extension and refused with their name; PBN content wins
+// over the extension.
+func TestUnsupportedFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want Format
+	}{
+		{"set.dat", machineRecords(DUP, 2), DUP},
+		{"set", machineRecords(BRI, 3), BRI},
+		{"set", machineRecords(DGE, 1), DGE},
+		{"set.txt", []byte("[Document]\r\nHeadline=Club\r\n"), DLM},
+		{"set.DUP", []byte("whatever"), DUP},
+		{"set.bri", nil, BRI},
+		{"set.dge", []byte("x"), DGE},
+		{"set.dlm", []byte("Headline=Club\n"), DLM},
+		{"set.dup", []byte("[Board \"1\"]\n"), PBN},
+		{"set.pbn", []byte("1234"), Other},
+		{"set.csv", []byte(strings.Repeat("0102", 32)), Other},
+	} {
+		got := SniffName(tc.name, tc.data)
+		err := Supported(tc.name, tc.data)
+		if got != tc.want || got.Read() != (err == nil) {
+			t.Errorf("%s: %v, %v; want %v", tc.name, got, err, tc.want)
+		}
+		if err != nil && (!errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), tc.name+": "+tc.want.String()+" is not supported")) {
+			t.Errorf("%s: %v", tc.name, err)
+		}
 	}
 }
