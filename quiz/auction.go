@@ -201,10 +201,12 @@ func changeOfCall(q *maker) (Question, error) {
 	un := Choice{Text: q.t("change-unintended", nil), Claim: kindClaim(laws.KindUnintendedChange, "")}
 	in := Choice{Text: q.t("change-intended", nil), Claim: kindClaim(laws.KindIntendedChange, "")}
 	ca := Choice{Text: q.t("change-cancelled", nil), Claim: kindClaim(laws.KindChangeCancelled, "")}
+	// the 2007 code's Law 25B, a usual mistake: the change stands at once
+	old := Choice{Text: q.t("change-2007", nil), Claim: kindClaim(laws.KindChangeAccepted, "")}
 	var right Choice
 	var why laws.Ruling
 	var wrong []Choice
-	for _, ch := range []Choice{un, in, ca} {
+	for _, ch := range []Choice{un, in, ca, old} {
 		k := laws.Kind(ch.Claim["rulings"].([]any)[0].(map[string]any)["kind"].(string))
 		if r, ok := ruling(res, k); ok {
 			right, why = ch, r
@@ -212,7 +214,7 @@ func changeOfCall(q *maker) (Question, error) {
 			wrong = append(wrong, ch)
 		}
 	}
-	if why.Kind == "" || len(wrong) != 2 {
+	if why.Kind == "" || len(wrong) != 3 {
 		return Question{}, errRetry
 	}
 	how := q.t("change-was-intended", nil)
@@ -221,7 +223,7 @@ func changeOfCall(q *maker) (Question, error) {
 	}
 	qu := Question{Law: lawKey(why.Law), Ref: why.Law, Log: g.log(), Explanation: why.Explain(q.lang),
 		Text: q.t("change-of-call", map[string]string{"board": b.String(), "seat": q.seat(s), "first": q.callText(first), "second": q.callText(second), "how": how})}
-	q.offer(&qu, right, wrong, 3)
+	q.offer(&qu, right, wrong, 4)
 	return qu, nil
 }
 

@@ -112,6 +112,11 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /login", s.pageLoginPost)
 	m.HandleFunc("POST /logout", s.pageLogout)
 	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	// The learning pages (learn.go): public, no table.
+	m.HandleFunc("GET /quiz", s.pageQuiz)
+	m.HandleFunc("GET /laws", s.pageLaws)
+	m.HandleFunc("GET /laws/{n}", s.pageLaw)
+	m.HandleFunc("GET /learn.css", s.learnCSS)
 }
 
 // apiNotFound answers what no API pattern matches: 405 when the path

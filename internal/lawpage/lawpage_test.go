@@ -1,0 +1,95 @@
+package lawpage
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"bridgelaw/internal/catalog"
+	"bridgelaw/quiz"
+)
+
+var update = flag.Bool("update", false, "rewrite scenarios.go from laws/testdata/scenarios")
+
+// TestScenarioNames: the list of scenarios is the directory's.
+func TestScenarioNames(t *testing.T) {
+	files, err := filepath.Glob("../../laws/testdata/scenarios/*.txtar")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, strings.TrimSuffix(filepath.Base(f), ".txtar"))
+	}
+	slices.Sort(names)
+	if *update {
+		var b strings.Builder
+		b.WriteString("// Code generated from the names of laws/testdata/scenarios/*.txtar; TestScenarioNames checks it. DO NOT EDIT by hand: go test ./internal/lawpage -run TestScenarioNames -update\n\npackage lawpage\n\n")
+		b.WriteString("// scenarioNames is the reviewed scenarios of laws/testdata/scenarios, by\n// file name without \".txtar\", sorted.\nfunc scenarioNames() []string {\n\treturn []string{\n")
+		for _, n := range names {
+			fmt.Fprintf(&b, "\t\t%q,\n", n)
+		}
+		b.WriteString("\t}\n}\n")
+		if err := os.WriteFile("scenarios.go", []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if !slices.Equal(names, scenarioNames()) {
+		t.Errorf("scenarios.go is stale: run go test ./internal/lawpage -run TestScenarioNames -update")
+	}
+}
+
+// TestPages: every page in every language has its words, its terms in
+// the four languages, the engine's rulings under the law; the revoke's
+// pages link their scenarios and quiz topics.
+func TestPages(t *testing.T) {
+	for _, n := range Laws() {
+		for _, lang := range catalog.Languages {
+			p, err := Get(lang, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{p.Title, p.Covers, p.Rectification} {
+				if s == "" || strings.HasPrefix(s, "lawpage.") {
+					t.Errorf("Law %d %s: missing words %q", n, lang, s)
+				}
+			}
+			if len(p.Terms) != len(catalog.Languages) || p.Terms[0].Lang != lang {
+				t.Errorf("Law %d %s: terms %v", n, lang, p.Terms)
+			}
+			for _, tm := range p.Terms {
+				if tm.Words == "" || strings.HasPrefix(tm.Words, "lawpage.") {
+					t.Errorf("Law %d: no terms in %s", n, tm.Lang)
+				}
+			}
+			if lang != "en" {
+				en, _ := Get("en", n)
+				if p.Covers == en.Covers || p.Rectification == en.Rectification {
+					t.Errorf("Law %d %s: not translated", n, lang)
+				}
+			}
+			if n != 2 && n != 77 && len(p.Kinds) == 0 {
+				t.Errorf("Law %d: the engine gives no ruling under it", n)
+			}
+		}
+	}
+	p, _ := Get("it", 64)
+	if !slices.Contains(p.Scenarios, "rp01-law64a2") || !slices.Contains(p.Scenarios, "law64a1-example2") || slices.Contains(p.Scenarios, "law61b-inquiries") {
+		t.Errorf("Law 64 scenarios: %v", p.Scenarios)
+	}
+	if !slices.Contains(p.Topics, quiz.TopicRevoke) || !slices.Contains(p.Topics, quiz.TopicRevokeFAQ) {
+		t.Errorf("Law 64 topics: %v", p.Topics)
+	}
+	if _, err := Get("en", 99); !errors.Is(err, ErrNoPage) || !strings.Contains(err.Error(), "64") {
+		t.Errorf("Law 99: %v", err)
+	}
+	if _, err := Get("de", 64); !errors.Is(err, catalog.ErrLanguage) {
+		t.Errorf("de: %v", err)
+	}
+}
