@@ -166,6 +166,7 @@ type Table struct {
 	assignedScoreNS int
 	adjusted        *adjustRec          // the Director's adjusted score (Law 12C), nil when none
 	penalties       []ProceduralPenalty // the Director's procedural penalties (Law 90)
+	agreement       agreement79         // the tricks the sides agreed (Law 79)
 
 	nextBoardBy bridge.BySeat[bool]
 	roundEnded  bool
