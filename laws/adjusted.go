@@ -284,10 +284,10 @@ func (t *Table) onAdjust(e Adjust) {
 }
 
 // acceptsAdjust reports whether question q may be answered with an
-// adjusted score: it offers an assigned score.
+// adjusted score: it offers one, or an assigned score.
 func acceptsAdjust(q *Question) bool {
 	for _, a := range q.Answers {
-		if a == AnswerScore {
+		if a == AnswerScore || a == AnswerAdjust {
 			return true
 		}
 	}

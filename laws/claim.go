@@ -14,12 +14,14 @@ import (
 
 // The kinds of ruling on claims and concessions.
 const (
-	KindClaim               Kind = "claim"                // a claim or concession
-	KindConcessionVoid      Kind = "concession-void"      // a concession of a trick the side had won is void
-	KindClaimAgreed         Kind = "claim-agreed"         // the claim or concession is agreed
-	KindClaimContested      Kind = "claim-contested"      // the claim or concession is contested: the Director rules
-	KindAgreementWithdrawn  Kind = "agreement-withdrawn"  // agreement with a claim withdrawn: a trick the side could not lose
-	KindConcessionCancelled Kind = "concession-cancelled" // a concession cancelled: a trick the side could not lose
+	KindClaim               Kind = "claim"                  // a claim or concession
+	KindConcessionVoid      Kind = "concession-void"        // a concession of a trick the side had won is void
+	KindClaimAgreed         Kind = "claim-agreed"           // the claim or concession is agreed
+	KindClaimContested      Kind = "claim-contested"        // the claim or concession is contested: the Director rules
+	KindAgreementWithdrawn  Kind = "agreement-withdrawn"    // agreement with a claim withdrawn: a trick the side could not lose
+	KindConcessionCancelled Kind = "concession-cancelled"   // a concession cancelled: a trick the side could not lose
+	KindConcessionFaced     Kind = "concession-faced-cards" // cards faced with a concession partner objected to: no penalty cards, unauthorised information for partner
+	KindPlayContinues       Kind = "play-continues"         // all four agree to play on after a claim: the claim is void
 )
 
 func init() {
@@ -27,7 +29,9 @@ func init() {
 		KindClaim: bridge.Law(68, ""), KindConcessionVoid: bridge.Law(68, "B2"),
 		KindClaimAgreed: bridge.Law(69, "A"), KindClaimContested: bridge.Law(70, ""),
 		KindAgreementWithdrawn: bridge.Law(69, "B"), KindConcessionCancelled: bridge.Law(71, ""),
+		KindConcessionFaced: bridge.Law(68, "B2"), KindPlayContinues: bridge.Law(68, "D2(b)"),
 	})
+	addVerb("play-on", verb{parse: bare(func(h Head) Event { return PlayOn{h} })})
 	addVerb("claim", verb{parse: parseClaim, first: true, statement: true})
 	addVerb("concede", verb{parse: parseClaim, first: true, statement: true})
 	addVerb("accept", verb{parse: bare(func(h Head) Event { return Accept{h} })})
@@ -172,7 +176,7 @@ func (t *Table) onClaim(h Head, n int, statement string, concede bool) {
 	t.lapseWithdrawals()
 	t.pend = nil
 	t.establishSide(seat.Side(), "63A3")
-	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: statement, Event: t.cur0}
+	t.claim = &claimRec{Claimer: seat, Tricks: n, Remaining: rem, Statement: statement, Event: t.cur0, last: t.cur0}
 	t.ph = phaseClaim
 	key := "claim"
 	args := []string{"n", strconv.Itoa(n), "count", strconv.Itoa(rem), "side", seat.Side().String()}
@@ -259,10 +263,13 @@ func (t *Table) onObject(e Object) {
 	switch {
 	case t.ph == phaseClaim && t.claim != nil:
 		c := t.claim
-		if s, ok := e.Actor.Seat(); ok && t.isDefender(c.Claimer) && s == c.Claimer.Partner() && c.Event == t.cur0-1 {
+		if s, ok := e.Actor.Seat(); ok && t.isDefender(c.Claimer) && s == c.Claimer.Partner() && c.last == t.cur0-1 {
 			t.claim = nil
 			t.ph = phasePlay
 			t.rule(Ruling{Kind: KindConcessionVoid, Offender: Some(c.Claimer)})
+			if len(c.Faced) > 0 {
+				t.rule(Ruling{Kind: KindConcessionFaced, Offender: Some(c.Claimer), Detail: dt("cards", "cards", cardsText(c.Faced))})
+			}
 			return
 		}
 		if c.Contested {
@@ -281,6 +288,23 @@ func (t *Table) onObject(e Object) {
 	default:
 		t.unexpected(dt("nothing-to-object"))
 	}
+}
+
+// facedWithConcession: cards the claimer faces while his claim or
+// concession is pending (Law 68C: he faces his hand) are kept with it and
+// are no penalty cards while play is suspended (68D); should his partner
+// object at once to a defender's concession, they are not penalty cards
+// either (68B2) and the information from them is unauthorised for the
+// partner (16C): KindConcessionFaced. It reports whether the cards were
+// so taken.
+func (t *Table) facedWithConcession(seat bridge.Seat, cards []bridge.Card) bool {
+	c := t.claim
+	if t.ph != phaseClaim || c == nil || seat != c.Claimer {
+		return false
+	}
+	c.Faced = append(c.Faced, cards...)
+	c.last = t.cur0
+	return true
 }
 
 // advice asks the Advisor, when there is one, how many of the remaining
@@ -397,4 +421,42 @@ func (t *Table) findQuestion(ref string) (*Question, *Ruling) {
 		}
 	}
 	return nil, nil
+}
+
+// PlayOn: a side (either member, or a seat for his side) agrees to play
+// on after a claim or concession rather than have the Director rule
+// ("NS play-on", Law 68D2(b)). Once both sides agree, play continues.
+type PlayOn struct{ Head }
+
+// Verb prints "play-on".
+func (PlayOn) Verb() string { return "play-on" }
+
+func (e PlayOn) withLine(n int) Event { e.Line = n; return e }
+func (e PlayOn) format() string       { return e.Actor.String() + " play-on" }
+func (e PlayOn) check(*Table) error   { return notDirector(e.Head) }
+
+// apply: Law 68D. After a claim or concession play ceases; it continues
+// only when all four players agree (at the non-claiming side's request):
+// the claim is then void and is not adjudicated, its question (70)
+// lapses, and the result is the one played out. Until both sides agree
+// the claim stands, and a card played is out of place (68D).
+func (e PlayOn) apply(t *Table) {
+	c := t.claim
+	if t.ph != phaseClaim || c == nil {
+		t.unexpected(dt("nothing-to-play-on"))
+		return
+	}
+	sd, _ := e.Actor.Side()
+	c.playOn[sd] = true
+	if !c.playOn[0] || !c.playOn[1] {
+		return
+	}
+	for i := range t.rulings {
+		if q := t.rulings[i].Question; q != nil && !q.Answered && t.rulings[i].Kind == KindClaimContested {
+			q.Answered, q.Answer = true, "void: play continued (Law 68D2(b))"
+		}
+	}
+	t.claim = nil
+	t.ph = phasePlay
+	t.rule(Ruling{Kind: KindPlayContinues, Offender: Some(c.Claimer)})
 }

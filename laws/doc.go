@@ -37,13 +37,14 @@
 //
 // A law the engine does not rule yet is added in these places, and only
 // these. The laws it rules are written so, each law (or group of laws) in
-// one file: adjusted.go (Laws 12C, 90), cards.go (13-14), change.go (21B,
-// 25), penalty.go (24, 48-52), leadrestriction.go (26), insufficient.go
-// (27), rotation.go (28-33), inadmissible.go (35-39), dummy.go (43B),
-// lead.go (53-56), premature.go (57-60), revoke.go (61-64), claim.go
-// (68-71), ui.go (16B, 73: extraneous information from partner, misleading
-// mannerisms) and explain.go (20F, 40B, 75: alerts, questions,
-// explanations).
+// one file: adjusted.go (Laws 12C, 90), cards.go (13-14), wrongboard.go
+// (15), ui.go (16B, 73: extraneous information from partner, misleading
+// mannerisms), explain.go (20F, 40B, 75: alerts, questions,
+// explanations), change.go (21B, 25), penalty.go (24, 48-52),
+// leadrestriction.go (26), insufficient.go (27), rotation.go (28-33),
+// inadmissible.go (35-39), dummy.go (43B), lead.go (53-56), premature.go
+// (57-60), revoke.go (61-64), inspect.go (66), claim.go (68-71),
+// intentional.go (72B) and tricksagreed.go (79).
 //
 //  1. One file of this package, named for the law. Its events, if the law
 //     brings a table-log verb: a struct holding Head and only its own

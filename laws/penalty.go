@@ -365,6 +365,9 @@ func (t *Table) onExpose(h Head, cards []bridge.Card, deliberate bool) {
 		t.exposeInAuction(seat, cards, false)
 		return
 	}
+	if t.facedWithConcession(seat, cards) { // Law 68B2, 68C (claim.go)
+		return
+	}
 	if t.ph == phaseEnded {
 		t.unexpected(dt("exposed-after-end"))
 		return

@@ -94,6 +94,7 @@ func (t *Table) revokeFacts() []RevokeFacts {
 // the table.
 func (t *Table) Result() Result {
 	res := t.tableResult()
+	t.apply79(&res)
 	t.applyAdjusted(&res)
 	return res
 }

@@ -107,6 +107,12 @@ type claimRec struct {
 	Event     int
 	Contested bool
 	Agreed    bool
+	// Faced are the cards the claimer faced with his claim or concession
+	// (Laws 68B2, 68C); last is the index of the last event of the claim
+	// (the claim, or the facing of cards), for 68B2's objection "at once".
+	Faced  []bridge.Card
+	last   int
+	playOn [2]bool // each side agreed to play on (Law 68D2(b))
 }
 
 // Table is one board in recording mode: the state folded from its event
@@ -168,6 +174,7 @@ type Table struct {
 	assignedScoreNS int
 	adjusted        *adjustRec          // the Director's adjusted score (Law 12C), nil when none
 	penalties       []ProceduralPenalty // the Director's procedural penalties (Law 90)
+	agreement       agreement79         // the tricks the sides agreed (Law 79)
 
 	nextBoardBy bridge.BySeat[bool]
 	roundEnded  bool

@@ -525,3 +525,26 @@ func TestRedactor(t *testing.T) {
 		t.Errorf("the Director's nil redactor changed %q", got)
 	}
 }
+
+// TestViewAdjustedScore: the Director's weighted adjusted score (Law
+// 12C1(c)) and procedural penalty (Law 90) reach every viewer in the
+// table view's result, as laws.ResultView gives them.
+func TestViewAdjustedScore(t *testing.T) {
+	log := "[Board \"1\"]\n[Deal \"" + exampleDeal + "\"]\nN call Pass\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\n" +
+		"W play SK\nN play S3\nE play S2\nS play S4\nclaim S 9 \"\"\nEW accept\ndirector adjust 60% 4S S 11 40% 4S S 9\ndirector penalty EW 25% 74B1\n"
+	e, refused := entryOf(t, log)
+	if len(refused) > 0 {
+		t.Fatal(refused)
+	}
+	for _, who := range []string{"director", "N", "E"} {
+		v, _ := ParseViewer(who)
+		tv, _ := viewJSON(t, e, v, "en")
+		a := tv.Result.Adjusted
+		if a == nil || a.Form != "weighted" || a.Law != "Law 12C1(c)" || a.NSScore != "60% +450, 40% -50" || a.NS != "60% 4S S 11 40% 4S S 9" {
+			t.Errorf("%s: adjusted %+v", who, a)
+		}
+		if len(tv.Result.Penalties) != 1 || tv.Result.Penalties[0] != (laws.PenaltyView{Side: "EW", Amount: "25%", Law: "Law 90", Infraction: "Law 74B1"}) {
+			t.Errorf("%s: penalties %+v", who, tv.Result.Penalties)
+		}
+	}
+}
