@@ -74,6 +74,9 @@ func (t *Table) onPlay(e Play) {
 		t.unexpected(dt("claim-suspended"))
 		return
 	}
+	if e.Simultaneous && !t.swaps[t.cur0] && t.simultaneousPlay(seat) {
+		return // Law 58A: folded again with the legal card first
+	}
 	// A trick held open for Law 62C withdrawals closes when play goes on.
 	if t.cur.count() == 4 {
 		t.lapseWithdrawals()
