@@ -43,7 +43,8 @@
 // premature.go (57-60), revoke.go (61-64), claim.go (68-71), ui.go (16B,
 // 73: extraneous information from partner, misleading mannerisms) and
 // explain.go (20F, 40B, 75: alerts, questions, explanations), designate.go
-// (46: designations from dummy), simultaneousplay.go (58A).
+// (46: designations from dummy), simultaneousplay.go (58A), facedown.go
+// (41A, 47E2: the opening lead face down).
 //
 //  1. One file of this package, named for the law. Its events, if the law
 //     brings a table-log verb: a struct holding Head and only its own
