@@ -131,6 +131,9 @@ type Play struct {
 	Head
 	Cards []bridge.Card
 	Named bool
+	// Simultaneous: played at the same moment as the card on the line
+	// before (Law 58A: a legal play counts first).
+	Simultaneous bool
 }
 
 // Attention: a seat or the Director draws attention to an irregularity
@@ -232,7 +235,13 @@ func (e Call) format() string {
 	}
 	return s
 }
-func (e Play) format() string { return e.Actor.String() + " " + e.Verb() + " " + cardsText(e.Cards) }
+func (e Play) format() string {
+	s := e.Actor.String() + " " + e.Verb() + " " + cardsText(e.Cards)
+	if e.Simultaneous {
+		s += " simultaneous"
+	}
+	return s
+}
 func (e Choose) format() string {
 	return strings.TrimSpace(e.Actor.String() + " choose " + e.Option.String())
 }

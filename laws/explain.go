@@ -326,6 +326,7 @@ func (t *Table) onCorrect(e Correct) {
 	}
 	inAuction := t.ph == phaseAuction
 	x.corrected = true
+	t.faceDownCorrected(seat.Side()) // 47E2(a)
 	d := explainedDetail(x.call, e.Text)
 	switch {
 	case seat == x.by:

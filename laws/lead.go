@@ -47,6 +47,9 @@ func init() {
 
 // leadOutOfTurn: seat leads when another player should (Laws 53-56).
 func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
+	if t.playAfterRetraction(seat, card) {
+		return // Law 60B
+	}
 	correct := t.cur.Leader
 	n := t.cur.Number
 	if n == 1 && !t.opened {
@@ -196,6 +199,7 @@ func chooseDeclarerLead(t *Table, p *pending, o Option) {
 	law := bridge.Law(55, "B1")
 	if p.leader.Side() == p.offender.Side() {
 		law = bridge.Law(55, "B2")
+		t.retract55 = p.trick // Law 60B until declarer leads from the right hand
 	}
 	t.rulings[p.ruling].Law = law
 	t.onNewLeader()

@@ -531,6 +531,10 @@ func parseCall(p *eventArgs) (Event, error) {
 // parsePlay reads "play SA", "play S4 S9" (Law 58B), "name SA" (one card).
 func parsePlay(p *eventArgs) (Event, error) {
 	named := p.is("name")
+	sim := false
+	if n := len(p.args); n > 1 && strings.EqualFold(p.args[n-1].text, "simultaneous") && !p.args[n-1].quoted {
+		sim, p.args = true, p.args[:n-1] // Law 58A
+	}
 	cs, err := p.cards()
 	if err != nil {
 		return nil, err
@@ -538,7 +542,7 @@ func parsePlay(p *eventArgs) (Event, error) {
 	if named && len(cs) > 1 {
 		return nil, p.errAt(p.args[1], "name designates one card")
 	}
-	return Play{Head: p.h, Cards: cs, Named: named}, nil
+	return Play{Head: p.h, Cards: cs, Named: named, Simultaneous: sim}, nil
 }
 
 // parseChoose reads "choose forbid-lead H": any key (one not offered is

@@ -74,6 +74,12 @@ func (t *Table) onPlay(e Play) {
 		t.unexpected(dt("claim-suspended"))
 		return
 	}
+	if !t.faceDownPlayed(seat, e.Cards[0]) {
+		return // Law 41A: the face-down lead stands
+	}
+	if e.Simultaneous && !t.swaps[t.cur0] && t.simultaneousPlay(seat) {
+		return // Law 58A: folded again with the legal card first
+	}
 	// A trick held open for Law 62C withdrawals closes when play goes on.
 	if t.cur.count() == 4 {
 		t.lapseWithdrawals()

@@ -12,7 +12,9 @@ import (
 // turn (57D). Two or more cards played at once: the player names the one
 // he meant, the others are exposed (58B). A player unable to comply with a
 // rectification may play any card (59); playing on accepts an irregularity
-// and loses the right to its rectification (60A1).
+// and loses the right to its rectification (60A1); a defender who plays
+// after declarer was required to retract his lead from the wrong hand,
+// before declarer leads from the right one, has a penalty card (60B).
 //
 // This file holds the laws' kinds with their laws, their options
 // (OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard) and their
@@ -29,6 +31,7 @@ const (
 	KindTwoCards          Kind = "two-cards"                  // two or more cards played at once
 	KindCannotComply      Kind = "cannot-comply"              // the player cannot comply with a rectification
 	KindForfeited         Kind = "rectification-forfeited"    // a play accepts a lead out of turn or a card played for a penalty card: the right to rectification is lost
+	KindPlayAfterRetract  Kind = "play-after-retraction"      // a defender played before declarer led again from the right hand
 )
 
 // The options of a premature play and of simultaneous plays.
@@ -54,6 +57,7 @@ func init() {
 		KindTwoCards:          bridge.Law(58, "B"),
 		KindCannotComply:      bridge.Law(59, ""),
 		KindForfeited:         bridge.Law(60, "A1"),
+		KindPlayAfterRetract:  bridge.Law(60, "B"),
 	})
 	addOptionKeys(OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard)
 }
@@ -171,4 +175,17 @@ func chooseTwoCards(t *Table, p *pending, o Option) {
 		t.playCard(p.offender, chosen)
 	}
 	return
+}
+
+// playAfterRetraction: Law 60B. A defender plays after declarer was
+// required to retract his lead from the wrong hand (55B2), before declarer
+// has led from the right hand: the card is a penalty card, major as a card
+// deliberately played (50B). It reports whether it ruled.
+func (t *Table) playAfterRetraction(seat bridge.Seat, card bridge.Card) bool {
+	if t.retract55 == 0 || t.retract55 != t.cur.Number || t.cur.count() != 0 || !t.isDefender(seat) || t.isDefender(t.cur.Leader) {
+		return false
+	}
+	t.addPenalty(seat, card, true)
+	t.rule(Ruling{Kind: KindPlayAfterRetract, Offender: Some(seat), Card: card, Trick: t.cur.Number, Rectification: RectMajorPenaltyCard})
+	return true
 }

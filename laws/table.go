@@ -155,6 +155,8 @@ type Table struct {
 	checks     []*damageCheck
 	uis        []*uiEpisode   // extraneous information on record (ui.go)
 	explained  []*explanation // explanations given (explain.go)
+	faceDown   *faceDownLead  // the opening lead face down (facedown.go)
+	retract55  int            // the trick whose lead declarer must make again from the right hand (55B2, 60B), 0 when none
 	endEvent   int            // the event that ended the auction, -1 before
 	holdEnd    bool           // the end of the auction is held (refold)
 	order      []int          // the log indices in the order folded (Law 33 swaps two)

@@ -1,0 +1,144 @@
+package laws
+
+import (
+	"fmt"
+
+	"bridgelaw/bridge"
+)
+
+// ---- Law 45C4(b): declarer changes an unintended designation of
+// dummy's card ----
+//
+// Declarer may change an unintended designation of a card from dummy (a
+// slip of the tongue, not a change of mind), without pause for thought,
+// until he next plays a card from either hand (45C4(b)). Whether it was
+// unintended is the Director's question. Changed, dummy's card goes back
+// and the new one is played; an opponent who played after it may withdraw
+// his card and play another (47D, 16C).
+//
+// This file holds the law's event (Redesignate), its kinds with their laws
+// and the resolve of its question and option: the places "Adding an
+// irregularity" (doc.go) lists.
+
+// The kinds of ruling on a changed designation of dummy's card.
+const (
+	KindRedesignation     Kind = "redesignation"         // declarer changes dummy's card: was the designation unintended?
+	KindRedesignated      Kind = "redesignated"          // the change stands: the new card is played
+	KindRedesignationVoid Kind = "redesignation-void"    // an intended designation, or too late: dummy's card stands
+	KindWithdrawAfterRedo Kind = "withdraw-after-change" // an opponent who played after dummy's changed card may withdraw his card
+)
+
+// TopicSlip: Law 45C4(b): was declarer's designation unintended, changed
+// without pause for thought?
+const TopicSlip Topic = "slip"
+
+// Redesignate: declarer changes the card he designated from dummy to Card
+// ("redesignate", Law 45C4(b)).
+type Redesignate struct {
+	Head
+	Card bridge.Card
+}
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{
+		KindRedesignation: bridge.Law(45, "C4(b)"), KindRedesignated: bridge.Law(45, "C4(b)"),
+		KindRedesignationVoid: bridge.Law(45, "C4(b)"), KindWithdrawAfterRedo: bridge.Law(47, "D"),
+	})
+	addTopics(TopicSlip)
+	addVerb("redesignate", verb{parse: parseRedesignate})
+}
+
+// parseRedesignate reads "redesignate D3".
+func parseRedesignate(p *eventArgs) (Event, error) {
+	cs, err := p.cards()
+	if err != nil {
+		return nil, err
+	}
+	if len(cs) > 1 {
+		return nil, p.errAt(p.args[1], "one card replaces the one designated")
+	}
+	return Redesignate{Head: p.h, Card: cs[0]}, nil
+}
+
+// Verb prints "redesignate".
+func (Redesignate) Verb() string           { return "redesignate" }
+func (e Redesignate) withLine(n int) Event { e.Line = n; return e }
+func (e Redesignate) format() string       { return e.Actor.String() + " redesignate " + e.Card.String() }
+func (e Redesignate) check(t *Table) error {
+	if _, err := needSeat(e.Head, e.Verb()); err != nil {
+		return err
+	}
+	if !e.Card.Valid() {
+		return fmt.Errorf("%w: not a card", ErrImpossible)
+	}
+	if t.hasContract && !t.hands[t.dummy()].Has(e.Card) {
+		return fmt.Errorf("%w: dummy does not hold %s", ErrImpossible, e.Card)
+	}
+	return nil
+}
+func (e Redesignate) apply(t *Table) { t.onRedesignate(e) }
+
+// redesignable reports whether declarer may still change dummy's card old
+// in the current trick: it is there, and declarer has played no card from
+// either hand since (45C4(b)).
+func (t *Table) redesignable(old bridge.Card) bool {
+	d, dm := t.declarer(), t.dummy()
+	if t.ph != phasePlay || old == 0 || t.cur.Cards[dm] != old {
+		return false
+	}
+	return t.cur.Cards[d] == 0 || !t.playedAfter(d, dm)
+}
+
+// onRedesignate: declarer changes dummy's card; the Director judges
+// whether the designation was unintended (45C4(b)).
+func (t *Table) onRedesignate(e Redesignate) {
+	seat, _ := e.Actor.Seat()
+	if !t.hasContract || seat != t.declarer() {
+		t.unexpected(dt("designation-not-declarer", "seat", seat.String()))
+		return
+	}
+	old := t.cur.Cards[t.dummy()]
+	d := dt("change-card", "card", old.String(), "card2", e.Card.String())
+	if !t.redesignable(old) {
+		t.rule(Ruling{Kind: KindRedesignationVoid, Offender: Some(seat), Detail: dt("redesignation-late")})
+		return
+	}
+	card := e.Card
+	t.askIn(Ruling{Kind: KindRedesignation, Offender: Some(seat), Card: old, Trick: t.cur.Number, Detail: d},
+		&ask{offender: seat, resolve: func(t *Table, a *ask, yes bool) {
+			if !yes || !t.redesignable(old) || !t.hands[t.dummy()].Has(card) {
+				t.rule(Ruling{Kind: KindRedesignationVoid, Offender: Some(seat), Card: old, Detail: d})
+				return
+			}
+			t.redesignate(old, card, d)
+		}}, TopicSlip)
+}
+
+// redesignate: dummy's card old goes back, card is played in its place;
+// a defender who played after old may withdraw his card (47D).
+func (t *Table) redesignate(old, card bridge.Card, d Detail) {
+	dm := t.dummy()
+	var after []bridge.Seat
+	for _, s := range bridge.Seats() {
+		if t.isDefender(s) && t.cur.Cards[s] != 0 && t.playedAfter(s, dm) {
+			after = append(after, s)
+		}
+	}
+	t.takeBack(dm)
+	t.rule(Ruling{Kind: KindRedesignated, Offender: Some(t.declarer()), Card: card, Trick: t.cur.Number, Detail: d})
+	for _, s := range after {
+		opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
+		i := t.rule(Ruling{Kind: KindWithdrawAfterRedo, Offender: Some(s), Card: t.cur.Cards[s], Trick: t.cur.Number, Options: opts, Chooser: SeatActor(s)})
+		t.pend = append(t.pend, &pending{ruling: i, chooser: SeatActor(s), options: opts, offender: s, trick: t.cur.Number,
+			resolve: func(t *Table, p *pending, o Option) {
+				if o.Key == OptWithdraw {
+					t.takeBack(p.offender)
+				}
+			}})
+	}
+	if t.cur.Leader == dm {
+		t.lead(dm, card)
+	} else {
+		t.follow(dm, card)
+	}
+}
