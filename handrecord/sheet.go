@@ -108,8 +108,8 @@ func (b *Board) HandviewerURL() string {
 // and the opening leads against the first par contract (Solver.SolveCards
 // at the opening lead) when par is not a pass. The tables are solved a few
 // deals at a time, so that when ctx ends (a time limit) what was solved is
-// kept; the error is then ctx's, and the boards not reached keep nil
-// fields. o.Progress is told the deals solved so far.
+// kept, with its par; the error is then ctx's, and the boards not reached
+// keep nil fields. o.Progress is told the deals solved so far.
 func Complete(ctx context.Context, boards []*Board, workers int, o dd.Options) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -133,6 +133,7 @@ func Complete(ctx context.Context, boards []*Board, workers int, o dd.Options) e
 		}
 		tables, err := dd.TablesOpt(ctx, deals, workers, opt)
 		if err != nil {
+			completePar(boards)
 			return err
 		}
 		for i, b := range chunk {
@@ -140,13 +141,18 @@ func Complete(ctx context.Context, boards []*Board, workers int, o dd.Options) e
 		}
 		done += len(chunk)
 	}
+	completePar(boards)
+	return solveLeads(ctx, boards, workers, o)
+}
+
+// completePar gives par to the boards with a full table and no par.
+func completePar(boards []*Board) {
 	for _, b := range boards {
 		if b.Par == nil && b.DD != nil && b.DD.Complete() {
 			p := dd.Par(*b.DD, b.Vulnerability, b.Dealer)
 			b.Par = &p
 		}
 	}
-	return solveLeads(ctx, boards, workers, o)
 }
 
 // leadContract is the contract the leads of b are valued against: the

@@ -31,7 +31,10 @@
 // interpreted.
 //
 // Read splits a file into Boards, each holding its own pairs in order (and
-// the vugraph header pairs it inherits); Write writes them back unchanged,
+// the vugraph header pairs it inherits); Scanner gives them one at a time
+// from a stream, holding one board (Read is the Scanner run to the end),
+// and stops with ErrTooLong at a pair over MaxPair or a board over
+// MaxBoard (binary or endless input); Write writes them back unchanged,
 // one board per line, so that reading the result gives the same boards.
 // (*Board).Record converts a board into the format-neutral record.Record
 // (the seats of the cards played follow from the auction and the tricks);

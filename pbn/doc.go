@@ -30,6 +30,12 @@
 // Laws. Read returns the file with all of them in File.Problems, and the
 // errors as an ErrorList. It never panics.
 //
+// Scanner reads the same games one at a time from a stream, holding one
+// game's text and what inheritance needs, never the whole file; a line
+// over MaxLineBytes or a game over MaxGameBytes stops it with ErrTooLong,
+// so that binary or endless input fails at once (see Scanner for the few
+// differences from Read).
+//
 // After reading, each game is checked (Game.Check): values in the syntax
 // of their tags (section 3.4 and chapter 4), the tags a section needs
 // (section 3.1), the deal (Law 6), the auction replayed from the dealer in

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // scanAll reads data with a Scanner: the games, every problem (of the
@@ -161,4 +162,50 @@ func TestScannerOneAtATime(t *testing.T) {
 	if e.n > 1000*int64(len(game))+128<<10 {
 		t.Errorf("read %d bytes for 1000 games of %d", e.n, len(game))
 	}
+}
+
+// FuzzScanner: on any input, the Scanner gives the games Read gives
+// (written out the same) and the same problems, but where the character
+// set is told differently (a file that is not UTF-8 as a whole but has
+// parts that are: Read reads it all as Latin-1, the Scanner each part as
+// what it is).
+func FuzzScanner(f *testing.F) {
+	f.Add([]byte("[Event \"e\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1NT =1= Pass 3NT AP\n[Note \"1:15-17\"]\n"))
+	f.Add([]byte("% PBN 2.1\r\n[Board \"1\"]\r\n{a comment\r\n\r\nover lines}\r\n[Deal \"#\"]\r\n\r\n[Board \"2\"]\r[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\r\r;x\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if !utf8.Valid(data) && hasMultibyte(data) {
+			return
+		}
+		want, _ := Parse(data, "fuzz.pbn")
+		got, probs, err := scanAll(t, bytes.NewReader(data), "fuzz.pbn")
+		if err != nil {
+			return // a bound: the input is over 1 MiB a line
+		}
+		var a, b bytes.Buffer
+		if err := Write(&a, got); err != nil {
+			t.Fatal(err)
+		}
+		if err := Write(&b, want); err != nil {
+			t.Fatal(err)
+		}
+		if a.String() != b.String() {
+			t.Fatalf("scanner:\n%s\nread:\n%s", a.String(), b.String())
+		}
+		if w := problemTexts(want.Problems); !slices.Equal(probs, w) {
+			t.Fatalf("problems differ:\nscanner %q\nread %q", probs, w)
+		}
+	})
+}
+
+// hasMultibyte reports whether data holds a valid UTF-8 sequence of more
+// than one byte.
+func hasMultibyte(data []byte) bool {
+	for len(data) > 0 {
+		r, n := utf8.DecodeRune(data)
+		if n > 1 && r != utf8.RuneError {
+			return true
+		}
+		data = data[n:]
+	}
+	return false
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -143,90 +144,52 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if withLeads && isPosition(args) {
 				return ddPositions(cmd, args, given, trickText, leaderText, asJSON, timeout)
 			}
-			var boards []*ddBoard
-			for _, a := range args {
-				boards = append(boards, ddInputs(a, vul, dealer, cmd.InOrStdin())...)
-			}
-			if err := solveBoards(commandContext(cmd), boards, workers, timeout, first, cmd.ErrOrStderr()); err != nil {
-				return &exitError{code: 1, err: err}
-			}
-			if withLeads || given != nil {
-				sv := dd.NewSolver(dd.Options{Timeout: timeout})
-				for _, b := range boards {
-					if b.err != nil {
-						continue
-					}
-					if given != nil {
-						r, err := contractResult(b, *given)
-						if err != nil {
-							b.problems = append(b.problems, "contract: "+err.Error())
-						}
-						b.contract = r
-					}
-					if !withLeads {
-						continue
-					}
-					c, par, err := leadContract(b, given)
-					if err == nil {
-						b.leads, err = solveLeads(commandContext(cmd), sv, b, c, par)
-					}
-					if err != nil {
-						b.problems = append(b.problems, "leads: "+err.Error())
-					}
-				}
-			}
-			if withPlay {
-				sv := dd.NewSolver(dd.Options{Timeout: timeout})
-				for _, b := range boards {
-					if b.err != nil {
-						continue
-					}
-					a, err := analysePlay(commandContext(cmd), sv, b)
-					if err != nil {
-						b.problems = append(b.problems, "play analysis: "+err.Error())
-					}
-					if a != nil && a.notHeld {
-						b.problems = append(b.problems, "play: "+a.stopped)
-					}
-					b.play = a
-				}
-			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()
-			bad := false
-			for _, b := range boards {
-				if b.err != nil || len(b.problems) > 0 {
-					bad = true
-				}
-				if asJSON {
-					continue
-				}
-				for _, w := range b.warnings {
-					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(warningText(w)))
-				}
-				for _, p := range b.problems {
-					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(p))
-				}
-				if b.err != nil {
-					fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(b.err.Error()))
-				}
+			var pw *pbn.Writer
+			if annotate {
+				pw = pbn.NewWriter(out)
 			}
-			switch {
-			case annotate:
-				if err := writeAnnotated(out, boards); err != nil {
-					return &exitError{code: 1, err: err}
+			symbols := isTerminal(cmd.OutOrStdout())
+			bad := false
+			// The boards are read, solved and written a batch at a time
+			// (a few deals for each worker): what is held does not grow
+			// with the input.
+			batchSize := 8 * workers
+			if workers == 0 {
+				batchSize = 8 * runtime.GOMAXPROCS(0)
+			}
+			var batch []*ddBoard
+			var failure error
+			flush := func() {
+				if len(batch) == 0 || failure != nil {
+					batch = batch[:0]
+					return
 				}
-			case asJSON:
-				for _, b := range boards {
-					writeJSONLine(out, b.json())
+				if err := ddBatch(cmd, batch, ddRun{workers: workers, timeout: timeout, first: first, withPlay: withPlay, withLeads: withLeads, given: given, asJSON: asJSON, symbols: symbols}, pw, out, &bad); err != nil {
+					failure = err
 				}
-			default:
-				symbols := isTerminal(cmd.OutOrStdout())
-				for _, b := range boards {
-					if b.err == nil {
-						b.printText(out, symbols)
+				batch = batch[:0]
+			}
+			for _, a := range args {
+				ddInputs(a, vul, dealer, cmd.InOrStdin(), func(b *ddBoard) {
+					batch = append(batch, b)
+					if len(batch) >= batchSize {
+						flush()
 					}
-				}
+				}, func(w string) {
+					flush()
+					if !asJSON {
+						fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", warningText(w))
+					}
+				})
+			}
+			flush()
+			if failure == nil && pw != nil {
+				failure = pw.Close(nil)
+			}
+			if failure != nil {
+				return &exitError{code: 1, err: failure}
 			}
 			if bad {
 				return findings
@@ -247,6 +210,103 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	cmd.Flags().StringVar(&leaderText, "leader", "", "for a position: the seat that led the current trick (default: declarer's left-hand opponent)")
 	cmd.Flags().StringVar(&parFirst, "par-first", "dealer", "the side that bids first for par: dealer (DDS DealerPar), NS or EW (DDS Par())")
 	return cmd
+}
+
+// ddRun is what the dd command's flags ask of each batch.
+type ddRun struct {
+	workers   int
+	timeout   time.Duration
+	first     *bridge.Side
+	withPlay  bool
+	withLeads bool
+	given     *bridge.Contract // --contract, or --leads' CONTRACT
+	asJSON    bool
+	symbols   bool
+}
+
+// ddBatch solves a batch of boards (with --contract the given contract's
+// result, with --leads the value of each opening lead, with --play the
+// recorded play followed), reports their problems on standard error and
+// writes them: annotated PBN to pw when it is set, JSON lines, or text.
+// bad is set when a board has an error or a problem.
+func ddBatch(cmd *cobra.Command, boards []*ddBoard, r ddRun, pw *pbn.Writer, out io.Writer, bad *bool) error {
+	ctx := commandContext(cmd)
+	if err := solveBoards(ctx, boards, r.workers, r.timeout, r.first, cmd.ErrOrStderr()); err != nil {
+		return err
+	}
+	if r.withLeads || r.given != nil {
+		sv := dd.NewSolver(dd.Options{Timeout: r.timeout})
+		for _, b := range boards {
+			if b.err != nil {
+				continue
+			}
+			if r.given != nil {
+				res, err := contractResult(b, *r.given)
+				if err != nil {
+					b.problems = append(b.problems, "contract: "+err.Error())
+				}
+				b.contract = res
+			}
+			if !r.withLeads {
+				continue
+			}
+			c, par, err := leadContract(b, r.given)
+			if err == nil {
+				b.leads, err = solveLeads(ctx, sv, b, c, par)
+			}
+			if err != nil {
+				b.problems = append(b.problems, "leads: "+err.Error())
+			}
+		}
+	}
+	if r.withPlay {
+		sv := dd.NewSolver(dd.Options{Timeout: r.timeout})
+		for _, b := range boards {
+			if b.err != nil {
+				continue
+			}
+			a, err := analysePlay(ctx, sv, b)
+			if err != nil {
+				b.problems = append(b.problems, "play analysis: "+err.Error())
+			}
+			if a != nil && a.notHeld {
+				b.problems = append(b.problems, "play: "+a.stopped)
+			}
+			b.play = a
+		}
+	}
+	for _, b := range boards {
+		if b.err != nil || len(b.problems) > 0 {
+			*bad = true
+		}
+		if r.asJSON {
+			continue
+		}
+		for _, w := range b.warnings {
+			fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(warningText(w)))
+		}
+		for _, p := range b.problems {
+			fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(p))
+		}
+		if b.err != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s\n", b.located(b.err.Error()))
+		}
+	}
+	switch {
+	case pw != nil:
+		return writeAnnotated(pw, boards)
+	case r.asJSON:
+		for _, b := range boards {
+			writeJSONLine(out, b.json())
+		}
+	default:
+		for _, b := range boards {
+			if b.err == nil {
+				b.printText(out, r.symbols)
+			}
+		}
+	}
+	return nil
 }
 
 // ddBoard is one deal to solve, where it came from, and its results.
@@ -311,14 +371,18 @@ func looksLikeDeal(a string) bool {
 	return len(strings.Fields(t)) == 4 && strings.Count(t, ".") >= 6 && !strings.ContainsAny(t, "/\\")
 }
 
-// ddInputs reads one argument: a PBN deal, or a PBN or LIN file.
-func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io.Reader) []*ddBoard {
+// ddInputs reads one argument, a PBN deal or a PBN or LIN file, and
+// gives each board to emit as it is read (one board held at a time); a
+// file's errors attached to no board come as boards with only an error,
+// its warnings with the next board, or to warn after the last.
+func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io.Reader, emit func(*ddBoard), warn func(string)) {
 	if looksLikeDeal(arg) {
 		b := &ddBoard{file: "deal", source: strings.TrimSpace(arg), dealer: dealer, vul: vul}
 		d, err := bridge.ParseDeal(arg)
 		if err != nil {
 			b.err = err
-			return []*ddBoard{b}
+			emit(b)
+			return
 		}
 		b.deal = d
 		b.game = &pbn.Game{Tags: []*pbn.Tag{
@@ -326,27 +390,37 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 			{Name: "Vulnerable", Value: vul.String()},
 			{Name: "Deal", Value: d.Format(dealer)},
 		}}
-		return []*ddBoard{b}
+		emit(b)
+		return
 	}
-	data, err := readInput(arg, stdin)
+	in, err := openInput(arg, stdin)
 	if err != nil {
-		return []*ddBoard{{file: arg, source: arg, err: err}}
+		emit(&ddBoard{file: arg, source: arg, err: err})
+		return
 	}
-	lf := loadRecords(arg, data)
-	var out []*ddBoard
-	for _, e := range lf.errs {
-		out = append(out, &ddBoard{file: arg, source: arg, err: e})
+	defer in.Close()
+	var warnings []string
+	n := 0
+	send := func(b *ddBoard) {
+		b.warnings = append(warnings, b.warnings...)
+		warnings = nil
+		n++
+		emit(b)
 	}
-	for _, lb := range lf.boards {
-		out = append(out, ddBoardOf(arg, lb))
+	_, err = scanRecords(arg, in, scanHandler{
+		board:    func(lb loadedBoard) { send(ddBoardOf(arg, lb)) },
+		fileErr:  func(e error) { send(&ddBoard{file: arg, source: arg, err: e}) },
+		fileWarn: func(w error) { warnings = append(warnings, w.Error()) },
+	})
+	switch {
+	case err != nil:
+		send(&ddBoard{file: arg, source: arg, err: err})
+	case n == 0:
+		send(&ddBoard{file: arg, source: arg, err: fmt.Errorf("no board found")})
 	}
-	if len(out) == 0 {
-		out = append(out, &ddBoard{file: arg, source: arg, err: fmt.Errorf("no board found")})
+	for _, w := range warnings {
+		warn(w)
 	}
-	for _, w := range lf.warns {
-		out[0].warnings = append(out[0].warnings, w.Error())
-	}
-	return out
 }
 
 // ddBoardOf is a board read from file: its deal, and the dealer and
@@ -607,8 +681,7 @@ var _ json.Marshaler = ddTricksJSON{}
 
 // writeAnnotated writes every board's game as PBN, with the double-dummy
 // tags for those solved.
-func writeAnnotated(w io.Writer, boards []*ddBoard) error {
-	pw := pbn.NewWriter(w)
+func writeAnnotated(pw *pbn.Writer, boards []*ddBoard) error {
 	for _, b := range boards {
 		if b.game == nil {
 			continue
@@ -620,5 +693,5 @@ func writeAnnotated(w io.Writer, boards []*ddBoard) error {
 			return err
 		}
 	}
-	return pw.Close(nil)
+	return nil
 }

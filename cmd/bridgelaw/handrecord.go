@@ -148,49 +148,57 @@ warning) or the solving stopped, 2 for a usage error.`,
 // is the file's first Event tag.
 func handrecordBoards(cmd *cobra.Command, name, lang string) (boards []*handrecord.Board, title string, ok bool) {
 	errOut := cmd.ErrOrStderr()
-	data, err := readInput(name, cmd.InOrStdin())
+	in, err := openInput(name, cmd.InOrStdin())
 	if err != nil {
 		fmt.Fprintln(errOut, "bridgelaw:", err)
 		return nil, "", false
 	}
-	lf := loadRecords(name, data)
-	ok = len(lf.errs) == 0
-	for _, e := range lf.errs {
-		fmt.Fprintln(errOut, "bridgelaw:", e)
-	}
+	defer in.Close()
+	ok = true
 	type key struct {
 		n bridge.Board
 		d bridge.Deal
 	}
 	seen := map[key]bool{}
-	for _, lb := range lf.boards {
-		if title == "" && lb.rec.Event != "" && lb.rec.Event != "?" {
-			title = lb.rec.Event
-		}
-		b, err := handrecord.FromRecord(lb.rec)
-		if err != nil {
-			if lb.rec.ContractKnown || len(lb.rec.Calls) > 0 || lb.rec.HandKnown != (bridge.BySeat[bool]{}) {
-				src := lb.rec.Source
-				if src == "" {
-					src = name
-				}
-				if lb.rec.Board.Valid() {
-					src += " (" + catalog.Text(lang, "handrecord.board", map[string]string{"board": lb.rec.Board.String()}) + ")"
-				}
-				fmt.Fprintln(errOut, "bridgelaw:", warningText(catalog.Text(lang, "handrecord.incomplete", map[string]string{"source": src})))
-				ok = false
+	_, err = scanRecords(name, in, scanHandler{
+		board: func(lb loadedBoard) {
+			if title == "" && lb.rec.Event != "" && lb.rec.Event != "?" {
+				title = lb.rec.Event
 			}
-			continue
-		}
-		k := key{b.Number, b.Deal}
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		if lb.game != nil {
-			fileAnalysis(b, lb.game)
-		}
-		boards = append(boards, b)
+			b, err := handrecord.FromRecord(lb.rec)
+			if err != nil {
+				if lb.rec.ContractKnown || len(lb.rec.Calls) > 0 || lb.rec.HandKnown != (bridge.BySeat[bool]{}) {
+					src := lb.rec.Source
+					if src == "" {
+						src = name
+					}
+					if lb.rec.Board.Valid() {
+						src += " (" + catalog.Text(lang, "handrecord.board", map[string]string{"board": lb.rec.Board.String()}) + ")"
+					}
+					fmt.Fprintln(errOut, "bridgelaw:", warningText(catalog.Text(lang, "handrecord.incomplete", map[string]string{"source": src})))
+					ok = false
+				}
+				return
+			}
+			k := key{b.Number, b.Deal}
+			if seen[k] {
+				return
+			}
+			seen[k] = true
+			if lb.game != nil {
+				fileAnalysis(b, lb.game)
+			}
+			boards = append(boards, b)
+		},
+		fileErr: func(e error) {
+			fmt.Fprintln(errOut, "bridgelaw:", e)
+			ok = false
+		},
+		fileWarn: func(error) {}, // the sheets need the deals only
+	})
+	if err != nil {
+		fmt.Fprintln(errOut, "bridgelaw:", err)
+		ok = false
 	}
 	if len(boards) == 0 {
 		fmt.Fprintln(errOut, "bridgelaw:", catalog.Text(lang, "handrecord.no-deal", map[string]string{"file": name}))

@@ -109,3 +109,16 @@ func TestResultsOfDeals(t *testing.T) {
 		t.Errorf("LIN: status %d, stderr %q", code, errOut)
 	}
 }
+
+// TestHandrecordTimeout: --dd-timeout stops the solving; the sheets are
+// written without the analysis not reached, with a warning naming the
+// boards, and the exit status is 1.
+func TestHandrecordTimeout(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "handrecord", "--dd-timeout", "1ns", "../../examples/club-night.pbn")
+	if code != 1 || !strings.Contains(errOut, "warning: the double-dummy solving stopped after 1ns: boards without a table or leads: 1, 2, 3, 4, 5 and 6") {
+		t.Errorf("status %d, stderr %q", code, errOut)
+	}
+	if strings.Count(out, `class="board"`) != 6 || strings.Contains(out, `class="dd"`) {
+		t.Errorf("want the 6 boards without double-dummy tables:\n%s", out)
+	}
+}
