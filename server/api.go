@@ -70,6 +70,7 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var be *badRequest
 	var ue *unauthorized
 	var fe *forbidden
+	var ie *IgnoredError
 	switch {
 	case errors.As(err, &fe):
 		return http.StatusForbidden, apiError{Error: fe.msg, Code: "forbidden"}
@@ -97,6 +98,8 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 			}
 		}
 		return http.StatusUnprocessableEntity, body
+	case errors.As(err, &ie):
+		return http.StatusUnprocessableEntity, apiError{Error: "the engine would ignore this event here, nothing was recorded: " + ie.Reason, Code: "ignored"}
 	case errors.Is(err, context.Canceled):
 		return 499, apiError{Error: "request cancelled", Code: "cancelled"}
 	}
@@ -508,7 +511,7 @@ type appendRequest struct {
 	// Seq is the sequence number of the last event the sender has seen
 	// (0 for an empty log): if the log has moved on, 409 and nothing is
 	// stored. Without it the event goes at the end of the log, whatever
-	// it is.
+	// it is, and the request needs an Idempotency-Key header.
 	Seq *int   `json:"seq"`
 	By  string `json:"by"`
 }
@@ -595,7 +598,11 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 		}
 		expect = *req.Seq
 	}
-	ap, err := s.Append(r.Context(), id, expect, line, strings.TrimSpace(req.By))
+	key, err := idempotencyKey(r, expect)
+	if err != nil {
+		return err
+	}
+	ap, err := s.Append(r.Context(), id, expect, line, strings.TrimSpace(req.By), key)
 	if err != nil {
 		return err
 	}
@@ -610,7 +617,32 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 		rulings = append(rulings, rulingView(rl, lang, seqOf, nil, 0, nil, true))
 	}
 	w.Header().Set("Location", fmt.Sprintf("/api/tables/%d/events", id))
+	if ap.Replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
+	}
 	writeJSON(w, http.StatusCreated, map[string]any{"seq": ap.Event.Seq, "line": ap.Event.Line, "recorded_by": ap.Event.RecordedBy,
 		"recorded_at": ap.Event.Recorded, "rulings": rulings})
 	return nil
+}
+
+// maxKey is the longest Idempotency-Key accepted.
+const maxKey = 200
+
+// idempotencyKey reads the request's Idempotency-Key header: printable
+// ASCII, 1-200 bytes. An append needs it or a seq (expect >= 0): a retry
+// of either stores nothing (Server.Append).
+func idempotencyKey(r *http.Request, expect int) (string, error) {
+	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if key == "" && expect < 0 {
+		return "", bad("an append needs \"seq\" (the last sequence number seen, in the body) or an Idempotency-Key header (a unique string per event): either makes a retry store nothing")
+	}
+	if len(key) > maxKey {
+		return "", bad("Idempotency-Key is longer than %d bytes", maxKey)
+	}
+	for i := 0; i < len(key); i++ {
+		if key[i] < 0x21 || key[i] > 0x7e {
+			return "", bad("Idempotency-Key: printable ASCII only, no space")
+		}
+	}
+	return key, nil
 }

@@ -41,6 +41,9 @@ func (ts *testServer) req(t *testing.T, client *http.Client, method, path, token
 	if token != "" {
 		r.Header.Set("Authorization", "Bearer "+token)
 	}
+	if method == "POST" && strings.Contains(path, "/events") {
+		r.Header.Set("Idempotency-Key", newKey())
+	}
 	if client == nil {
 		client = ts.Client()
 	}
@@ -125,7 +128,7 @@ func TestDirectorToken(t *testing.T) {
 	if status, body := ts.req(t, browser, "GET", "/tables/1?seat=director", "", ""); status != 200 || !strings.Contains(body, `id="record"`) || !strings.Contains(body, "Log out") {
 		t.Errorf("the Director's page after the login: %d", status)
 	}
-	if status, loc, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}}); status != http.StatusSeeOther || loc == "" {
+	if status, loc, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}, "seq": {"1"}}); status != http.StatusSeeOther || loc == "" {
 		t.Errorf("a form after the login: %d", status)
 	}
 	if status, _, _ := post("/logout", nil); status != http.StatusSeeOther {

@@ -504,9 +504,13 @@ func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		err = checkText("by", by, 100)
 	}
+	var key string
+	if err == nil {
+		key, err = idempotencyKey(r, expect)
+	}
 	var ap Appended
 	if err == nil {
-		ap, err = s.Append(r.Context(), id, expect, line, by)
+		ap, err = s.Append(r.Context(), id, expect, line, by, key)
 	}
 	if wantsJSON(r) {
 		if err != nil {

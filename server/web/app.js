@@ -58,6 +58,13 @@
     return refreshing;
   }
 
+  // newKey is a random Idempotency-Key (128 bits, hex).
+  function newKey() {
+    var b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    return Array.prototype.map.call(b, function (x) { return (x < 16 ? "0" : "") + x.toString(16); }).join("");
+  }
+
   function currentSeq() {
     var m = document.getElementById("main");
     return m ? parseInt(m.getAttribute("data-seq") || "0", 10) : 0;
@@ -78,7 +85,8 @@
     var body = new URLSearchParams(new FormData(form));
     var buttons = form.querySelectorAll("button");
     buttons.forEach(function (b) { b.disabled = true; });
-    fetch(form.action, { method: "POST", body: body, headers: { "Accept": "application/json" } })
+    // One key per event: a retry of this request stores nothing.
+    fetch(form.action, { method: "POST", body: body, headers: { "Accept": "application/json", "Idempotency-Key": newKey() } })
       .then(function (r) {
         return r.json().then(function (j) { return { status: r.status, body: j }; });
       })
