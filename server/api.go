@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"bridgelaw/bridge"
 	"bridgelaw/internal/catalog"
 	"bridgelaw/laws"
 )
@@ -71,7 +72,10 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var ue *unauthorized
 	var fe *forbidden
 	var ie *IgnoredError
+	var nf *notFound
 	switch {
+	case errors.As(err, &nf):
+		return http.StatusNotFound, apiError{Error: nf.Error(), Code: "not-found"}
 	case errors.As(err, &fe):
 		return http.StatusForbidden, apiError{Error: fe.msg, Code: "forbidden"}
 	case errors.As(err, &ue):
@@ -236,6 +240,11 @@ func (s *Server) summaries(ctx context.Context) ([]TableSummary, error) {
 }
 
 func (s *Server) apiList(w http.ResponseWriter, r *http.Request) error {
+	if s.guarded() {
+		if err := s.needDirector(r); err != nil {
+			return err
+		}
+	}
 	list, err := s.summaries(r.Context())
 	if err != nil {
 		return err
@@ -361,9 +370,17 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	lang, err := s.language(r)
+	if err != nil {
+		return err
+	}
+	seats, err := s.seatLinks(r.Context(), r, rec.ID, lang)
+	if err != nil {
+		return err
+	}
 	w.Header().Set("Location", "/api/tables/"+strconv.FormatInt(rec.ID, 10))
 	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "title": rec.Title, "board": rec.Board, "seq": rec.Seq,
-		"created_at": rec.Created, "page": "/tables/" + strconv.FormatInt(rec.ID, 10) + "?seat=director"})
+		"created_at": rec.Created, "page": "/tables/" + strconv.FormatInt(rec.ID, 10) + "?seat=director", "seats": seats})
 	return nil
 }
 
@@ -399,7 +416,7 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) error {
 }
 
 // tableRequest reads the table id, the seat and the language of a request
-// for a view; the Director's view needs his token.
+// for a view, and checks the request may see it (canView).
 func (s *Server) tableRequest(r *http.Request) (int64, Viewer, string, error) {
 	id, err := tableID(r)
 	if err != nil {
@@ -413,6 +430,9 @@ func (s *Server) tableRequest(r *http.Request) (int64, Viewer, string, error) {
 		if err := s.needDirector(r); err != nil {
 			return 0, v, "", err
 		}
+	}
+	if err := s.canView(r.Context(), r, id, v); err != nil {
+		return 0, v, "", err
 	}
 	lang, err := s.language(r)
 	return id, v, lang, err
@@ -569,10 +589,11 @@ func (a appendRequest) eventLine() (string, error) {
 }
 
 func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
-	if err := s.needDirector(r); err != nil {
+	id, err := tableID(r)
+	if err != nil {
 		return err
 	}
-	id, err := tableID(r)
+	seat, err := s.recorder(r.Context(), r, id)
 	if err != nil {
 		return err
 	}
@@ -602,7 +623,7 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	ap, err := s.Append(r.Context(), id, expect, line, strings.TrimSpace(req.By), key)
+	ap, err := s.appendAs(r.Context(), id, seat, expect, line, recordedBy(seat, req.By), key)
 	if err != nil {
 		return err
 	}
@@ -645,4 +666,17 @@ func idempotencyKey(r *http.Request, expect int) (string, error) {
 		}
 	}
 	return key, nil
+}
+
+// recordedBy is who an append names: the name sent, after the seat when a
+// seat's key recorded it ("seat S: Anna").
+func recordedBy(seat *bridge.Seat, by string) string {
+	by = strings.TrimSpace(by)
+	if seat == nil {
+		return by
+	}
+	if by == "" {
+		return "seat " + seat.String()
+	}
+	return "seat " + seat.String() + ": " + by
 }

@@ -72,8 +72,8 @@ func TestDirectorToken(t *testing.T) {
 		method, path, body string
 		open               bool // a player's or a public request
 	}{
-		{"GET", "/api/tables", "", true},
-		{"GET", "/api/tables/1?seat=S", "", true},
+		{"GET", "/api/tables", "", false},
+		{"GET", "/api/tables/1?seat=S", "", false},
 		{"GET", "/api/tables/1?seat=director", "", false},
 		{"GET", "/api/tables/1/events?seat=director", "", false},
 		{"GET", "/api/tables/1/log?seat=director", "", false},
@@ -92,8 +92,8 @@ func TestDirectorToken(t *testing.T) {
 	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=director", "", ""); status != 401 || !strings.Contains(body, `id="login"`) {
 		t.Errorf("the Director's page without the token: %d", status)
 	}
-	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=W", "", ""); status != 200 || !strings.Contains(body, `id="login-link"`) {
-		t.Errorf("West's page: %d", status)
+	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=W", "", ""); status != 401 || !strings.Contains(body, `id="login-link"`) {
+		t.Errorf("West's page without his seat's key: %d", status)
 	}
 	if status, body := ts.req(t, nil, "GET", "/", "", ""); status != 200 || strings.Contains(body, `id="new-table"`) {
 		t.Errorf("the list offers to create a table without the token: %d", status)

@@ -38,6 +38,10 @@ type Options struct {
 	// DirectorToken, when not empty, is the secret the Director's view,
 	// the event log and every write need (auth.go); never logged.
 	DirectorToken string
+	// PublicURL is the server's origin as the players reach it
+	// ("https://club.example"), for the seats' links; "" takes it from
+	// each request's Host.
+	PublicURL string
 }
 
 // Server is the HTTP server of bridgelaw: the JSON API under /api/ and the
@@ -51,6 +55,9 @@ type Server struct {
 	mu    sync.Mutex
 	cache map[int64]*entry
 	hub   *hub
+
+	secret   []byte // the seat keys' HMAC key (seats.go)
+	sessions sessionStore
 
 	closeOnce sync.Once
 	done      chan struct{}
@@ -76,6 +83,10 @@ func New(opts Options) (*Server, error) {
 		opts.CacheSize = 256
 	}
 	s := &Server{opts: opts, store: opts.Store, log: opts.Log, cache: map[int64]*entry{}, hub: newHub(), done: make(chan struct{})}
+	s.secret = []byte(opts.DirectorToken)
+	if opts.DirectorToken == "" {
+		s.secret = []byte(randomHex(32))
+	}
 	s.mux = http.NewServeMux()
 	s.routes()
 	return s, nil
@@ -97,6 +108,8 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{id}/events", s.api(s.apiAppend))
 	m.HandleFunc("GET /api/tables/{id}/log", s.api(s.apiLog))
 	m.HandleFunc("GET /api/tables/{id}/stream", s.api(s.apiStream))
+	m.HandleFunc("GET /api/tables/{id}/seats", s.api(s.apiSeats))
+	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/{action}", s.api(s.apiChangeSeat))
 	m.HandleFunc("GET /api/stream", s.apiListStream)
 	m.HandleFunc("/api/", s.apiNotFound)
 	// The web pages.
@@ -104,6 +117,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /tables", s.pageCreate)
 	m.HandleFunc("GET /tables/{id}", s.pageTable)
 	m.HandleFunc("POST /tables/{id}/events", s.pageAppend)
+	m.HandleFunc("POST /tables/{id}/seats/{seat}/{action}", s.pageChangeSeat)
 	m.HandleFunc("GET /login", s.pageLogin)
 	m.HandleFunc("POST /login", s.pageLoginPost)
 	m.HandleFunc("POST /logout", s.pageLogout)

@@ -299,6 +299,55 @@ func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (E
 	return rec, nil
 }
 
+func (s *sqlStore) SeatNonces(ctx context.Context, id int64) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, nonce FROM seat_keys WHERE table_id = ? AND revoked_at IS NULL`), id)
+	if err != nil {
+		return nil, fmt.Errorf("store: seat keys of table %d: %w", id, err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var seat, nonce string
+		if err := rows.Scan(&seat, &nonce); err != nil {
+			return nil, fmt.Errorf("store: seat keys of table %d: %w", id, err)
+		}
+		out[seat] = nonce
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: seat keys of table %d: %w", id, err)
+	}
+	if len(out) == 0 {
+		if err := s.exists(ctx, s.db, id); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (s *sqlStore) IssueSeat(ctx context.Context, id int64, seat, nonce string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: seat key of table %d: %w", id, err)
+	}
+	defer tx.Rollback()
+	if err := s.exists(ctx, tx, id); err != nil {
+		return err
+	}
+	t := now()
+	if _, err := tx.ExecContext(ctx, s.q(`UPDATE seat_keys SET revoked_at = ? WHERE table_id = ? AND seat = ? AND revoked_at IS NULL`), t, id, seat); err != nil {
+		return fmt.Errorf("store: seat key of table %d: %w", id, err)
+	}
+	if nonce != "" {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seat_keys (table_id, seat, nonce, issued_at) VALUES (?, ?, ?, ?)`), id, seat, nonce, t); err != nil {
+			return fmt.Errorf("store: seat key of table %d: %w", id, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: seat key of table %d: %w", id, err)
+	}
+	return nil
+}
+
 // byKey is the event of table id stored under idempotency key, or
 // sql.ErrNoRows.
 func (s *sqlStore) byKey(ctx context.Context, q interface {

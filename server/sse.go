@@ -119,6 +119,12 @@ func (s *Server) apiStream(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if _, err := s.store.LastSeq(r.Context(), id); err != nil {
+		return err
+	}
+	if err := s.canFollow(r.Context(), r, id); err != nil {
+		return err
+	}
 	s.stream(w, r, id, func() (string, error) {
 		n, err := s.store.LastSeq(r.Context(), id)
 		return fmt.Sprintf(`{"table":%d,"seq":%d}`, id, n), err
@@ -129,6 +135,12 @@ func (s *Server) apiStream(w http.ResponseWriter, r *http.Request) error {
 // apiListStream: GET /api/stream, an event "change" with {"tables": n,
 // "events": m} whenever a table is created or an event recorded.
 func (s *Server) apiListStream(w http.ResponseWriter, r *http.Request) {
+	if s.guarded() {
+		if err := s.needDirector(r); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
 	s.stream(w, r, 0, func() (string, error) {
 		recs, err := s.store.Tables(r.Context())
 		total := 0

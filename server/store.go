@@ -84,6 +84,13 @@ type Store interface {
 	// never both succeed. An e.Key already in the log stores nothing and
 	// returns the event stored under it with ErrReplayed.
 	Append(ctx context.Context, id int64, seq int, e NewEvent) (EventRecord, error)
+	// SeatNonces are the nonces of the seats' keys in force on table id,
+	// by seat letter ("N", "E", "S", "W"); a seat whose key is revoked and
+	// not reissued has none. ErrNotFound when there is no such table.
+	SeatNonces(ctx context.Context, id int64) (map[string]string, error)
+	// IssueSeat revokes the key in force of seat ("N", "E", "S" or "W") on
+	// table id and, when nonce is not "", puts a new one in force.
+	IssueSeat(ctx context.Context, id int64, seat, nonce string) error
 	// Close releases the database.
 	Close() error
 }

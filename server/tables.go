@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"bridgelaw/bridge"
 	"bridgelaw/laws"
 )
 
@@ -287,6 +288,12 @@ func (e *entry) storedAgain(expect int, line, by, key string) (EventRecord, bool
 // not parse is a *SyntaxError; a log that has moved on since expect is
 // ErrConflict.
 func (s *Server) Append(ctx context.Context, id int64, expect int, line, by, key string) (Appended, error) {
+	return s.appendAs(ctx, id, nil, expect, line, by, key)
+}
+
+// appendAs is Append for a player when seat is not nil: only his own
+// seat's acts (laws.Table.MayRecord), else a 403.
+func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expect int, line, by, key string) (Appended, error) {
 	ev, err := parseEventLine(line)
 	if err != nil {
 		return Appended{}, err
@@ -298,6 +305,9 @@ func (s *Server) Append(ctx context.Context, id int64, expect int, line, by, key
 	var out Appended
 	for attempt := 0; ; attempt++ {
 		err = s.withTable(ctx, id, func(e *entry) error {
+			if seat != nil && !e.tb.MayRecord(ev, *seat) {
+				return &forbidden{fmt.Sprintf("%s is not %s's act: a player records only his own calls, cards (declarer's and dummy's for declarer), claims, acceptances, objections, questions, attention and choices; the Director records the rest", canon, seat)}
+			}
 			if first, ok := e.storedAgain(expect, canon, by, key); ok {
 				var err error
 				out, err = e.replayAnswer(s.opts, first)
@@ -444,6 +454,10 @@ func (s *Server) Create(ctx context.Context, title, text, by string) (TableRecor
 	}
 	rec, err := s.store.CreateTable(ctx, NewTable{Title: title, Board: int(im.setup.Board), Tags: im.tags, CreatedBy: by}, im.events)
 	if err != nil {
+		return rec, err
+	}
+	seats := bridge.Seats()
+	if err := s.issueSeats(ctx, rec.ID, seats[:]...); err != nil {
 		return rec, err
 	}
 	s.hub.notify(0)

@@ -190,6 +190,7 @@ type tablePage struct {
 	DeclarerNm string
 	Questions  []questionItem
 	Revokes    map[string]bool // "6E": East revoked on trick 6
+	SeatLinks  []seatPanel     // the seats' links and QR codes (the Director's page)
 }
 
 // questionItem is an open question with the ruling that asks it and the
@@ -341,10 +342,14 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	list, err := s.summaries(r.Context())
-	if err != nil {
-		s.pageError(w, r, err)
-		return
+	var list []TableSummary
+	if s.isDirector(r) {
+		// With a token, the list (every table's id) is the Director's: a
+		// player reaches his table by his seat's link.
+		if list, err = s.summaries(r.Context()); err != nil {
+			s.pageError(w, r, err)
+			return
+		}
 	}
 	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list})
 }
@@ -429,8 +434,35 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 		s.pageError(w, r, err)
 		return
 	}
+	if key := q.Get("key"); key != "" && r.Method == http.MethodGet {
+		// A seat's link: its key goes into the session, and the page comes
+		// back without it in the address.
+		seat, ok, err := s.seatOf(r.Context(), id, key)
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		if !ok {
+			s.pageError(w, r, seatUnauthorized(credential{badKey: true}))
+			return
+		}
+		if !v.Director && seat != v.Seat {
+			s.pageError(w, r, &forbidden{fmt.Sprintf("this key is %s's: a player sees only his own seat", seat)})
+			return
+		}
+		se := s.startSession(w, r)
+		s.sessions.mu.Lock()
+		se.seats[id] = key
+		s.sessions.mu.Unlock()
+		http.Redirect(w, r, fmt.Sprintf("/tables/%d?%s", id, url.Values{"seat": {seat.String()}, "lang": {lang}}.Encode()), http.StatusSeeOther)
+		return
+	}
 	if v.Director && !s.isDirector(r) {
 		s.render(w, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: lang, Next: r.URL.RequestURI()})
+		return
+	}
+	if err := s.canView(r.Context(), r, id, v); err != nil {
+		s.pageError(w, r, err)
 		return
 	}
 	tv, log, err := s.view(r.Context(), id, v, lang)
@@ -439,6 +471,12 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 		return
 	}
 	p := s.tablePageData(tv, log, v, lang)
+	if v.Director {
+		if p.SeatLinks, err = s.seatPanels(r.Context(), r, id, lang); err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+	}
 	p.Error, p.Line = msg, line
 	p.Token = s.opts.DirectorToken != ""
 	s.render(w, status, "table.html.tmpl", p)
@@ -450,13 +488,19 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 // application/json gets the API's answer; a browser without script is
 // sent back to the page (or shown the error on it).
 func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
-	if err := s.directorForm(w, r); err != nil {
-		s.pageError(w, r, err)
-		return
-	}
 	id, err := tableID(r)
 	if err != nil {
 		s.pageError(w, r, err)
+		return
+	}
+	seat, err := s.recorder(r.Context(), r, id)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if err := r.ParseForm(); err != nil {
+		s.pageError(w, r, bad("the form cannot be read: %v", err))
 		return
 	}
 	f := r.PostForm
@@ -510,7 +554,7 @@ func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
 	}
 	var ap Appended
 	if err == nil {
-		ap, err = s.Append(r.Context(), id, expect, line, by, key)
+		ap, err = s.appendAs(r.Context(), id, seat, expect, line, recordedBy(seat, by), key)
 	}
 	if wantsJSON(r) {
 		if err != nil {

@@ -24,6 +24,8 @@ func TestServeUsage(t *testing.T) {
 		{"serve", "--addr", "nonsense", "--db", db},
 		{"serve", "--db", ""},
 		{"serve", "--port", "8080"},
+		{"serve", "--db", db, "--public-url", "club.example"},
+		{"serve", "--db", db, "--public-url", "https://club.example/tables"},
 	} {
 		if _, errOut, code := runCmd(t, "", args...); code != 2 || errOut == "" {
 			t.Errorf("%v: status %d, stderr %q; want 2 and a message", args, code, errOut)
@@ -109,6 +111,7 @@ func TestServeSignal(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/tables/1/stream", nil)
+	req.Header.Set("Authorization", "Bearer s3cret-token")
 	stream, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +149,9 @@ func TestServeSignal(t *testing.T) {
 		cmd.Process.Signal(syscall.SIGTERM)
 		cmd.Wait()
 	}()
-	resp, err := http.Get(base + "/api/tables")
+	lreq, _ := http.NewRequest("GET", base+"/api/tables", nil)
+	lreq.Header.Set("Authorization", "Bearer s3cret-token")
+	resp, err := http.DefaultClient.Do(lreq)
 	if err != nil {
 		t.Fatal(err)
 	}
