@@ -91,9 +91,12 @@ type revokeRec struct {
 	Corrected62D    bool
 	AsIfEstablished bool
 	Noticed         bool
-	AfterNextBoard  bool
-	AfterRound      bool
-	asked           bool
+	// disclosed: the players have learnt of the revoke (attention drawn,
+	// or its offender asked "no spades?"): see Unnoticed.
+	disclosed      bool
+	AfterNextBoard bool
+	AfterRound     bool
+	asked          bool
 	// equityQ: the index of the Law 64C ruling asked for this revoke, -1
 	// when none (voided by a Law 62D correction).
 	equityQ int

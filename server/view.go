@@ -377,11 +377,32 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 			awaiting[o.Law.String()] = true
 		}
 	}
+	// A ruling whose existence tells a holding the players have not learnt
+	// (a revoke nobody has noticed: laws.Table.Unnoticed) is the
+	// Director's only; a player's rulings are numbered without it.
+	unnoticed, unasked := map[int]bool{}, map[string]bool{}
+	if !v.Director {
+		for _, seq := range tb.Unnoticed() {
+			unnoticed[seq] = true
+		}
+	}
 	for _, r := range res.Rulings {
-		tv.Rulings = append(tv.Rulings, rulingView(r, lang, seqOf, red, vis.hidden, awaiting, v.Director))
+		if unnoticed[r.Seq] {
+			if r.Question != nil {
+				unasked[r.Question.ID] = true
+			}
+			continue
+		}
+		rv := rulingView(r, lang, seqOf, red, vis.hidden, awaiting, v.Director)
+		if !v.Director {
+			rv.Seq = len(tv.Rulings) + 1
+		}
+		tv.Rulings = append(tv.Rulings, rv)
 	}
 	for _, q := range res.Open {
-		tv.Questions = append(tv.Questions, questionView(q, lang, v.Director))
+		if !unasked[q.ID] {
+			tv.Questions = append(tv.Questions, questionView(q, lang, v.Director))
+		}
 	}
 	for _, o := range res.Obligations {
 		ov := laws.NewObligationView(o)
