@@ -73,7 +73,10 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var fe *forbidden
 	var ie *IgnoredError
 	var nf *notFound
+	var tm *tooMany
 	switch {
+	case errors.As(err, &tm):
+		return http.StatusTooManyRequests, apiError{Error: tm.msg, Code: "too-many"}
 	case errors.As(err, &nf):
 		return http.StatusNotFound, apiError{Error: nf.Error(), Code: "not-found"}
 	case errors.As(err, &fe):

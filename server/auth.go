@@ -78,11 +78,19 @@ type loginPage struct {
 }
 
 func (s *Server) pageLogin(w http.ResponseWriter, r *http.Request) {
-	s.render(w, http.StatusOK, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: localPath(r.URL.Query().Get("next"))})
+	s.render(w, r, http.StatusOK, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: localPath(r.URL.Query().Get("next"))})
 }
 
 // pageLoginPost checks the token and makes the session the Director's.
 func (s *Server) pageLoginPost(w http.ResponseWriter, r *http.Request) {
+	if !s.logins.allow(r.RemoteAddr) {
+		if s.log != nil {
+			s.log.Warn("too many logins", "remote", r.RemoteAddr)
+		}
+		w.Header().Set("Retry-After", "60")
+		s.pageError(w, r, &tooMany{"too many logins from this address: wait a minute"})
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, 4096)
 	if err := r.ParseForm(); err != nil {
 		s.pageError(w, r, bad("the form cannot be read: %v", err))
@@ -94,7 +102,7 @@ func (s *Server) pageLoginPost(w http.ResponseWriter, r *http.Request) {
 		if s.log != nil {
 			s.log.Warn("a Director's login failed", "remote", r.RemoteAddr)
 		}
-		s.render(w, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: next, Error: "wrong token"})
+		s.render(w, r, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: next, Error: "wrong token"})
 		return
 	}
 	// A new session id at each login (no session fixation).
@@ -114,3 +122,8 @@ func (s *Server) pageLogout(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
+
+// tooMany is a 429.
+type tooMany struct{ msg string }
+
+func (e *tooMany) Error() string { return e.msg }

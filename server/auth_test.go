@@ -8,6 +8,7 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -100,10 +101,20 @@ func TestDirectorToken(t *testing.T) {
 	}
 	jar, _ := cookiejar.New(nil)
 	browser := &http.Client{Jar: jar}
+	csrf := "" // the session's form token, read from a page as a browser has it
 	post := func(path string, v url.Values) (int, string, string) {
 		c := *browser
 		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-		resp, err := c.PostForm(ts.URL+path, v)
+		if csrf != "" {
+			if v == nil {
+				v = url.Values{}
+			}
+			v.Set("csrf", csrf)
+		}
+		req, _ := http.NewRequest("POST", ts.URL+path, strings.NewReader(v.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Origin", ts.URL) // as a browser sends it
+		resp, err := c.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,9 +136,19 @@ func TestDirectorToken(t *testing.T) {
 	if status != http.StatusSeeOther || loc != "/tables/1?seat=director" {
 		t.Errorf("login: %d %q", status, loc)
 	}
-	if status, body := ts.req(t, browser, "GET", "/tables/1?seat=director", "", ""); status != 200 || !strings.Contains(body, `id="record"`) || !strings.Contains(body, "Log out") {
+	status, body := ts.req(t, browser, "GET", "/tables/1?seat=director", "", "")
+	if status != 200 || !strings.Contains(body, `id="record"`) || !strings.Contains(body, "Log out") {
 		t.Errorf("the Director's page after the login: %d", status)
 	}
+	// Every POST form of the session's page carries its form token.
+	m := regexp.MustCompile(`name="csrf" value="([0-9a-f]{64})"`).FindAllStringSubmatch(body, -1)
+	if len(m) == 0 || len(m) != strings.Count(body, `method="post"`) {
+		t.Fatalf("form tokens: %d of %d forms", len(m), strings.Count(body, `method="post"`))
+	}
+	if st, _, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}, "seq": {"1"}}); st != 403 {
+		t.Errorf("a form without the session's token: %d", st)
+	}
+	csrf = m[0][1]
 	if status, loc, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}, "seq": {"1"}}); status != http.StatusSeeOther || loc == "" {
 		t.Errorf("a form after the login: %d", status)
 	}

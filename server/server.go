@@ -42,6 +42,9 @@ type Options struct {
 	// ("https://club.example"), for the seats' links; "" takes it from
 	// each request's Host.
 	PublicURL string
+	// AllowedHosts, when not empty, are the host names (or host:port) the
+	// server answers to; a request for another Host is refused (421).
+	AllowedHosts []string
 }
 
 // Server is the HTTP server of bridgelaw: the JSON API under /api/ and the
@@ -58,6 +61,7 @@ type Server struct {
 
 	secret   []byte // the seat keys' HMAC key (seats.go)
 	sessions sessionStore
+	logins   loginLimiter
 
 	closeOnce sync.Once
 	done      chan struct{}
@@ -162,5 +166,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}()
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("X-Frame-Options", "DENY")
+	if !s.checkHost(r) {
+		writeError(w, http.StatusMisdirectedRequest, "misdirected", "this server does not answer for host "+r.Host+" (--allowed-hosts)")
+		return
+	}
+	if err := s.checkForgery(w, r); err != nil {
+		if s.log != nil {
+			s.log.Warn("a forged request refused", "method", r.Method, "path", r.URL.Path, "origin", r.Header.Get("Origin"), "remote", r.RemoteAddr)
+		}
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			s.fail(w, r, err)
+		} else {
+			s.pageError(w, r, err)
+		}
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }

@@ -298,7 +298,9 @@ func (s *Server) tablePageData(tv TableView, log []EventRecord, v Viewer, lang s
 	return p
 }
 
-func (s *Server) render(w http.ResponseWriter, status int, name string, data any) {
+// render writes page name with data; a session's pages carry its form
+// token in every POST form (forgery.go).
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	var buf bytes.Buffer
 	if err := pages.ExecuteTemplate(&buf, name, data); err != nil {
 		if s.log != nil {
@@ -307,10 +309,14 @@ func (s *Server) render(w http.ResponseWriter, status int, name string, data any
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}
+	page := buf.Bytes()
+	if se := s.session(r); se != nil {
+		page = withFormToken(page, se.csrf)
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'")
 	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
+	_, _ = w.Write(page)
 }
 
 // pageError is an error page (or JSON for a script that asked for it).
@@ -320,7 +326,7 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, status, body)
 		return
 	}
-	s.render(w, status, "error.html.tmpl", map[string]any{"Status": status, "Message": body.Error, "Lang": s.opts.Lang, "Login": status == http.StatusUnauthorized})
+	s.render(w, r, status, "error.html.tmpl", map[string]any{"Status": status, "Message": body.Error, "Lang": s.opts.Lang, "Login": status == http.StatusUnauthorized})
 }
 
 func wantsJSON(r *http.Request) bool {
@@ -351,7 +357,7 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list})
+	s.render(w, r, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list})
 }
 
 // directorForm reads a form only the Director may send.
@@ -458,7 +464,7 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 		return
 	}
 	if v.Director && !s.isDirector(r) {
-		s.render(w, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: lang, Next: r.URL.RequestURI()})
+		s.render(w, r, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: lang, Next: r.URL.RequestURI()})
 		return
 	}
 	if err := s.canView(r.Context(), r, id, v); err != nil {
@@ -479,7 +485,7 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 	}
 	p.Error, p.Line = msg, line
 	p.Token = s.opts.DirectorToken != ""
-	s.render(w, status, "table.html.tmpl", p)
+	s.render(w, r, status, "table.html.tmpl", p)
 }
 
 // pageAppend: the forms of the table page. The event is the form's line,

@@ -26,6 +26,7 @@ func init() { subcommands = append(subcommands, newServeCmd) }
 
 func newServeCmd() *cobra.Command {
 	var addr, db, lang, publicURL string
+	var allowedHosts []string
 	cmd := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080] [--db bridgelaw.db|postgres://...] [--lang en]",
 		Short: "Serve the Director's web page and the JSON API (docs/server.md)",
@@ -48,7 +49,10 @@ issues one per seat, a link the Director's page shows with a QR code. A
 player sees only his seat and records only his own acts. Set it whenever
 the server listens beyond 127.0.0.1. --public-url is the address the
 players reach the server at (https://club.example), for the seats' links;
-by default each request's Host.
+by default each request's Host. --allowed-hosts names the host names the
+server answers to (a DNS-rebinding page reaches it under another name and
+is refused). Writes from another origin are refused (403), and a page's
+form carries its session's token.
 
 Exit status: 0 stopped by a signal, 1 the database or the address failed,
 2 usage error.`,
@@ -77,11 +81,12 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 					return usageErr("--public-url %q: want the server's origin, e.g. https://club.example", publicURL)
 				}
 			}
-			return serve(ctx, cmd.ErrOrStderr(), serveConfig{addr: addr, db: db, lang: lang, token: os.Getenv("BRIDGELAW_DIRECTOR_TOKEN"), publicURL: publicURL}, nil)
+			return serve(ctx, cmd.ErrOrStderr(), serveConfig{addr: addr, db: db, lang: lang, token: os.Getenv("BRIDGELAW_DIRECTOR_TOKEN"), publicURL: publicURL, allowedHosts: allowedHosts}, nil)
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on, host:port")
 	cmd.Flags().StringVar(&db, "db", "bridgelaw.db", "SQLite database file, or a postgres:// URL")
+	cmd.Flags().StringSliceVar(&allowedHosts, "allowed-hosts", nil, "the host names the server answers to, comma-separated (e.g. club.example); a request for another Host is refused (421); default any")
 	cmd.Flags().StringVar(&publicURL, "public-url", "", "the server's origin as the players reach it, for the seats' links (default: each request's Host)")
 	cmd.Flags().StringVar(&lang, "lang", "en", "default language of the explanations and the page: "+strings.Join(catalog.Languages, ", "))
 	return cmd
@@ -90,6 +95,7 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 // serveConfig is what the flags and the environment give serve.
 type serveConfig struct {
 	addr, db, lang, token, publicURL string
+	allowedHosts                     []string
 }
 
 // serve runs the server until ctx ends, then shuts it down, giving
@@ -103,7 +109,7 @@ func serve(ctx context.Context, stderr io.Writer, cfg serveConfig, ready chan<- 
 		return &exitError{code: 1, err: err}
 	}
 	defer store.Close()
-	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token, PublicURL: cfg.publicURL, Advisor: &dd.Advisor{}})
+	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token, PublicURL: cfg.publicURL, AllowedHosts: cfg.allowedHosts, Advisor: &dd.Advisor{}})
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
