@@ -74,7 +74,13 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var ie *IgnoredError
 	var nf *notFound
 	var tm *tooMany
+	var tl *tooLarge
+	var un *unavailable
 	switch {
+	case errors.As(err, &tl):
+		return http.StatusRequestEntityTooLarge, apiError{Error: tl.msg, Code: "too-large"}
+	case errors.As(err, &un):
+		return http.StatusServiceUnavailable, apiError{Error: un.msg, Code: "unavailable"}
 	case errors.As(err, &tm):
 		return http.StatusTooManyRequests, apiError{Error: tm.msg, Code: "too-many"}
 	case errors.As(err, &nf):
@@ -163,7 +169,7 @@ func decode(r *http.Request, w http.ResponseWriter, v any) error {
 	if err := dec.Decode(v); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return bad("the body is larger than %d bytes", maxBody)
+			return &tooLarge{fmt.Sprintf("the body is larger than %d bytes", maxBody)}
 		}
 		if errors.Is(err, io.EOF) {
 			return bad("empty body: send a JSON object")
@@ -351,7 +357,7 @@ func checkLog(text string) error {
 		return bad("the table log is not UTF-8")
 	}
 	if len(text) > maxBody {
-		return bad("the table log is longer than %d bytes", maxBody)
+		return &tooLarge{fmt.Sprintf("the table log is longer than %d bytes", maxBody)}
 	}
 	return nil
 }

@@ -163,7 +163,7 @@ func TestAPIBadInput(t *testing.T) {
 	}
 	// A body too large.
 	big := `{"log":"` + strings.Repeat("x", maxBody) + `"}`
-	if status, _, body := ts.do(t, "POST", "/api/tables", big); status != 400 || !strings.Contains(string(body), "larger") {
+	if status, _, body := ts.do(t, "POST", "/api/tables", big); status != 413 || !strings.Contains(string(body), "larger") {
 		t.Errorf("a large body: %d %s", status, body)
 	}
 }

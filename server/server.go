@@ -45,6 +45,13 @@ type Options struct {
 	// AllowedHosts, when not empty, are the host names (or host:port) the
 	// server answers to; a request for another Host is refused (421).
 	AllowedHosts []string
+	// MaxStreams is the most live streams open at once (default 1000; 503
+	// past it), MaxStreamsPerClient the most from one address (default
+	// 16; 429 past it).
+	MaxStreams, MaxStreamsPerClient int
+	// MaxEvents is the most events a table's log holds (default 2000, ten
+	// times a long board with every irregularity; 422 past it).
+	MaxEvents int
 }
 
 // Server is the HTTP server of bridgelaw: the JSON API under /api/ and the
@@ -62,6 +69,7 @@ type Server struct {
 	secret   []byte // the seat keys' HMAC key (seats.go)
 	sessions sessionStore
 	logins   loginLimiter
+	streams  streamCount
 
 	closeOnce sync.Once
 	done      chan struct{}
@@ -85,6 +93,15 @@ func New(opts Options) (*Server, error) {
 	}
 	if opts.CacheSize <= 0 {
 		opts.CacheSize = 256
+	}
+	if opts.MaxStreams <= 0 {
+		opts.MaxStreams = 1000
+	}
+	if opts.MaxStreamsPerClient <= 0 {
+		opts.MaxStreamsPerClient = 16
+	}
+	if opts.MaxEvents <= 0 {
+		opts.MaxEvents = 2000
 	}
 	s := &Server{opts: opts, store: opts.Store, log: opts.Log, cache: map[int64]*entry{}, hub: newHub(), done: make(chan struct{})}
 	s.secret = []byte(opts.DirectorToken)
@@ -125,7 +142,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /login", s.pageLogin)
 	m.HandleFunc("POST /login", s.pageLoginPost)
 	m.HandleFunc("POST /logout", s.pageLogout)
-	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	m.Handle("GET /static/", http.StripPrefix("/static/", staticFiles(staticFS)))
 }
 
 // apiNotFound answers what no API pattern matches: 405 when the path

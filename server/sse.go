@@ -63,11 +63,22 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 		writeError(w, http.StatusInternalServerError, "internal", "streaming is not supported here")
 		return
 	}
+	release, err := s.openStream(r.RemoteAddr)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
 	first, err := state()
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	// The server's WriteTimeout bounds an answer; a stream moves its
+	// deadline on at each message (and its keep-alive comment).
+	rc := http.NewResponseController(w)
+	extend := func() { _ = rc.SetWriteDeadline(time.Now().Add(time.Minute)) }
+	extend()
 	ch := s.hub.subscribe(id)
 	defer s.hub.unsubscribe(id, ch)
 	h := w.Header()
@@ -96,12 +107,14 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 		}
 		if cur != last {
 			last = cur
+			extend()
 			if _, err := fmt.Fprintf(w, "event: change\ndata: %s\n\n", cur); err != nil {
 				return
 			}
 			fl.Flush()
 			quiet = time.Now()
 		} else if time.Since(quiet) >= 15*time.Second {
+			extend()
 			if _, err := fmt.Fprint(w, ": still here\n\n"); err != nil {
 				return
 			}

@@ -316,6 +316,9 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 			if expect >= 0 && expect != e.seq {
 				return ErrConflict
 			}
+			if e.seq >= s.opts.MaxEvents {
+				return &EventError{fmt.Errorf("the table's log holds %d events, the most a table may (a board needs far fewer): nothing was recorded", e.seq)}
+			}
 			idx := len(e.tb.Events())
 			rulings, err := e.tb.Apply(ev)
 			if err != nil {
@@ -413,6 +416,9 @@ func (s *Server) readLog(text, by string) (imported, error) {
 	tb, err := laws.New(setup, s.opts.Laws, s.opts.Advisor)
 	if err != nil {
 		return imported{}, &SyntaxError{err}
+	}
+	if len(lg.Events) > s.opts.MaxEvents {
+		return imported{}, &EventError{fmt.Errorf("the table log holds %d events, more than the %d a table may", len(lg.Events), s.opts.MaxEvents)}
 	}
 	im := imported{setup: setup, tags: (&laws.Log{Tags: lg.Tags}).Format()}
 	var errs []error

@@ -367,7 +367,7 @@ func (s *Server) directorForm(w http.ResponseWriter, r *http.Request) error {
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
-		return bad("the form cannot be read: %v", err)
+		return bodyError("form", err)
 	}
 	return nil
 }
@@ -506,7 +506,7 @@ func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
-		s.pageError(w, r, bad("the form cannot be read: %v", err))
+		s.pageError(w, r, bodyError("form", err))
 		return
 	}
 	f := r.PostForm

@@ -117,7 +117,8 @@ func serve(ctx context.Context, stderr io.Writer, cfg serveConfig, ready chan<- 
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	hs := server.HTTPServer(srv) // read-header, read, write and idle timeouts
+	hs.ErrorLog = slog.NewLogLogger(log.Handler(), slog.LevelWarn)
 	hs.RegisterOnShutdown(srv.Close) // ends the live streams
 	where := "SQLite " + db
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {

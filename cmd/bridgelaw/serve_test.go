@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -159,5 +160,56 @@ func TestServeSignal(t *testing.T) {
 	var list struct{ Tables []struct{ ID int } }
 	if err := json.NewDecoder(resp.Body).Decode(&list); err != nil || len(list.Tables) != 1 {
 		t.Errorf("after a restart: %+v %v", list, err)
+	}
+}
+
+// TestServeSlowHeaders: a client that never finishes its request's
+// headers is closed by the server within 30 s (ReadHeaderTimeout), and
+// the server goes on answering others.
+func TestServeSlowHeaders(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- serve(ctx, io.Discard, serveConfig{addr: "127.0.0.1:0", db: filepath.Join(t.TempDir(), "slow.db"), lang: "en"}, ready)
+	}()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		t.Fatal(err)
+	}
+	conns := make([]net.Conn, 5)
+	for i := range conns {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		if _, err := c.Write([]byte("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")); err != nil {
+			t.Fatal(err)
+		}
+		conns[i] = c
+	}
+	began := time.Now()
+	if resp, err := http.Get("http://" + addr + "/api/tables"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("another client while the slow ones wait: %v %v", resp, err)
+	}
+	for i, c := range conns {
+		c.SetReadDeadline(time.Now().Add(40 * time.Second))
+		_, err := io.ReadAll(c)
+		if err != nil {
+			t.Errorf("slow client %d: %v (not closed by the server)", i, err)
+		}
+	}
+	d := time.Since(began)
+	if d > 30*time.Second {
+		t.Errorf("the slow clients were closed after %v, want within 30 s", d)
+	}
+	t.Logf("five clients that never finish their headers closed after %v", d.Round(100*time.Millisecond))
+	cancel()
+	if err := <-done; err != nil {
+		t.Errorf("serve: %v", err)
 	}
 }
