@@ -155,6 +155,7 @@ type Table struct {
 	order      []int        // the log indices in the order folded (Law 33 swaps two)
 	swaps      map[int]bool // the events Law 33 moved before the call they follow
 	refoldFrom int          // after a refold: the first event folded again, else -1
+	voided     map[int]bool // the events voided by the Director (void.go), out of every fold
 
 	lead50D2 int // trick number for which declarer's 50D2 choice was made
 	// offered51A: the seat and trick for which declarer's Law 51A choice

@@ -393,10 +393,11 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// view is table id as the request's seat sees it.
-func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (TableView, []EventRecord, error) {
+// view is table id as the request's seat sees it, with the event log for
+// the Director.
+func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (TableView, []EventView, error) {
 	var tv TableView
-	var log []EventRecord
+	var log []EventView
 	err := s.withTable(ctx, id, func(e *entry) error {
 		var touched bool
 		tv, touched = buildView(e, v, lang)
@@ -404,7 +405,7 @@ func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (Tab
 			s.log.Warn("a seat view named a card the seat may not see: redacted", "table", id, "seat", v.String(), "seq", e.seq)
 		}
 		if v.Director {
-			log = append([]EventRecord(nil), e.log...)
+			log = eventViews(e.log, e.voidedSeqs())
 		}
 		return nil
 	})
@@ -479,7 +480,7 @@ type forbidden struct{ msg string }
 
 func (f *forbidden) Error() string { return f.msg }
 
-func (s *Server) directorLog(r *http.Request) (TableRecord, []EventRecord, error) {
+func (s *Server) directorLog(r *http.Request) (TableRecord, []EventView, error) {
 	id, err := tableID(r)
 	if err != nil {
 		return TableRecord{}, nil, err
@@ -488,9 +489,9 @@ func (s *Server) directorLog(r *http.Request) (TableRecord, []EventRecord, error
 		return TableRecord{}, nil, err
 	}
 	var rec TableRecord
-	var log []EventRecord
+	var log []EventView
 	err = s.withTable(r.Context(), id, func(e *entry) error {
-		rec, log = e.rec, append([]EventRecord(nil), e.log...)
+		rec, log = e.rec, eventViews(e.log, e.voidedSeqs())
 		return nil
 	})
 	return rec, log, err
@@ -501,7 +502,7 @@ func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"id": rec.ID, "seq": rec.Seq, "tags": rec.Tags, "events": eventViews(log)})
+	writeJSON(w, http.StatusOK, map[string]any{"id": rec.ID, "seq": rec.Seq, "tags": rec.Tags, "events": log})
 	return nil
 }
 
@@ -520,6 +521,9 @@ func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) error {
 	b.WriteString("\n")
 	for _, e := range log {
 		fmt.Fprintf(&b, "%s\t# %d", e.Line, e.Seq)
+		if e.Voided {
+			b.WriteString(" (voided)")
+		}
 		if e.RecordedBy != "" {
 			fmt.Fprintf(&b, " %s", strings.ReplaceAll(e.RecordedBy, "\n", " "))
 		}

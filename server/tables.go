@@ -308,6 +308,23 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 			if seat != nil && !e.tb.MayRecord(ev, *seat) {
 				return &forbidden{fmt.Sprintf("%s is not %s's act: a player records only his own calls, cards (declarer's and dummy's for declarer), claims, acceptances, objections, questions, attention and choices; the Director records the rest", canon, seat)}
 			}
+			ev, canon := ev, canon
+			if v, ok := ev.(laws.Void); ok {
+				// The Director names the stored seq; the engine counts the
+				// events it replays (the same when no stored event is a
+				// problem).
+				n := 0
+				for i, sq := range e.seqs {
+					if sq == v.Event {
+						n = i + 1
+					}
+				}
+				if n == 0 {
+					return &EventError{fmt.Errorf("%w: no event #%d in the replay to void", laws.ErrImpossible, v.Event)}
+				}
+				v.Event = n
+				ev, canon = v, laws.FormatEvent(v)
+			}
 			if first, ok := e.storedAgain(expect, canon, by, key); ok {
 				var err error
 				out, err = e.replayAnswer(s.opts, first)

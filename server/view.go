@@ -133,6 +133,9 @@ type EventView struct {
 	Line       string    `json:"line"`
 	RecordedBy string    `json:"recorded_by"`
 	Recorded   time.Time `json:"recorded_at"`
+	// Voided: the Director took the event out of the replay ("director
+	// void", Law 81C5); the log keeps it, the page strikes it through.
+	Voided bool `json:"voided,omitempty"`
 }
 
 // sortedCards lists a set spades first, each suit from the ace down.
@@ -449,11 +452,23 @@ func questionView(q laws.Question, lang string, director bool) QuestionView {
 	return qv
 }
 
-// eventViews lists the stored log (the Director's view).
-func eventViews(log []EventRecord) []EventView {
+// eventViews lists the stored log (the Director's view); voided holds
+// the stored seqs the Director voided.
+func eventViews(log []EventRecord, voided map[int]bool) []EventView {
 	out := make([]EventView, 0, len(log))
 	for _, r := range log {
-		out = append(out, EventView{Seq: r.Seq, Line: r.Line, RecordedBy: r.RecordedBy, Recorded: r.Recorded})
+		out = append(out, EventView{Seq: r.Seq, Line: r.Line, RecordedBy: r.RecordedBy, Recorded: r.Recorded, Voided: voided[r.Seq]})
+	}
+	return out
+}
+
+// voidedSeqs are the stored seqs of the events the Director voided.
+func (e *entry) voidedSeqs() map[int]bool {
+	out := map[int]bool{}
+	for i, sq := range e.seqs {
+		if e.tb.Voided(i) {
+			out[sq] = true
+		}
 	}
 	return out
 }

@@ -235,9 +235,9 @@ func answerForms(q QuestionView, lang string) []answerForm {
 	return out
 }
 
-func (s *Server) tablePageData(tv TableView, log []EventRecord, v Viewer, lang string) tablePage {
+func (s *Server) tablePageData(tv TableView, log []EventView, v Viewer, lang string) tablePage {
 	p := tablePage{V: tv, Director: v.Director, Lang: lang, Langs: catalog.Languages, Viewers: []string{"director", "N", "E", "S", "W"}, Seats: []string{"N", "E", "S", "W"},
-		Diagram: map[string]handPage{}, Grid: auctionGrid(tv), Log: eventViews(log)}
+		Diagram: map[string]handPage{}, Grid: auctionGrid(tv), Log: log}
 	for _, c := range tv.Auction {
 		if !c.Standing {
 			p.Other = append(p.Other, c)
