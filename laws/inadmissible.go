@@ -303,7 +303,7 @@ func (t *Table) afterFinalPass(rec *callRec) {
 // keeps its order; the Law 33 swaps already made are kept.
 func (t *Table) refold(order []int, hold bool) {
 	nt := newTable(t.setup, t.opts, t.adv)
-	nt.holdEnd, nt.swaps = hold, t.swaps
+	nt.holdEnd, nt.swaps, nt.voided = hold, t.swaps, t.voided
 	nt.ruleOnHands()
 	nt.rebuild()
 	for _, i := range order {

@@ -145,6 +145,9 @@ func (t *Table) onAsk(e Ask) {
 		t.unexpected(dt("inquiry-outside"))
 		return
 	}
+	for _, r := range t.revokes {
+		r.disclosed = r.disclosed || r.Seat == target // the answer tells the table
+	}
 	decl, dum := t.declarer(), t.dummy()
 	ok, law := false, bridge.Law(61, "B3")
 	switch asker {
@@ -181,6 +184,9 @@ func (t *Table) onAsk(e Ask) {
 // are corrected (62A), a trick-12 revoke before the hands are returned too
 // (62D); established revokes are noticed now (for 64B4-5).
 func (t *Table) onAttention(a Actor) {
+	for _, r := range t.revokes {
+		r.disclosed = true
+	}
 	if t.ph == phaseAuction {
 		t.onAuctionAttention()
 		return

@@ -91,9 +91,12 @@ type revokeRec struct {
 	Corrected62D    bool
 	AsIfEstablished bool
 	Noticed         bool
-	AfterNextBoard  bool
-	AfterRound      bool
-	asked           bool
+	// disclosed: the players have learnt of the revoke (attention drawn,
+	// or its offender asked "no spades?"): see Unnoticed.
+	disclosed      bool
+	AfterNextBoard bool
+	AfterRound     bool
+	asked          bool
 	// equityQ: the index of the Law 64C ruling asked for this revoke, -1
 	// when none (voided by a Law 62D correction).
 	equityQ int
@@ -162,6 +165,7 @@ type Table struct {
 	order      []int          // the log indices in the order folded (Law 33 swaps two)
 	swaps      map[int]bool   // the events Law 33 moved before the call they follow
 	refoldFrom int            // after a refold: the first event folded again, else -1
+	voided     map[int]bool   // the events voided by the Director (void.go), out of every fold
 
 	lead50D2 int // trick number for which declarer's 50D2 choice was made
 	// offered51A: the seat and trick for which declarer's Law 51A choice

@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"bridgelaw/bridge"
 	"bridgelaw/internal/catalog"
 	"bridgelaw/laws"
 )
@@ -70,7 +71,20 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var be *badRequest
 	var ue *unauthorized
 	var fe *forbidden
+	var ie *IgnoredError
+	var nf *notFound
+	var tm *tooMany
+	var tl *tooLarge
+	var un *unavailable
 	switch {
+	case errors.As(err, &tl):
+		return http.StatusRequestEntityTooLarge, apiError{Error: tl.msg, Code: "too-large"}
+	case errors.As(err, &un):
+		return http.StatusServiceUnavailable, apiError{Error: un.msg, Code: "unavailable"}
+	case errors.As(err, &tm):
+		return http.StatusTooManyRequests, apiError{Error: tm.msg, Code: "too-many"}
+	case errors.As(err, &nf):
+		return http.StatusNotFound, apiError{Error: nf.Error(), Code: "not-found"}
 	case errors.As(err, &fe):
 		return http.StatusForbidden, apiError{Error: fe.msg, Code: "forbidden"}
 	case errors.As(err, &ue):
@@ -97,6 +111,8 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 			}
 		}
 		return http.StatusUnprocessableEntity, body
+	case errors.As(err, &ie):
+		return http.StatusUnprocessableEntity, apiError{Error: "the engine would ignore this event here, nothing was recorded: " + ie.Reason, Code: "ignored"}
 	case errors.Is(err, context.Canceled):
 		return 499, apiError{Error: "request cancelled", Code: "cancelled"}
 	}
@@ -153,7 +169,7 @@ func decode(r *http.Request, w http.ResponseWriter, v any) error {
 	if err := dec.Decode(v); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return bad("the body is larger than %d bytes", maxBody)
+			return &tooLarge{fmt.Sprintf("the body is larger than %d bytes", maxBody)}
 		}
 		if errors.Is(err, io.EOF) {
 			return bad("empty body: send a JSON object")
@@ -233,6 +249,11 @@ func (s *Server) summaries(ctx context.Context) ([]TableSummary, error) {
 }
 
 func (s *Server) apiList(w http.ResponseWriter, r *http.Request) error {
+	if s.guarded() {
+		if err := s.needDirector(r); err != nil {
+			return err
+		}
+	}
 	list, err := s.summaries(r.Context())
 	if err != nil {
 		return err
@@ -336,7 +357,7 @@ func checkLog(text string) error {
 		return bad("the table log is not UTF-8")
 	}
 	if len(text) > maxBody {
-		return bad("the table log is longer than %d bytes", maxBody)
+		return &tooLarge{fmt.Sprintf("the table log is longer than %d bytes", maxBody)}
 	}
 	return nil
 }
@@ -358,16 +379,25 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	lang, err := s.language(r)
+	if err != nil {
+		return err
+	}
+	seats, err := s.seatLinks(r.Context(), r, rec.ID, lang)
+	if err != nil {
+		return err
+	}
 	w.Header().Set("Location", "/api/tables/"+strconv.FormatInt(rec.ID, 10))
 	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "title": rec.Title, "board": rec.Board, "seq": rec.Seq,
-		"created_at": rec.Created, "page": "/tables/" + strconv.FormatInt(rec.ID, 10) + "?seat=director"})
+		"created_at": rec.Created, "page": "/tables/" + strconv.FormatInt(rec.ID, 10) + "?seat=director", "seats": seats})
 	return nil
 }
 
-// view is table id as the request's seat sees it.
-func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (TableView, []EventRecord, error) {
+// view is table id as the request's seat sees it, with the event log for
+// the Director.
+func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (TableView, []EventView, error) {
 	var tv TableView
-	var log []EventRecord
+	var log []EventView
 	err := s.withTable(ctx, id, func(e *entry) error {
 		var touched bool
 		tv, touched = buildView(e, v, lang)
@@ -375,7 +405,7 @@ func (s *Server) view(ctx context.Context, id int64, v Viewer, lang string) (Tab
 			s.log.Warn("a seat view named a card the seat may not see: redacted", "table", id, "seat", v.String(), "seq", e.seq)
 		}
 		if v.Director {
-			log = append([]EventRecord(nil), e.log...)
+			log = eventViews(e.log, e.voidedSeqs())
 		}
 		return nil
 	})
@@ -396,7 +426,7 @@ func (s *Server) apiView(w http.ResponseWriter, r *http.Request) error {
 }
 
 // tableRequest reads the table id, the seat and the language of a request
-// for a view; the Director's view needs his token.
+// for a view, and checks the request may see it (canView).
 func (s *Server) tableRequest(r *http.Request) (int64, Viewer, string, error) {
 	id, err := tableID(r)
 	if err != nil {
@@ -410,6 +440,9 @@ func (s *Server) tableRequest(r *http.Request) (int64, Viewer, string, error) {
 		if err := s.needDirector(r); err != nil {
 			return 0, v, "", err
 		}
+	}
+	if err := s.canView(r.Context(), r, id, v); err != nil {
+		return 0, v, "", err
 	}
 	lang, err := s.language(r)
 	return id, v, lang, err
@@ -447,7 +480,7 @@ type forbidden struct{ msg string }
 
 func (f *forbidden) Error() string { return f.msg }
 
-func (s *Server) directorLog(r *http.Request) (TableRecord, []EventRecord, error) {
+func (s *Server) directorLog(r *http.Request) (TableRecord, []EventView, error) {
 	id, err := tableID(r)
 	if err != nil {
 		return TableRecord{}, nil, err
@@ -456,9 +489,9 @@ func (s *Server) directorLog(r *http.Request) (TableRecord, []EventRecord, error
 		return TableRecord{}, nil, err
 	}
 	var rec TableRecord
-	var log []EventRecord
+	var log []EventView
 	err = s.withTable(r.Context(), id, func(e *entry) error {
-		rec, log = e.rec, append([]EventRecord(nil), e.log...)
+		rec, log = e.rec, eventViews(e.log, e.voidedSeqs())
 		return nil
 	})
 	return rec, log, err
@@ -469,7 +502,7 @@ func (s *Server) apiEvents(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"id": rec.ID, "seq": rec.Seq, "tags": rec.Tags, "events": eventViews(log)})
+	writeJSON(w, http.StatusOK, map[string]any{"id": rec.ID, "seq": rec.Seq, "tags": rec.Tags, "events": log})
 	return nil
 }
 
@@ -488,6 +521,9 @@ func (s *Server) apiLog(w http.ResponseWriter, r *http.Request) error {
 	b.WriteString("\n")
 	for _, e := range log {
 		fmt.Fprintf(&b, "%s\t# %d", e.Line, e.Seq)
+		if e.Voided {
+			b.WriteString(" (voided)")
+		}
 		if e.RecordedBy != "" {
 			fmt.Fprintf(&b, " %s", strings.ReplaceAll(e.RecordedBy, "\n", " "))
 		}
@@ -508,7 +544,7 @@ type appendRequest struct {
 	// Seq is the sequence number of the last event the sender has seen
 	// (0 for an empty log): if the log has moved on, 409 and nothing is
 	// stored. Without it the event goes at the end of the log, whatever
-	// it is.
+	// it is, and the request needs an Idempotency-Key header.
 	Seq *int   `json:"seq"`
 	By  string `json:"by"`
 }
@@ -566,10 +602,11 @@ func (a appendRequest) eventLine() (string, error) {
 }
 
 func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
-	if err := s.needDirector(r); err != nil {
+	id, err := tableID(r)
+	if err != nil {
 		return err
 	}
-	id, err := tableID(r)
+	seat, err := s.recorder(r.Context(), r, id)
 	if err != nil {
 		return err
 	}
@@ -595,7 +632,11 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 		}
 		expect = *req.Seq
 	}
-	ap, err := s.Append(r.Context(), id, expect, line, strings.TrimSpace(req.By))
+	key, err := idempotencyKey(r, expect)
+	if err != nil {
+		return err
+	}
+	ap, err := s.appendAs(r.Context(), id, seat, expect, line, recordedBy(seat, req.By), key)
 	if err != nil {
 		return err
 	}
@@ -610,7 +651,45 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 		rulings = append(rulings, rulingView(rl, lang, seqOf, nil, 0, nil, true))
 	}
 	w.Header().Set("Location", fmt.Sprintf("/api/tables/%d/events", id))
+	if ap.Replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
+	}
 	writeJSON(w, http.StatusCreated, map[string]any{"seq": ap.Event.Seq, "line": ap.Event.Line, "recorded_by": ap.Event.RecordedBy,
 		"recorded_at": ap.Event.Recorded, "rulings": rulings})
 	return nil
+}
+
+// maxKey is the longest Idempotency-Key accepted.
+const maxKey = 200
+
+// idempotencyKey reads the request's Idempotency-Key header: printable
+// ASCII, 1-200 bytes. An append needs it or a seq (expect >= 0): a retry
+// of either stores nothing (Server.Append).
+func idempotencyKey(r *http.Request, expect int) (string, error) {
+	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if key == "" && expect < 0 {
+		return "", bad("an append needs \"seq\" (the last sequence number seen, in the body) or an Idempotency-Key header (a unique string per event): either makes a retry store nothing")
+	}
+	if len(key) > maxKey {
+		return "", bad("Idempotency-Key is longer than %d bytes", maxKey)
+	}
+	for i := 0; i < len(key); i++ {
+		if key[i] < 0x21 || key[i] > 0x7e {
+			return "", bad("Idempotency-Key: printable ASCII only, no space")
+		}
+	}
+	return key, nil
+}
+
+// recordedBy is who an append names: the name sent, after the seat when a
+// seat's key recorded it ("seat S: Anna").
+func recordedBy(seat *bridge.Seat, by string) string {
+	by = strings.TrimSpace(by)
+	if seat == nil {
+		return by
+	}
+	if by == "" {
+		return "seat " + seat.String()
+	}
+	return "seat " + seat.String() + ": " + by
 }

@@ -163,7 +163,7 @@ func TestAPIBadInput(t *testing.T) {
 	}
 	// A body too large.
 	big := `{"log":"` + strings.Repeat("x", maxBody) + `"}`
-	if status, _, body := ts.do(t, "POST", "/api/tables", big); status != 400 || !strings.Contains(string(body), "larger") {
+	if status, _, body := ts.do(t, "POST", "/api/tables", big); status != 413 || !strings.Contains(string(body), "larger") {
 		t.Errorf("a large body: %d %s", status, body)
 	}
 }
@@ -269,7 +269,7 @@ func TestAPIConcurrentAppend(t *testing.T) {
 			t.Fatal(string(body))
 		}
 		const workers, each = 6, 12
-		lines := []string{"director noticed", "N ask E", "W attention", "S ask W"}
+		lines := []string{"director noticed", "E attention", "W attention", "director noticed"}
 		errs := make(chan error, workers)
 		conflicts := make(chan int, workers)
 		for w := 0; w < workers; w++ {
@@ -486,4 +486,99 @@ func TestAPIStream(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Error("Close did not end the live stream")
 	}
+}
+
+// TestAPIExactlyOnce: an append carries seq or an Idempotency-Key; a
+// retry of either returns the first answer and stores nothing, through
+// another server process on the same store too, and when the retries
+// race; an event the engine would ignore is refused (422), not stored.
+func TestAPIExactlyOnce(t *testing.T) {
+	eachStore(t, func(t *testing.T, st Store) {
+		a, b := newTestServer(t, st), newTestServer(t, st)
+		id := createExample(t, a)
+		p := fmt.Sprintf("/api/tables/%d/events", id)
+		last := func() int {
+			n, err := st.LastSeq(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		// Neither: 400 naming both.
+		status, _, body, err := a.tryKey("POST", p, map[string]any{"line": "director answer Q1 yes"}, "")
+		if err != nil || status != 400 || !strings.Contains(string(body), `\"seq\"`) || !strings.Contains(string(body), "Idempotency-Key") {
+			t.Fatalf("an append with neither: %d %s %v", status, body, err)
+		}
+		// A key: the retry, here and on the other process, gives the first
+		// answer (rulings included) and stores nothing.
+		status, h, first, err := a.tryKey("POST", p, map[string]any{"line": "director answer Q1 yes", "by": "TD"}, "answer-q1")
+		if err != nil || status != 201 || h.Get("Idempotent-Replayed") != "" {
+			t.Fatalf("first: %d %s %v", status, first, err)
+		}
+		for _, ts := range []*testServer{a, b, a} {
+			status, h, again, err := ts.tryKey("POST", p, map[string]any{"line": "director answer Q1 yes", "by": "TD"}, "answer-q1")
+			if err != nil || status != 201 || h.Get("Idempotent-Replayed") != "true" || string(again) != string(first) {
+				t.Errorf("retry: %d %q %v\n%s\nwant\n%s", status, h.Get("Idempotent-Replayed"), err, again, first)
+			}
+		}
+		if n := last(); n != 60 {
+			t.Errorf("after the retries the log has %d events, want 60", n)
+		}
+		// A seq: the same line by the same recorder after the same seq is the
+		// retry.
+		status, _, first, _ = a.tryKey("POST", p, map[string]any{"line": "end-of-round", "seq": 60, "by": "TD"}, "")
+		status2, h2, again, _ := b.tryKey("POST", p, map[string]any{"line": "end-of-round", "seq": 60, "by": "TD"}, "")
+		if status != 201 || status2 != 201 || h2.Get("Idempotent-Replayed") != "true" || string(again) != string(first) {
+			t.Errorf("a retry after the same seq: %d, %d %s\n%s", status, status2, first, again)
+		}
+		if status, _, body, _ := a.tryKey("POST", p, map[string]any{"line": "end-of-round", "seq": 60, "by": "someone else"}, ""); status != 409 {
+			t.Errorf("another recorder after the same seq: %d %s", status, body)
+		}
+		if n := last(); n != 61 {
+			t.Errorf("%d events, want 61", n)
+		}
+		// Retries racing through both processes: one event.
+		const racers = 12
+		answers := make(chan string, racers)
+		for i := 0; i < racers; i++ {
+			go func(i int) {
+				ts := []*testServer{a, b}[i%2]
+				status, _, body, err := ts.tryKey("POST", p, map[string]any{"line": "hands-returned", "by": "TD"}, "race-1")
+				if err != nil || status != 201 {
+					answers <- fmt.Sprintf("%d %s %v", status, body, err)
+					return
+				}
+				var ap struct{ Seq int }
+				_ = json.Unmarshal(body, &ap)
+				answers <- fmt.Sprint(ap.Seq)
+			}(i)
+		}
+		for i := 0; i < racers; i++ {
+			if got := <-answers; got != "62" {
+				t.Errorf("racer: %s", got)
+			}
+		}
+		if n := last(); n != 62 {
+			t.Errorf("after the race %d events, want 62", n)
+		}
+		// An event the engine would ignore: 422 with the reason, not stored.
+		status, _, body, _ = a.tryKey("POST", p, map[string]any{"line": "director answer Q7 yes"}, "q7")
+		if status != 422 || !strings.Contains(string(body), `"code":"ignored"`) || !strings.Contains(string(body), "no open question Q7") {
+			t.Errorf("an ignored event: %d %s", status, body)
+		}
+		if n := last(); n != 62 {
+			t.Errorf("the ignored event was stored: %d events", n)
+		}
+		// The cached table was folded back: the views of both processes
+		// and a fresh one agree.
+		_, _, va := a.do(t, "GET", fmt.Sprintf("/api/tables/%d?seat=director", id), nil)
+		_, _, vb := b.do(t, "GET", fmt.Sprintf("/api/tables/%d?seat=director", id), nil)
+		_, _, vf := newTestServer(t, st).do(t, "GET", fmt.Sprintf("/api/tables/%d?seat=director", id), nil)
+		if string(va) != string(vb) || string(va) != string(vf) {
+			t.Errorf("the views differ after the refused event")
+		}
+		if status, _, body, _ := a.tryKey("POST", p, map[string]any{"line": "hands-returned"}, strings.Repeat("x", 201)); status != 400 {
+			t.Errorf("a long key: %d %s", status, body)
+		}
+	})
 }

@@ -6,43 +6,54 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"time"
 )
 
 // The Director's token. With Options.DirectorToken set, what only the
 // Director may see or do needs it: the Director's view (all four hands),
-// the event log, creating a table and recording an event. A script sends
-// "Authorization: Bearer TOKEN"; the web page logs in once (/login) and
-// keeps it in an HttpOnly cookie. Players' views stay open: a seat's view
-// holds only what that seat may see. Without a token (the default, for a
-// Director's own laptop on 127.0.0.1) everything is open.
-
-const directorCookie = "bridgelaw_director"
+// the list of tables, the event log, creating a table, the seats' keys;
+// the players' views, streams and writes need a seat's key (seats.go). A
+// script sends "Authorization: Bearer TOKEN"; the web page logs in once
+// (/login) and keeps a session: a random id in an HttpOnly cookie, never
+// the token. Without a token (the default, for a Director's own laptop on
+// 127.0.0.1) everything is open.
 
 // unauthorized is a 401.
-type unauthorized struct{}
+type unauthorized struct{ msg string }
 
-func (*unauthorized) Error() string {
+func (u *unauthorized) Error() string {
+	if u.msg != "" {
+		return u.msg
+	}
 	return "this needs the Director's token: send Authorization: Bearer TOKEN, or log in on the page (/login)"
 }
 
-// isDirector reports whether the request carries the Director's token (or
-// no token is set).
-func (s *Server) isDirector(r *http.Request) bool {
-	if s.opts.DirectorToken == "" {
-		return true
+// bearerIsDirector reports whether the request's Authorization header
+// carries the Director's token.
+func (s *Server) bearerIsDirector(r *http.Request) bool {
+	h := r.Header.Get("Authorization")
+	if s.opts.DirectorToken == "" || !strings.HasPrefix(h, "Bearer ") {
+		return false
 	}
-	tok := ""
-	if h := r.Header.Get("Authorization"); strings.HasPrefix(h, "Bearer ") {
-		tok = strings.TrimSpace(strings.TrimPrefix(h, "Bearer "))
-	} else if c, err := r.Cookie(directorCookie); err == nil {
-		tok = c.Value
-	}
-	if tok == "" {
+	return s.tokenIs(strings.TrimSpace(strings.TrimPrefix(h, "Bearer ")))
+}
+
+// tokenIs compares tok with the Director's token in constant time.
+func (s *Server) tokenIs(tok string) bool {
+	if tok == "" || s.opts.DirectorToken == "" {
 		return false
 	}
 	a, b := sha256.Sum256([]byte(tok)), sha256.Sum256([]byte(s.opts.DirectorToken))
 	return subtle.ConstantTimeCompare(a[:], b[:]) == 1
+}
+
+// isDirector reports whether the request is the Director's: his token, a
+// session logged in with it, or no token set.
+func (s *Server) isDirector(r *http.Request) bool {
+	if s.opts.DirectorToken == "" || s.bearerIsDirector(r) {
+		return true
+	}
+	se := s.session(r)
+	return se != nil && se.director
 }
 
 // needDirector is nil for the Director, else a 401.
@@ -67,11 +78,19 @@ type loginPage struct {
 }
 
 func (s *Server) pageLogin(w http.ResponseWriter, r *http.Request) {
-	s.render(w, http.StatusOK, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: localPath(r.URL.Query().Get("next"))})
+	s.render(w, r, http.StatusOK, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: localPath(r.URL.Query().Get("next"))})
 }
 
-// pageLoginPost checks the token and keeps it in a cookie for the session.
+// pageLoginPost checks the token and makes the session the Director's.
 func (s *Server) pageLoginPost(w http.ResponseWriter, r *http.Request) {
+	if !s.logins.allow(r.RemoteAddr) {
+		if s.log != nil {
+			s.log.Warn("too many logins", "remote", r.RemoteAddr)
+		}
+		w.Header().Set("Retry-After", "60")
+		s.pageError(w, r, &tooMany{"too many logins from this address: wait a minute"})
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, 4096)
 	if err := r.ParseForm(); err != nil {
 		s.pageError(w, r, bad("the form cannot be read: %v", err))
@@ -79,21 +98,32 @@ func (s *Server) pageLoginPost(w http.ResponseWriter, r *http.Request) {
 	}
 	next := localPath(r.PostForm.Get("next"))
 	tok := strings.TrimSpace(r.PostForm.Get("token"))
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+tok)
-	if s.opts.DirectorToken == "" || tok == "" || !s.isDirector(r2) {
+	if !s.tokenIs(tok) {
 		if s.log != nil {
 			s.log.Warn("a Director's login failed", "remote", r.RemoteAddr)
 		}
-		s.render(w, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: next, Error: "wrong token"})
+		s.render(w, r, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: s.opts.Lang, Next: next, Error: "wrong token"})
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: directorCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode,
-		Secure: r.TLS != nil, Expires: time.Now().Add(24 * time.Hour)})
+	// A new session id at each login (no session fixation).
+	if old := s.session(r); old != nil {
+		s.sessions.remove(old.id)
+		r.Header.Del("Cookie")
+	}
+	se := s.startSession(w, r)
+	se.director = true
 	http.Redirect(w, r, next, http.StatusSeeOther)
 }
 
 func (s *Server) pageLogout(w http.ResponseWriter, r *http.Request) {
-	http.SetCookie(w, &http.Cookie{Name: directorCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
+	if se := s.session(r); se != nil {
+		s.sessions.remove(se.id)
+	}
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: -1})
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
+
+// tooMany is a 429.
+type tooMany struct{ msg string }
+
+func (e *tooMany) Error() string { return e.msg }

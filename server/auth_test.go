@@ -8,6 +8,7 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -41,6 +42,9 @@ func (ts *testServer) req(t *testing.T, client *http.Client, method, path, token
 	if token != "" {
 		r.Header.Set("Authorization", "Bearer "+token)
 	}
+	if method == "POST" && strings.Contains(path, "/events") {
+		r.Header.Set("Idempotency-Key", newKey())
+	}
 	if client == nil {
 		client = ts.Client()
 	}
@@ -69,8 +73,8 @@ func TestDirectorToken(t *testing.T) {
 		method, path, body string
 		open               bool // a player's or a public request
 	}{
-		{"GET", "/api/tables", "", true},
-		{"GET", "/api/tables/1?seat=S", "", true},
+		{"GET", "/api/tables", "", false},
+		{"GET", "/api/tables/1?seat=S", "", false},
 		{"GET", "/api/tables/1?seat=director", "", false},
 		{"GET", "/api/tables/1/events?seat=director", "", false},
 		{"GET", "/api/tables/1/log?seat=director", "", false},
@@ -89,18 +93,28 @@ func TestDirectorToken(t *testing.T) {
 	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=director", "", ""); status != 401 || !strings.Contains(body, `id="login"`) {
 		t.Errorf("the Director's page without the token: %d", status)
 	}
-	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=W", "", ""); status != 200 || !strings.Contains(body, `id="login-link"`) {
-		t.Errorf("West's page: %d", status)
+	if status, body := ts.req(t, nil, "GET", "/tables/1?seat=W", "", ""); status != 401 || !strings.Contains(body, `id="login-link"`) {
+		t.Errorf("West's page without his seat's key: %d", status)
 	}
 	if status, body := ts.req(t, nil, "GET", "/", "", ""); status != 200 || strings.Contains(body, `id="new-table"`) {
 		t.Errorf("the list offers to create a table without the token: %d", status)
 	}
 	jar, _ := cookiejar.New(nil)
 	browser := &http.Client{Jar: jar}
+	csrf := "" // the session's form token, read from a page as a browser has it
 	post := func(path string, v url.Values) (int, string, string) {
 		c := *browser
 		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-		resp, err := c.PostForm(ts.URL+path, v)
+		if csrf != "" {
+			if v == nil {
+				v = url.Values{}
+			}
+			v.Set("csrf", csrf)
+		}
+		req, _ := http.NewRequest("POST", ts.URL+path, strings.NewReader(v.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Origin", ts.URL) // as a browser sends it
+		resp, err := c.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,10 +136,20 @@ func TestDirectorToken(t *testing.T) {
 	if status != http.StatusSeeOther || loc != "/tables/1?seat=director" {
 		t.Errorf("login: %d %q", status, loc)
 	}
-	if status, body := ts.req(t, browser, "GET", "/tables/1?seat=director", "", ""); status != 200 || !strings.Contains(body, `id="record"`) || !strings.Contains(body, "Log out") {
+	status, body := ts.req(t, browser, "GET", "/tables/1?seat=director", "", "")
+	if status != 200 || !strings.Contains(body, `id="record"`) || !strings.Contains(body, "Log out") {
 		t.Errorf("the Director's page after the login: %d", status)
 	}
-	if status, loc, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}}); status != http.StatusSeeOther || loc == "" {
+	// Every POST form of the session's page carries its form token.
+	m := regexp.MustCompile(`name="csrf" value="([0-9a-f]{64})"`).FindAllStringSubmatch(body, -1)
+	if len(m) == 0 || len(m) != strings.Count(body, `method="post"`) {
+		t.Fatalf("form tokens: %d of %d forms", len(m), strings.Count(body, `method="post"`))
+	}
+	if st, _, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}, "seq": {"1"}}); st != 403 {
+		t.Errorf("a form without the session's token: %d", st)
+	}
+	csrf = m[0][1]
+	if status, loc, _ := post("/tables/1/events?seat=director", url.Values{"line": {"E call Pass"}, "seq": {"1"}}); status != http.StatusSeeOther || loc == "" {
 		t.Errorf("a form after the login: %d", status)
 	}
 	if status, _, _ := post("/logout", nil); status != http.StatusSeeOther {

@@ -17,6 +17,9 @@ func serveOnce(h http.Handler, method, path, ctype, body string) *httptest.Respo
 	if ctype != "" {
 		req.Header.Set("Content-Type", ctype)
 	}
+	if method == "POST" && strings.Contains(path, "/events") {
+		req.Header.Set("Idempotency-Key", newKey())
+	}
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	return rec

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -59,8 +61,21 @@ func (ts *testServer) do(t *testing.T, method, path string, body any) (int, http
 	return status, h, out
 }
 
-// try is do without the test, for goroutines.
+// try is do without the test, for goroutines. An append (POST to an
+// events path) carries a new Idempotency-Key.
 func (ts *testServer) try(method, path string, body any) (int, http.Header, []byte, error) {
+	key := ""
+	if method == "POST" && strings.Contains(path, "/events") {
+		key = newKey()
+	}
+	return ts.tryKey(method, path, body, key)
+}
+
+// newKey is a random Idempotency-Key.
+func newKey() string { return fmt.Sprintf("k%016x%016x", rand.Uint64(), rand.Uint64()) }
+
+// tryKey is try with the Idempotency-Key key ("" for none).
+func (ts *testServer) tryKey(method, path string, body any, key string) (int, http.Header, []byte, error) {
 	var rd io.Reader
 	switch b := body.(type) {
 	case nil:
@@ -81,6 +96,9 @@ func (ts *testServer) try(method, path string, body any) (int, http.Header, []by
 	}
 	if rd != nil {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	if key != "" {
+		req.Header.Set("Idempotency-Key", key)
 	}
 	resp, err := ts.Client().Do(req)
 	if err != nil {

@@ -149,7 +149,7 @@ func (s *Server) pageQuiz(w http.ResponseWriter, r *http.Request) {
 	if slices.Contains(lawpage.Laws(), p.Q.Ref.Law) {
 		p.LawLink = "/laws/" + strconv.Itoa(p.Q.Ref.Law) + "?lang=" + lang
 	}
-	s.render(w, http.StatusOK, "quiz.html.tmpl", p)
+	s.render(w, r, http.StatusOK, "quiz.html.tmpl", p)
 }
 
 // lawPage is /laws/N, or the list at /laws.
@@ -181,7 +181,7 @@ func (s *Server) pageLaws(w http.ResponseWriter, r *http.Request) {
 		}
 		p.List = append(p.List, lawEntry{N: strconv.Itoa(n), Law: catalog.Law(lang, lp.Law), Title: lp.Title})
 	}
-	s.render(w, http.StatusOK, "laws.html.tmpl", p)
+	s.render(w, r, http.StatusOK, "laws.html.tmpl", p)
 }
 
 func (s *Server) pageLaw(w http.ResponseWriter, r *http.Request) {
@@ -197,7 +197,7 @@ func (s *Server) pageLaw(w http.ResponseWriter, r *http.Request) {
 	}
 	lp, err := lawpage.Get(lang, n)
 	if errors.Is(err, lawpage.ErrNoPage) {
-		s.render(w, http.StatusNotFound, "error.html.tmpl", map[string]any{"Status": http.StatusNotFound, "Message": err.Error(), "Lang": lang})
+		s.render(w, r, http.StatusNotFound, "error.html.tmpl", map[string]any{"Status": http.StatusNotFound, "Message": err.Error(), "Lang": lang})
 		return
 	}
 	if err != nil {
@@ -208,5 +208,5 @@ func (s *Server) pageLaw(w http.ResponseWriter, r *http.Request) {
 	for _, k := range lp.Kinds {
 		p.Kinds = append(p.Kinds, string(k.Kind)+" ("+catalog.Law(lang, k.Law)+")")
 	}
-	s.render(w, http.StatusOK, "law.html.tmpl", p)
+	s.render(w, r, http.StatusOK, "law.html.tmpl", p)
 }

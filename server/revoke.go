@@ -105,7 +105,7 @@ func (s *Server) pageRevoke(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	s.render(w, http.StatusOK, "revoke.html.tmpl", p)
+	s.render(w, r, http.StatusOK, "revoke.html.tmpl", p)
 }
 
 // ruleRevoke applies Law 64 to the form: the contract (level, strain,

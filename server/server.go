@@ -38,6 +38,20 @@ type Options struct {
 	// DirectorToken, when not empty, is the secret the Director's view,
 	// the event log and every write need (auth.go); never logged.
 	DirectorToken string
+	// PublicURL is the server's origin as the players reach it
+	// ("https://club.example"), for the seats' links; "" takes it from
+	// each request's Host.
+	PublicURL string
+	// AllowedHosts, when not empty, are the host names (or host:port) the
+	// server answers to; a request for another Host is refused (421).
+	AllowedHosts []string
+	// MaxStreams is the most live streams open at once (default 1000; 503
+	// past it), MaxStreamsPerClient the most from one address (default
+	// 16; 429 past it).
+	MaxStreams, MaxStreamsPerClient int
+	// MaxEvents is the most events a table's log holds (default 2000, ten
+	// times a long board with every irregularity; 422 past it).
+	MaxEvents int
 }
 
 // Server is the HTTP server of bridgelaw: the JSON API under /api/ and the
@@ -51,6 +65,11 @@ type Server struct {
 	mu    sync.Mutex
 	cache map[int64]*entry
 	hub   *hub
+
+	secret   []byte // the seat keys' HMAC key (seats.go)
+	sessions sessionStore
+	logins   loginLimiter
+	streams  streamCount
 
 	closeOnce sync.Once
 	done      chan struct{}
@@ -75,7 +94,20 @@ func New(opts Options) (*Server, error) {
 	if opts.CacheSize <= 0 {
 		opts.CacheSize = 256
 	}
+	if opts.MaxStreams <= 0 {
+		opts.MaxStreams = 1000
+	}
+	if opts.MaxStreamsPerClient <= 0 {
+		opts.MaxStreamsPerClient = 16
+	}
+	if opts.MaxEvents <= 0 {
+		opts.MaxEvents = 2000
+	}
 	s := &Server{opts: opts, store: opts.Store, log: opts.Log, cache: map[int64]*entry{}, hub: newHub(), done: make(chan struct{})}
+	s.secret = []byte(opts.DirectorToken)
+	if opts.DirectorToken == "" {
+		s.secret = []byte(randomHex(32))
+	}
 	s.mux = http.NewServeMux()
 	s.routes()
 	return s, nil
@@ -97,6 +129,8 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{id}/events", s.api(s.apiAppend))
 	m.HandleFunc("GET /api/tables/{id}/log", s.api(s.apiLog))
 	m.HandleFunc("GET /api/tables/{id}/stream", s.api(s.apiStream))
+	m.HandleFunc("GET /api/tables/{id}/seats", s.api(s.apiSeats))
+	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/{action}", s.api(s.apiChangeSeat))
 	m.HandleFunc("GET /api/stream", s.apiListStream)
 	m.HandleFunc("/api/", s.apiNotFound)
 	// The web pages.
@@ -105,13 +139,14 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /tables/{id}", s.pageTable)
 	m.HandleFunc("POST /tables/{id}/events", s.pageAppend)
 	m.HandleFunc("POST /tables/{id}/act", s.pageAct)
+	m.HandleFunc("POST /tables/{id}/seats/{seat}/{action}", s.pageChangeSeat)
 	m.HandleFunc("GET /revoke", s.pageRevoke)
 	m.HandleFunc("GET /results", s.pageResults)
 	m.HandleFunc("POST /results", s.pageResultsPost)
 	m.HandleFunc("GET /login", s.pageLogin)
 	m.HandleFunc("POST /login", s.pageLoginPost)
 	m.HandleFunc("POST /logout", s.pageLogout)
-	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	m.Handle("GET /static/", http.StripPrefix("/static/", staticFiles(staticFS)))
 	// The learning pages (learn.go): public, no table.
 	m.HandleFunc("GET /quiz", s.pageQuiz)
 	m.HandleFunc("GET /laws", s.pageLaws)
@@ -157,5 +192,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}()
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("X-Frame-Options", "DENY")
+	if !s.checkHost(r) {
+		writeError(w, http.StatusMisdirectedRequest, "misdirected", "this server does not answer for host "+r.Host+" (--allowed-hosts)")
+		return
+	}
+	if err := s.checkForgery(w, r); err != nil {
+		if s.log != nil {
+			s.log.Warn("a forged request refused", "method", r.Method, "path", r.URL.Path, "origin", r.Header.Get("Origin"), "remote", r.RemoteAddr)
+		}
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			s.fail(w, r, err)
+		} else {
+			s.pageError(w, r, err)
+		}
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }

@@ -149,8 +149,8 @@ func (s *sqlStore) CreateTable(ctx context.Context, t NewTable, events []NewEven
 		return rec, fmt.Errorf("store: create table: %w", err)
 	}
 	for i, e := range events {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO table_events (table_id, seq, line, recorded_by, recorded_at) VALUES (?, ?, ?, ?, ?)`),
-			rec.ID, i+1, e.Line, e.RecordedBy, rec.Created); err != nil {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO table_events (table_id, seq, line, recorded_by, recorded_at, idem_key) VALUES (?, ?, ?, ?, ?, ?)`),
+			rec.ID, i+1, e.Line, e.RecordedBy, rec.Created, nullKey(e.Key)); err != nil {
 			return rec, fmt.Errorf("store: import event %d: %w", i+1, err)
 		}
 	}
@@ -211,7 +211,7 @@ func (s *sqlStore) exists(ctx context.Context, q interface {
 }
 
 func (s *sqlStore) Events(ctx context.Context, id int64, after int) ([]EventRecord, error) {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, line, recorded_by, recorded_at FROM table_events WHERE table_id = ? AND seq > ? ORDER BY seq`), id, after)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, line, recorded_by, recorded_at, COALESCE(idem_key, '') FROM table_events WHERE table_id = ? AND seq > ? ORDER BY seq`), id, after)
 	if err != nil {
 		return nil, fmt.Errorf("store: events of table %d: %w", id, err)
 	}
@@ -219,7 +219,7 @@ func (s *sqlStore) Events(ctx context.Context, id int64, after int) ([]EventReco
 	var out []EventRecord
 	for rows.Next() {
 		var e EventRecord
-		if err := rows.Scan(&e.Seq, &e.Line, &e.RecordedBy, &e.Recorded); err != nil {
+		if err := rows.Scan(&e.Seq, &e.Line, &e.RecordedBy, &e.Recorded, &e.Key); err != nil {
 			return nil, fmt.Errorf("store: events of table %d: %w", id, err)
 		}
 		e.Recorded = e.Recorded.UTC()
@@ -249,7 +249,7 @@ func (s *sqlStore) LastSeq(ctx context.Context, id int64) (int, error) {
 }
 
 func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (EventRecord, error) {
-	rec := EventRecord{Seq: seq, Line: e.Line, RecordedBy: e.RecordedBy, Recorded: now()}
+	rec := EventRecord{Seq: seq, Line: e.Line, RecordedBy: e.RecordedBy, Recorded: now(), Key: e.Key}
 	if seq < 1 {
 		return rec, ErrConflict
 	}
@@ -261,6 +261,13 @@ func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (E
 	if err := s.exists(ctx, tx, id); err != nil {
 		return rec, err
 	}
+	if e.Key != "" {
+		if first, err := s.byKey(ctx, tx, id, e.Key); err == nil {
+			return first, ErrReplayed
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return rec, fmt.Errorf("store: append to table %d: %w", id, err)
+		}
+	}
 	var last int
 	if err := tx.QueryRowContext(ctx, s.q(`SELECT COALESCE(MAX(seq), 0) FROM table_events WHERE table_id = ?`), id).Scan(&last); err != nil {
 		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
@@ -269,20 +276,96 @@ func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (E
 		return rec, ErrConflict
 	}
 	// Under PostgreSQL two transactions may both read the same last
-	// sequence number: the primary key lets one insert, and the other,
-	// doing nothing, reports the conflict.
-	res, err := tx.ExecContext(ctx, s.q(`INSERT INTO table_events (table_id, seq, line, recorded_by, recorded_at) VALUES (?, ?, ?, ?, ?)
-		ON CONFLICT (table_id, seq) DO NOTHING`), id, seq, rec.Line, rec.RecordedBy, rec.Recorded)
+	// sequence number, or both miss the same key: the unique indexes let
+	// one insert, and the other, doing nothing, reports the conflict (or,
+	// for its key, the event stored under it).
+	res, err := tx.ExecContext(ctx, s.q(`INSERT INTO table_events (table_id, seq, line, recorded_by, recorded_at, idem_key) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`), id, seq, rec.Line, rec.RecordedBy, rec.Recorded, nullKey(e.Key))
 	if err != nil {
 		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
 	}
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		if e.Key != "" {
+			tx.Rollback()
+			if first, err := s.byKey(ctx, s.db, id, e.Key); err == nil {
+				return first, ErrReplayed
+			}
+		}
 		return rec, ErrConflict
 	}
 	if err := tx.Commit(); err != nil {
 		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
 	}
 	return rec, nil
+}
+
+func (s *sqlStore) SeatNonces(ctx context.Context, id int64) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, nonce FROM seat_keys WHERE table_id = ? AND revoked_at IS NULL`), id)
+	if err != nil {
+		return nil, fmt.Errorf("store: seat keys of table %d: %w", id, err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var seat, nonce string
+		if err := rows.Scan(&seat, &nonce); err != nil {
+			return nil, fmt.Errorf("store: seat keys of table %d: %w", id, err)
+		}
+		out[seat] = nonce
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: seat keys of table %d: %w", id, err)
+	}
+	if len(out) == 0 {
+		if err := s.exists(ctx, s.db, id); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (s *sqlStore) IssueSeat(ctx context.Context, id int64, seat, nonce string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: seat key of table %d: %w", id, err)
+	}
+	defer tx.Rollback()
+	if err := s.exists(ctx, tx, id); err != nil {
+		return err
+	}
+	t := now()
+	if _, err := tx.ExecContext(ctx, s.q(`UPDATE seat_keys SET revoked_at = ? WHERE table_id = ? AND seat = ? AND revoked_at IS NULL`), t, id, seat); err != nil {
+		return fmt.Errorf("store: seat key of table %d: %w", id, err)
+	}
+	if nonce != "" {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seat_keys (table_id, seat, nonce, issued_at) VALUES (?, ?, ?, ?)`), id, seat, nonce, t); err != nil {
+			return fmt.Errorf("store: seat key of table %d: %w", id, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: seat key of table %d: %w", id, err)
+	}
+	return nil
+}
+
+// byKey is the event of table id stored under idempotency key, or
+// sql.ErrNoRows.
+func (s *sqlStore) byKey(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, id int64, key string) (EventRecord, error) {
+	var r EventRecord
+	err := q.QueryRowContext(ctx, s.q(`SELECT seq, line, recorded_by, recorded_at, idem_key FROM table_events WHERE table_id = ? AND idem_key = ?`), id, key).
+		Scan(&r.Seq, &r.Line, &r.RecordedBy, &r.Recorded, &r.Key)
+	r.Recorded = r.Recorded.UTC()
+	return r, err
+}
+
+// nullKey is NULL for no key: the unique index holds only real keys.
+func nullKey(k string) any {
+	if k == "" {
+		return nil
+	}
+	return k
 }
 
 // now is the time of a record, in UTC to the microsecond (what both

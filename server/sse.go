@@ -63,11 +63,22 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 		writeError(w, http.StatusInternalServerError, "internal", "streaming is not supported here")
 		return
 	}
+	release, err := s.openStream(r.RemoteAddr)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
 	first, err := state()
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	// The server's WriteTimeout bounds an answer; a stream moves its
+	// deadline on at each message (and its keep-alive comment).
+	rc := http.NewResponseController(w)
+	extend := func() { _ = rc.SetWriteDeadline(time.Now().Add(time.Minute)) }
+	extend()
 	ch := s.hub.subscribe(id)
 	defer s.hub.unsubscribe(id, ch)
 	h := w.Header()
@@ -96,12 +107,14 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 		}
 		if cur != last {
 			last = cur
+			extend()
 			if _, err := fmt.Fprintf(w, "event: change\ndata: %s\n\n", cur); err != nil {
 				return
 			}
 			fl.Flush()
 			quiet = time.Now()
 		} else if time.Since(quiet) >= 15*time.Second {
+			extend()
 			if _, err := fmt.Fprint(w, ": still here\n\n"); err != nil {
 				return
 			}
@@ -119,6 +132,12 @@ func (s *Server) apiStream(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if _, err := s.store.LastSeq(r.Context(), id); err != nil {
+		return err
+	}
+	if err := s.canFollow(r.Context(), r, id); err != nil {
+		return err
+	}
 	s.stream(w, r, id, func() (string, error) {
 		n, err := s.store.LastSeq(r.Context(), id)
 		return fmt.Sprintf(`{"table":%d,"seq":%d}`, id, n), err
@@ -129,6 +148,12 @@ func (s *Server) apiStream(w http.ResponseWriter, r *http.Request) error {
 // apiListStream: GET /api/stream, an event "change" with {"tables": n,
 // "events": m} whenever a table is created or an event recorded.
 func (s *Server) apiListStream(w http.ResponseWriter, r *http.Request) {
+	if s.guarded() {
+		if err := s.needDirector(r); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
 	s.stream(w, r, 0, func() (string, error) {
 		recs, err := s.store.Tables(r.Context())
 		total := 0

@@ -14,6 +14,10 @@ var (
 	// caller gave (another Director recorded an event first). Nothing was
 	// stored; read the log again and retry.
 	ErrConflict = errors.New("the table's log has changed")
+	// ErrReplayed: an event was stored before under the idempotency key
+	// given; Append returns that event with this error and stores
+	// nothing.
+	ErrReplayed = errors.New("the event was recorded before under this idempotency key")
 )
 
 // TableRecord is a table as stored: one board being played or ruled.
@@ -35,6 +39,8 @@ type EventRecord struct {
 	Line       string // the event in the table-log text form (docs/table-log.md)
 	RecordedBy string
 	Recorded   time.Time
+	// Key is the append's idempotency key, "" when it had none.
+	Key string
 }
 
 // NewTable is what CreateTable stores.
@@ -49,6 +55,9 @@ type NewTable struct {
 type NewEvent struct {
 	Line       string
 	RecordedBy string
+	// Key, when not "", is the append's idempotency key: unique in the
+	// table's log (Append returns ErrReplayed for a second one).
+	Key string
 }
 
 // Store keeps the tables and their append-only event logs. The state of a
@@ -72,8 +81,16 @@ type Store interface {
 	// Append stores e as event number seq of table id in one transaction
 	// that checks seq is the log's last sequence number plus one: else
 	// ErrConflict, and nothing is stored. Two appends with the same seq
-	// never both succeed.
+	// never both succeed. An e.Key already in the log stores nothing and
+	// returns the event stored under it with ErrReplayed.
 	Append(ctx context.Context, id int64, seq int, e NewEvent) (EventRecord, error)
+	// SeatNonces are the nonces of the seats' keys in force on table id,
+	// by seat letter ("N", "E", "S", "W"); a seat whose key is revoked and
+	// not reissued has none. ErrNotFound when there is no such table.
+	SeatNonces(ctx context.Context, id int64) (map[string]string, error)
+	// IssueSeat revokes the key in force of seat ("N", "E", "S" or "W") on
+	// table id and, when nonce is not "", puts a new one in force.
+	IssueSeat(ctx context.Context, id int64, seat, nonce string) error
 	// Close releases the database.
 	Close() error
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -317,8 +318,12 @@ func TestPostgresProcessesStartTogether(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
+	files, err := fs.ReadDir(migrations, "migrations/postgres")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var versions int
-	if err := db.QueryRow(`SELECT COUNT(*) FROM goose_db_version WHERE version_id > 0`).Scan(&versions); err != nil || versions != 1 {
-		t.Errorf("migrations applied: %d (%v), want 1", versions, err)
+	if err := db.QueryRow(`SELECT COUNT(*) FROM goose_db_version WHERE version_id > 0`).Scan(&versions); err != nil || versions != len(files) {
+		t.Errorf("migrations applied: %d (%v), want %d, each once", versions, err, len(files))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"bridgelaw/bridge"
 	"bridgelaw/laws"
 )
 
@@ -207,14 +208,92 @@ type Appended struct {
 	Event   EventRecord
 	Rulings []laws.Ruling
 	Seqs    []int // the stored seq of each engine event, for the rulings' Event index
+	// Replayed: the append was a retry of one stored before (the same
+	// idempotency key, or the same event after the same seq by the same
+	// recorder); nothing was stored and the first answer is given again.
+	Replayed bool
+}
+
+// IgnoredError is an event the engine would record but not rule on (a
+// ruling of kind laws.KindUnexpected: it fits no moment of the board): it
+// is not stored (HTTP 422, with the reason).
+type IgnoredError struct {
+	Reason string
+}
+
+func (e *IgnoredError) Error() string { return e.Reason }
+
+// rebuild folds the entry's stored log again from the start (after the
+// engine's table took an event that is not stored).
+func (e *entry) rebuild(opts Options) error {
+	log := e.log
+	if err := e.reset(opts); err != nil {
+		return err
+	}
+	e.fold(log)
+	e.rec.Seq = e.seq
+	return nil
+}
+
+// replayAnswer is the answer Append gave when it stored rec: the rulings
+// rec raised on the log as it was then (the log before it replayed anew).
+func (e *entry) replayAnswer(opts Options, rec EventRecord) (Appended, error) {
+	tb, err := laws.New(e.setup, opts.Laws, opts.Advisor)
+	if err != nil {
+		return Appended{}, err
+	}
+	out := Appended{Event: rec, Replayed: true}
+	for _, r := range e.log {
+		if r.Seq > rec.Seq {
+			break
+		}
+		ev, err := parseEventLine(r.Line)
+		if err != nil {
+			continue
+		}
+		rulings, err := tb.Apply(ev)
+		if err != nil {
+			continue
+		}
+		out.Seqs = append(out.Seqs, r.Seq)
+		if r.Seq == rec.Seq {
+			out.Rulings = rulings
+		}
+	}
+	return out, nil
+}
+
+// storedAgain finds the event a retry of this append stored: the one
+// under key, or, for an append after expect (>= 0) without a key, the
+// event right after expect when it is the same line by the same recorder.
+func (e *entry) storedAgain(expect int, line, by, key string) (EventRecord, bool) {
+	for _, r := range e.log {
+		if key != "" && r.Key == key {
+			return r, true
+		}
+		if key == "" && expect >= 0 && r.Seq == expect+1 && r.Line == line && r.RecordedBy == by && r.Key == "" {
+			return r, true
+		}
+	}
+	return EventRecord{}, false
 }
 
 // Append records one event line on table id. expect is the sequence number
 // of the last event the caller has seen, or -1 to append at the end of the
-// log whatever it is. The event is ruled first: an event the engine
-// refuses is not stored (*EventError); a line that does not parse is a
-// *SyntaxError; a log that has moved on since expect is ErrConflict.
-func (s *Server) Append(ctx context.Context, id int64, expect int, line, by string) (Appended, error) {
+// log whatever it is; key, when not "", is the append's idempotency key.
+// A retry (the same key, or the same line by the same recorder after the
+// same expect) stores nothing and returns the first answer (Replayed). The
+// event is ruled first: an event the engine refuses is not stored
+// (*EventError), nor one it would ignore (*IgnoredError); a line that does
+// not parse is a *SyntaxError; a log that has moved on since expect is
+// ErrConflict.
+func (s *Server) Append(ctx context.Context, id int64, expect int, line, by, key string) (Appended, error) {
+	return s.appendAs(ctx, id, nil, expect, line, by, key)
+}
+
+// appendAs is Append for a player when seat is not nil: only his own
+// seat's acts (laws.Table.MayRecord), else a 403.
+func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expect int, line, by, key string) (Appended, error) {
 	ev, err := parseEventLine(line)
 	if err != nil {
 		return Appended{}, err
@@ -226,9 +305,38 @@ func (s *Server) Append(ctx context.Context, id int64, expect int, line, by stri
 	var out Appended
 	for attempt := 0; ; attempt++ {
 		err = s.withTable(ctx, id, func(e *entry) error {
+			if seat != nil && !e.tb.MayRecord(ev, *seat) {
+				return &forbidden{fmt.Sprintf("%s is not %s's act: a player records only his own calls, cards (declarer's and dummy's for declarer), claims, acceptances, objections, questions, attention and choices; the Director records the rest", canon, seat)}
+			}
+			ev, canon := ev, canon
+			if v, ok := ev.(laws.Void); ok {
+				// The Director names the stored seq; the engine counts the
+				// events it replays (the same when no stored event is a
+				// problem).
+				n := 0
+				for i, sq := range e.seqs {
+					if sq == v.Event {
+						n = i + 1
+					}
+				}
+				if n == 0 {
+					return &EventError{fmt.Errorf("%w: no event #%d in the replay to void", laws.ErrImpossible, v.Event)}
+				}
+				v.Event = n
+				ev, canon = v, laws.FormatEvent(v)
+			}
+			if first, ok := e.storedAgain(expect, canon, by, key); ok {
+				var err error
+				out, err = e.replayAnswer(s.opts, first)
+				return err
+			}
 			if expect >= 0 && expect != e.seq {
 				return ErrConflict
 			}
+			if e.seq >= s.opts.MaxEvents {
+				return &EventError{fmt.Errorf("the table's log holds %d events, the most a table may (a board needs far fewer): nothing was recorded", e.seq)}
+			}
+			idx := len(e.tb.Events())
 			rulings, err := e.tb.Apply(ev)
 			if err != nil {
 				var le *laws.EventError
@@ -237,12 +345,28 @@ func (s *Server) Append(ctx context.Context, id int64, expect int, line, by stri
 				}
 				return &EventError{err}
 			}
-			rec, err := s.store.Append(ctx, id, e.seq+1, NewEvent{Line: canon, RecordedBy: by})
+			for _, r := range rulings {
+				if r.Kind == laws.KindUnexpected && r.Event == idx {
+					reason := laws.NewRulingView(r, s.opts.Lang).Explanation
+					if rerr := e.rebuild(s.opts); rerr != nil {
+						s.drop(id, e)
+					}
+					return &IgnoredError{Reason: reason}
+				}
+			}
+			rec, err := s.store.Append(ctx, id, e.seq+1, NewEvent{Line: canon, RecordedBy: by, Key: key})
 			if err != nil {
 				// The engine's table holds an event the store does not:
-				// fold the log again.
-				if rerr := e.reset(s.opts); rerr != nil {
+				// fold the log again (the sync of the next attempt brings
+				// what another process stored).
+				if rerr := e.rebuild(s.opts); rerr != nil {
 					s.drop(id, e)
+				}
+				if errors.Is(err, ErrReplayed) {
+					if serr := s.sync(ctx, e); serr != nil {
+						return serr
+					}
+					out, err = e.replayAnswer(s.opts, rec)
 				}
 				return err
 			}
@@ -258,10 +382,21 @@ func (s *Server) Append(ctx context.Context, id int64, expect int, line, by stri
 			time.Sleep(time.Duration(1+rand.IntN(10*(attempt+1))) * time.Millisecond)
 			continue
 		}
+		// After a seq, with a key: once more, to find the key's event if
+		// another process stored it.
+		if errors.Is(err, ErrConflict) && key != "" && attempt == 0 {
+			continue
+		}
 		break
 	}
 	if err != nil {
 		return Appended{}, err
+	}
+	if out.Replayed {
+		if s.log != nil {
+			s.log.Info("append retried: nothing stored", "table", id, "seq", out.Event.Seq, "event", canon, "by", by)
+		}
+		return out, nil
 	}
 	s.hub.notify(id)
 	if s.log != nil {
@@ -298,6 +433,9 @@ func (s *Server) readLog(text, by string) (imported, error) {
 	tb, err := laws.New(setup, s.opts.Laws, s.opts.Advisor)
 	if err != nil {
 		return imported{}, &SyntaxError{err}
+	}
+	if len(lg.Events) > s.opts.MaxEvents {
+		return imported{}, &EventError{fmt.Errorf("the table log holds %d events, more than the %d a table may", len(lg.Events), s.opts.MaxEvents)}
 	}
 	im := imported{setup: setup, tags: (&laws.Log{Tags: lg.Tags}).Format()}
 	var errs []error
@@ -339,6 +477,10 @@ func (s *Server) Create(ctx context.Context, title, text, by string) (TableRecor
 	}
 	rec, err := s.store.CreateTable(ctx, NewTable{Title: title, Board: int(im.setup.Board), Tags: im.tags, CreatedBy: by}, im.events)
 	if err != nil {
+		return rec, err
+	}
+	seats := bridge.Seats()
+	if err := s.issueSeats(ctx, rec.ID, seats[:]...); err != nil {
 		return rec, err
 	}
 	s.hub.notify(0)

@@ -46,7 +46,7 @@ func (s *Server) pageResults(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, http.StatusOK, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
+	s.render(w, r, http.StatusOK, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
 }
 
 // pageResultsPost reads the multipart form (fields lang, dd; the part
@@ -59,7 +59,7 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fail := func(status int, msg string) {
-		s.render(w, status, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
+		s.render(w, r, status, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
 	}
 	if err := s.needDirector(r); err != nil {
 		s.pageError(w, r, err)

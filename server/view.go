@@ -133,6 +133,9 @@ type EventView struct {
 	Line       string    `json:"line"`
 	RecordedBy string    `json:"recorded_by"`
 	Recorded   time.Time `json:"recorded_at"`
+	// Voided: the Director took the event out of the replay ("director
+	// void", Law 81C5); the log keeps it, the page strikes it through.
+	Voided bool `json:"voided,omitempty"`
 }
 
 // sortedCards lists a set spades first, each suit from the ace down.
@@ -377,11 +380,32 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 			awaiting[o.Law.String()] = true
 		}
 	}
+	// A ruling whose existence tells a holding the players have not learnt
+	// (a revoke nobody has noticed: laws.Table.Unnoticed) is the
+	// Director's only; a player's rulings are numbered without it.
+	unnoticed, unasked := map[int]bool{}, map[string]bool{}
+	if !v.Director {
+		for _, seq := range tb.Unnoticed() {
+			unnoticed[seq] = true
+		}
+	}
 	for _, r := range res.Rulings {
-		tv.Rulings = append(tv.Rulings, rulingView(r, lang, seqOf, red, vis.hidden, awaiting, v.Director))
+		if unnoticed[r.Seq] {
+			if r.Question != nil {
+				unasked[r.Question.ID] = true
+			}
+			continue
+		}
+		rv := rulingView(r, lang, seqOf, red, vis.hidden, awaiting, v.Director)
+		if !v.Director {
+			rv.Seq = len(tv.Rulings) + 1
+		}
+		tv.Rulings = append(tv.Rulings, rv)
 	}
 	for _, q := range res.Open {
-		tv.Questions = append(tv.Questions, questionView(q, lang, v.Director))
+		if !unasked[q.ID] {
+			tv.Questions = append(tv.Questions, questionView(q, lang, v.Director))
+		}
 	}
 	for _, o := range res.Obligations {
 		ov := laws.NewObligationView(o)
@@ -428,11 +452,23 @@ func questionView(q laws.Question, lang string, director bool) QuestionView {
 	return qv
 }
 
-// eventViews lists the stored log (the Director's view).
-func eventViews(log []EventRecord) []EventView {
+// eventViews lists the stored log (the Director's view); voided holds
+// the stored seqs the Director voided.
+func eventViews(log []EventRecord, voided map[int]bool) []EventView {
 	out := make([]EventView, 0, len(log))
 	for _, r := range log {
-		out = append(out, EventView{Seq: r.Seq, Line: r.Line, RecordedBy: r.RecordedBy, Recorded: r.Recorded})
+		out = append(out, EventView{Seq: r.Seq, Line: r.Line, RecordedBy: r.RecordedBy, Recorded: r.Recorded, Voided: voided[r.Seq]})
+	}
+	return out
+}
+
+// voidedSeqs are the stored seqs of the events the Director voided.
+func (e *entry) voidedSeqs() map[int]bool {
+	out := map[int]bool{}
+	for i, sq := range e.seqs {
+		if e.tb.Voided(i) {
+			out[sq] = true
+		}
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -243,11 +244,63 @@ func leaks(b []byte, hidden bridge.CardSet, lang string) []string {
 	return out
 }
 
+// unnoticedRulings is the second oracle of the property test, written
+// apart from laws.Table.Unnoticed: the Director's rulings whose existence
+// tells a holding (a revoke, a broken restriction, a revoke's
+// establishment, a player who cannot comply) while the log has not drawn
+// attention to them: no "attention" or "director noticed" and no "no
+// spades?" asked of the offender after the revoke's event, play not ended.
+// Keys are "kind offender trick".
+func unnoticedRulings(e *entry) map[string]bool {
+	dir, _ := buildView(e, Viewer{Director: true}, "en")
+	out := map[string]bool{}
+	if dir.Phase == "ended" {
+		return out
+	}
+	revokeAt := map[string]int{} // "offender trick" -> the event seq of the revoke
+	corrected := map[string]bool{}
+	for _, r := range dir.Rulings {
+		switch r.Kind {
+		case "revoke", "restriction-broken":
+			revokeAt[r.Offender+" "+strconv.Itoa(r.Trick)] = r.EventSeq
+		case "revoke-corrected": // a correction is made in front of the table (Law 62A)
+			corrected[r.Offender+" "+strconv.Itoa(r.Trick)] = true
+		}
+	}
+	noticed := func(offender string, after int) bool {
+		for _, ev := range e.log {
+			if ev.Seq <= after {
+				continue
+			}
+			w := strings.Fields(ev.Line)
+			if len(w) >= 2 && (w[1] == "attention" || w[1] == "noticed") || len(w) >= 3 && w[1] == "ask" && w[2] == offender {
+				return true
+			}
+		}
+		return false
+	}
+	for _, r := range dir.Rulings {
+		key := r.Kind + " " + r.Offender + " " + strconv.Itoa(r.Trick)
+		switch r.Kind {
+		case "cannot-comply":
+			out[key] = true
+		case "revoke", "restriction-broken", "revoke-established":
+			at, ok := revokeAt[r.Offender+" "+strconv.Itoa(r.Trick)]
+			if ok && !noticed(r.Offender, at) && !corrected[r.Offender+" "+strconv.Itoa(r.Trick)] {
+				out[key] = true
+			}
+		}
+	}
+	return out
+}
+
 // checkViews asserts that no seat's view (JSON, and the page's hands)
-// names a card the oracle hides from it.
+// names a card the oracle hides from it, nor holds a ruling the second
+// oracle (unnoticedRulings) keeps from the players.
 func checkViews(t *testing.T, what string, e *entry, langs []string, page bool) bool {
 	t.Helper()
 	ok := true
+	secret := unnoticedRulings(e)
 	for _, s := range bridge.Seats() {
 		hidden := hiddenCards(e, s)
 		for _, lang := range langs {
@@ -256,6 +309,17 @@ func checkViews(t *testing.T, what string, e *entry, langs []string, page bool) 
 				t.Errorf("%s: the view of %s (%s) names %v:\n%s", what, s, lang, l, b)
 				ok = false
 			}
+			for i, r := range tv.Rulings {
+				if secret[r.Kind+" "+r.Offender+" "+strconv.Itoa(r.Trick)] {
+					t.Errorf("%s: the view of %s shows a ruling nobody has noticed: %s by %s on trick %d: %s", what, s, r.Kind, r.Offender, r.Trick, r.Explanation)
+					ok = false
+				}
+				if r.Seq != i+1 {
+					t.Errorf("%s: the view of %s numbers its rulings with a gap: %d at %d", what, s, r.Seq, i+1)
+					ok = false
+				}
+			}
+			unnoticedStates[len(secret) > 0]++
 			if !page {
 				continue
 			}
@@ -280,6 +344,10 @@ func checkViews(t *testing.T, what string, e *entry, langs []string, page bool) 
 	}
 	return ok
 }
+
+// unnoticedStates counts the seat views checked with (true) and without
+// a ruling kept from the players.
+var unnoticedStates = map[bool]int{}
 
 var dataCardRE = regexp.MustCompile(`data-card="([^"]*)"`)
 
@@ -353,7 +421,10 @@ func TestSeatViewsNeverLeak(t *testing.T) {
 			return
 		}
 	}
-	t.Logf("%d states checked, four seats each", states)
+	t.Logf("%d states checked, four seats each; %d seat views with a ruling nobody had noticed", states, unnoticedStates[true])
+	if unnoticedStates[true] < 100 {
+		t.Errorf("only %d seat views with an unnoticed ruling: the property proves little", unnoticedStates[true])
+	}
 }
 
 // randomTable plays a random board, mostly as a table would (the player in

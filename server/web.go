@@ -200,6 +200,7 @@ type tablePage struct {
 	Revokes    map[string]bool // "6E": East revoked on trick 6
 	Act        *actPanel       // the Director's action area (act.go)
 	Adjusts    []adjustItem    // the result's adjustments, explained
+	SeatLinks  []seatPanel     // the seats' links and QR codes (the Director's page)
 }
 
 // questionItem is an open question with the ruling that asks it and the
@@ -244,9 +245,9 @@ func answerForms(q QuestionView, lang string) []answerForm {
 	return out
 }
 
-func (s *Server) tablePageData(tv TableView, log []EventRecord, v Viewer, lang string) tablePage {
+func (s *Server) tablePageData(tv TableView, log []EventView, v Viewer, lang string) tablePage {
 	p := tablePage{V: tv, Director: v.Director, Lang: lang, Langs: catalog.Languages, Viewers: []string{"director", "N", "E", "S", "W"}, Seats: []string{"N", "E", "S", "W"},
-		Diagram: map[string]handPage{}, Grid: auctionGrid(tv), Log: eventViews(log)}
+		Diagram: map[string]handPage{}, Grid: auctionGrid(tv), Log: log}
 	for _, c := range tv.Auction {
 		if !c.Standing {
 			p.Other = append(p.Other, c)
@@ -307,7 +308,9 @@ func (s *Server) tablePageData(tv TableView, log []EventRecord, v Viewer, lang s
 	return p
 }
 
-func (s *Server) render(w http.ResponseWriter, status int, name string, data any) {
+// render writes page name with data; a session's pages carry its form
+// token in every POST form (forgery.go).
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	var buf bytes.Buffer
 	if err := pages.ExecuteTemplate(&buf, name, data); err != nil {
 		if s.log != nil {
@@ -316,10 +319,14 @@ func (s *Server) render(w http.ResponseWriter, status int, name string, data any
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}
+	page := buf.Bytes()
+	if se := s.session(r); se != nil {
+		page = withFormToken(page, se.csrf)
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'")
 	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
+	_, _ = w.Write(page)
 }
 
 // pageError is an error page (or JSON for a script that asked for it).
@@ -329,7 +336,7 @@ func (s *Server) pageError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, status, body)
 		return
 	}
-	s.render(w, status, "error.html.tmpl", map[string]any{"Status": status, "Message": body.Error, "Lang": s.opts.Lang, "Login": status == http.StatusUnauthorized})
+	s.render(w, r, status, "error.html.tmpl", map[string]any{"Status": status, "Message": body.Error, "Lang": s.opts.Lang, "Login": status == http.StatusUnauthorized})
 }
 
 func wantsJSON(r *http.Request) bool {
@@ -353,12 +360,16 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	list, err := s.summaries(r.Context())
-	if err != nil {
-		s.pageError(w, r, err)
-		return
+	var list []TableSummary
+	if s.isDirector(r) {
+		// With a token, the list (every table's id) is the Director's: a
+		// player reaches his table by his seat's link.
+		if list, err = s.summaries(r.Context()); err != nil {
+			s.pageError(w, r, err)
+			return
+		}
 	}
-	s.render(w, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list,
+	s.render(w, r, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list,
 		Seats: []string{"N", "E", "S", "W"}, Vuls: []string{"None", "NS", "EW", "All"}})
 }
 
@@ -369,7 +380,7 @@ func (s *Server) directorForm(w http.ResponseWriter, r *http.Request) error {
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
-		return bad("the form cannot be read: %v", err)
+		return bodyError("form", err)
 	}
 	return nil
 }
@@ -442,8 +453,35 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 		s.pageError(w, r, err)
 		return
 	}
+	if key := q.Get("key"); key != "" && r.Method == http.MethodGet {
+		// A seat's link: its key goes into the session, and the page comes
+		// back without it in the address.
+		seat, ok, err := s.seatOf(r.Context(), id, key)
+		if err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+		if !ok {
+			s.pageError(w, r, seatUnauthorized(credential{badKey: true}))
+			return
+		}
+		if !v.Director && seat != v.Seat {
+			s.pageError(w, r, &forbidden{fmt.Sprintf("this key is %s's: a player sees only his own seat", seat)})
+			return
+		}
+		se := s.startSession(w, r)
+		s.sessions.mu.Lock()
+		se.seats[id] = key
+		s.sessions.mu.Unlock()
+		http.Redirect(w, r, fmt.Sprintf("/tables/%d?%s", id, url.Values{"seat": {seat.String()}, "lang": {lang}}.Encode()), http.StatusSeeOther)
+		return
+	}
 	if v.Director && !s.isDirector(r) {
-		s.render(w, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: lang, Next: r.URL.RequestURI()})
+		s.render(w, r, http.StatusUnauthorized, "login.html.tmpl", loginPage{Lang: lang, Next: r.URL.RequestURI()})
+		return
+	}
+	if err := s.canView(r.Context(), r, id, v); err != nil {
+		s.pageError(w, r, err)
 		return
 	}
 	tv, log, err := s.view(r.Context(), id, v, lang)
@@ -453,13 +491,19 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 	}
 	localizeOptions(&tv, lang)
 	p := s.tablePageData(tv, log, v, lang)
+	if v.Director {
+		if p.SeatLinks, err = s.seatPanels(r.Context(), r, id, lang); err != nil {
+			s.pageError(w, r, err)
+			return
+		}
+	}
 	p.Error, p.Line = msg, line
 	p.Token = s.opts.DirectorToken != ""
 	p.Adjusts = adjustItems(tv, lang)
 	if v.Director {
 		p.Act = s.actPanel(tv, lang, q.Get("act"))
 	}
-	s.render(w, status, "table.html.tmpl", p)
+	s.render(w, r, status, "table.html.tmpl", p)
 }
 
 // pageAppend: the forms of the table page. The event is the form's line,
@@ -468,13 +512,19 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 // application/json gets the API's answer; a browser without script is
 // sent back to the page (or shown the error on it).
 func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
-	if err := s.directorForm(w, r); err != nil {
-		s.pageError(w, r, err)
-		return
-	}
 	id, err := tableID(r)
 	if err != nil {
 		s.pageError(w, r, err)
+		return
+	}
+	seat, err := s.recorder(r.Context(), r, id)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if err := r.ParseForm(); err != nil {
+		s.pageError(w, r, bodyError("form", err))
 		return
 	}
 	f := r.PostForm
@@ -522,9 +572,13 @@ func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		err = checkText("by", by, 100)
 	}
+	var key string
+	if err == nil {
+		key, err = idempotencyKey(r, expect)
+	}
 	var ap Appended
 	if err == nil {
-		ap, err = s.Append(r.Context(), id, expect, line, by)
+		ap, err = s.appendAs(r.Context(), id, seat, expect, line, recordedBy(seat, by), key)
 	}
 	if wantsJSON(r) {
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"strings"
@@ -24,7 +25,8 @@ import (
 func init() { subcommands = append(subcommands, newServeCmd) }
 
 func newServeCmd() *cobra.Command {
-	var addr, db, lang string
+	var addr, db, lang, publicURL string
+	var allowedHosts []string
 	cmd := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080] [--db bridgelaw.db|postgres://...] [--lang en]",
 		Short: "Serve the Director's web page and the JSON API (docs/server.md)",
@@ -39,10 +41,18 @@ share. The schema is migrated at start. SIGINT or SIGTERM stops the server
 gracefully.
 
 The environment variable BRIDGELAW_DIRECTOR_TOKEN, when set, is the
-Director's secret: the Director's view (all hands), the event log, creating
-tables and recording events then need it (the page asks for it once; a
-script sends "Authorization: Bearer TOKEN"). Players' views stay open. Set
-it whenever the server listens beyond 127.0.0.1.
+Director's secret: the Director's view (all hands), the list of tables, the
+event log, creating tables and the seats' links then need it (the page asks
+for it once; a script sends "Authorization: Bearer TOKEN"), and every
+player's view, stream and write needs his seat's key: creating a table
+issues one per seat, a link the Director's page shows with a QR code. A
+player sees only his seat and records only his own acts. Set it whenever
+the server listens beyond 127.0.0.1. --public-url is the address the
+players reach the server at (https://club.example), for the seats' links;
+by default each request's Host. --allowed-hosts names the host names the
+server answers to (a DNS-rebinding page reaches it under another name and
+is refused). Writes from another origin are refused (403), and a page's
+form carries its session's token.
 
 Exit status: 0 stopped by a signal, 1 the database or the address failed,
 2 usage error.`,
@@ -65,26 +75,41 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			return serve(ctx, cmd.ErrOrStderr(), addr, db, lang, os.Getenv("BRIDGELAW_DIRECTOR_TOKEN"), nil)
+			if publicURL != "" {
+				u, err := url.Parse(publicURL)
+				if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+					return usageErr("--public-url %q: want the server's origin, e.g. https://club.example", publicURL)
+				}
+			}
+			return serve(ctx, cmd.ErrOrStderr(), serveConfig{addr: addr, db: db, lang: lang, token: os.Getenv("BRIDGELAW_DIRECTOR_TOKEN"), publicURL: publicURL, allowedHosts: allowedHosts}, nil)
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on, host:port")
 	cmd.Flags().StringVar(&db, "db", "bridgelaw.db", "SQLite database file, or a postgres:// URL")
+	cmd.Flags().StringSliceVar(&allowedHosts, "allowed-hosts", nil, "the host names the server answers to, comma-separated (e.g. club.example); a request for another Host is refused (421); default any")
+	cmd.Flags().StringVar(&publicURL, "public-url", "", "the server's origin as the players reach it, for the seats' links (default: each request's Host)")
 	cmd.Flags().StringVar(&lang, "lang", "en", "default language of the explanations and the page: "+strings.Join(catalog.Languages, ", "))
 	return cmd
+}
+
+// serveConfig is what the flags and the environment give serve.
+type serveConfig struct {
+	addr, db, lang, token, publicURL string
+	allowedHosts                     []string
 }
 
 // serve runs the server until ctx ends, then shuts it down, giving
 // requests in flight 10 s. ready, when not nil, receives the address
 // listened on.
-func serve(ctx context.Context, stderr io.Writer, addr, db, lang, token string, ready chan<- string) error {
+func serve(ctx context.Context, stderr io.Writer, cfg serveConfig, ready chan<- string) error {
+	addr, db, lang, token := cfg.addr, cfg.db, cfg.lang, cfg.token
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	store, err := server.Open(ctx, db, log)
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
 	defer store.Close()
-	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token, Advisor: &dd.Advisor{}})
+	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token, PublicURL: cfg.publicURL, AllowedHosts: cfg.allowedHosts, Advisor: &dd.Advisor{}})
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
@@ -92,7 +117,8 @@ func serve(ctx context.Context, stderr io.Writer, addr, db, lang, token string, 
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	hs := server.HTTPServer(srv) // read-header, read, write and idle timeouts
+	hs.ErrorLog = slog.NewLogLogger(log.Handler(), slog.LevelWarn)
 	hs.RegisterOnShutdown(srv.Close) // ends the live streams
 	where := "SQLite " + db
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {

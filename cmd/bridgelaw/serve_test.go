@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -24,6 +25,8 @@ func TestServeUsage(t *testing.T) {
 		{"serve", "--addr", "nonsense", "--db", db},
 		{"serve", "--db", ""},
 		{"serve", "--port", "8080"},
+		{"serve", "--db", db, "--public-url", "club.example"},
+		{"serve", "--db", db, "--public-url", "https://club.example/tables"},
 	} {
 		if _, errOut, code := runCmd(t, "", args...); code != 2 || errOut == "" {
 			t.Errorf("%v: status %d, stderr %q; want 2 and a message", args, code, errOut)
@@ -109,6 +112,7 @@ func TestServeSignal(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/tables/1/stream", nil)
+	req.Header.Set("Authorization", "Bearer s3cret-token")
 	stream, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +150,9 @@ func TestServeSignal(t *testing.T) {
 		cmd.Process.Signal(syscall.SIGTERM)
 		cmd.Wait()
 	}()
-	resp, err := http.Get(base + "/api/tables")
+	lreq, _ := http.NewRequest("GET", base+"/api/tables", nil)
+	lreq.Header.Set("Authorization", "Bearer s3cret-token")
+	resp, err := http.DefaultClient.Do(lreq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,5 +160,56 @@ func TestServeSignal(t *testing.T) {
 	var list struct{ Tables []struct{ ID int } }
 	if err := json.NewDecoder(resp.Body).Decode(&list); err != nil || len(list.Tables) != 1 {
 		t.Errorf("after a restart: %+v %v", list, err)
+	}
+}
+
+// TestServeSlowHeaders: a client that never finishes its request's
+// headers is closed by the server within 30 s (ReadHeaderTimeout), and
+// the server goes on answering others.
+func TestServeSlowHeaders(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- serve(ctx, io.Discard, serveConfig{addr: "127.0.0.1:0", db: filepath.Join(t.TempDir(), "slow.db"), lang: "en"}, ready)
+	}()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		t.Fatal(err)
+	}
+	conns := make([]net.Conn, 5)
+	for i := range conns {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		if _, err := c.Write([]byte("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")); err != nil {
+			t.Fatal(err)
+		}
+		conns[i] = c
+	}
+	began := time.Now()
+	if resp, err := http.Get("http://" + addr + "/api/tables"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("another client while the slow ones wait: %v %v", resp, err)
+	}
+	for i, c := range conns {
+		c.SetReadDeadline(time.Now().Add(40 * time.Second))
+		_, err := io.ReadAll(c)
+		if err != nil {
+			t.Errorf("slow client %d: %v (not closed by the server)", i, err)
+		}
+	}
+	d := time.Since(began)
+	if d > 30*time.Second {
+		t.Errorf("the slow clients were closed after %v, want within 30 s", d)
+	}
+	t.Logf("five clients that never finish their headers closed after %v", d.Round(100*time.Millisecond))
+	cancel()
+	if err := <-done; err != nil {
+		t.Errorf("serve: %v", err)
 	}
 }

@@ -1,0 +1,56 @@
+package laws
+
+import "bridgelaw/bridge"
+
+// MayRecord reports whether the player at seat s may record event e
+// himself, from his own device at a table where each seat records its own
+// acts: his own calls (Laws 17-39) and changes of call (25), the cards of
+// his hand he plays, exposes or drops (41-60) and, as declarer, dummy's
+// cards once the auction has given a contract (Law 45B: declarer plays
+// dummy's cards); his claims and concessions (68), his or his side's
+// acceptance and objections (69-71), his "no spades?" (61B), his drawing
+// attention to an irregularity (9A, 62A; dummy's too, 43A1, and his
+// breach and warning, 42B2, 43B), his choices among the options offered
+// to him or his side (10C), his first call on the next board (64B4). The
+// Director's acts (his answers, "director noticed", "director
+// misinformed", the end of the round, the hands returned to the board) are
+// never a player's. Once dummy is faced, only declarer plays dummy's
+// cards; before, the player who becomes dummy plays his own (an opening
+// lead out of turn by declarer's side, Law 54). Whether the act is legal is not asked here: the
+// engine rules it as it happens.
+func (t *Table) MayRecord(e Event, s bridge.Seat) bool {
+	if e == nil {
+		return false
+	}
+	switch e.(type) {
+	case Answer, EndOfRound, HandsReturned, Misinformed:
+		return false
+	}
+	a := e.Header().Actor
+	if seat, ok := a.Seat(); ok {
+		_, play := e.(Play)
+		if play && t.hasContract && !t.contract.IsPassedOut() && seat == t.dummy() && t.dummyFaced() {
+			return s == t.declarer() // dummy's cards are declarer's to play (Law 45B)
+		}
+		return seat == s
+	}
+	if a == ActorDirector {
+		return false
+	}
+	side, ok := a.Side()
+	return ok && side == s.Side()
+}
+
+// dummyFaced reports whether a card has been played to the first trick,
+// so that dummy's cards are declarer's to play.
+func (t *Table) dummyFaced() bool {
+	if len(t.tricks) > 0 {
+		return true
+	}
+	for _, c := range t.cur.Cards {
+		if c != 0 {
+			return true
+		}
+	}
+	return false
+}
