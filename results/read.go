@@ -12,8 +12,9 @@ import (
 	"bridgelaw/laws"
 )
 
-// Read reads an event from r: a table log (laws.IsLog: PBN tags, then
-// events; ReadTableLog), PBN (a file whose first significant line is
+// Read reads an event from r: USEBIO (a USEBIO element in its first 1024
+// bytes; ReadUSEBIO), a table log (laws.IsLog: PBN tags, then events;
+// ReadTableLog), PBN (a file whose first significant line is
 // a tag or a % line), LIN (a file starting with a key|value pair; errors
 // of single boards go to Event.Warnings when some results could be read)
 // or the traveller CSV form. A name ending in .pbn or .lin is read in that
@@ -28,6 +29,9 @@ func Read(r io.Reader, name string) (*Event, error) {
 	}
 	if err := textfile.Supported(name, data); err != nil {
 		return nil, err
+	}
+	if head := data[:min(len(data), 1024)]; bytes.Contains(head, []byte("<USEBIO")) {
+		return ReadUSEBIO(bytes.NewReader(data), name)
 	}
 	ext := strings.ToLower(filepath.Ext(name))
 	switch f := textfile.Sniff(data); {

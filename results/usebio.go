@@ -143,7 +143,8 @@ var usebioVul = [4]string{"Love", "North-South", "East-West", "All"}
 // become "?"). Pairs events write PARTICIPANTS/PAIR and one BOARD with its
 // TRAVELLER_LINEs per board; team matches write TEAMs and MATCHes.
 // Adjusted scores are written in SCORE as "A" followed by the two sides'
-// percentages (e.g. "A6040"), the convention of the EBU's Scorer exports.
+// percentages in two digits each (e.g. "A6040", "A6000"), the convention of
+// the EBU's Scorer exports.
 func WriteUSEBIO(w io.Writer, s *Scored) error {
 	ev := s.Event
 	doc := usebioDoc{Version: "1.2"}
@@ -243,7 +244,7 @@ func usebioLine(s *Scored, l Line) usebioTraveller {
 			}
 		}
 	} else {
-		t.Score = fmt.Sprintf("A%.0f%.0f", l.PctNS, l.PctEW)
+		t.Score = fmt.Sprintf("A%02.0f%02.0f", l.PctNS, l.PctEW) // two digits a side: A6040, A6000
 		if s.Method.IMPs() {
 			t.Score = "A" + l.AdjustedLabel()
 		}

@@ -90,7 +90,7 @@ func TestUSEBIO(t *testing.T) {
 	if l.NS != "1" || l.EW != "11" || l.Contract != "4S" || l.PlayedBy != "N" || l.Tricks != "10" || l.Score != "420" || l.NSMP != "6.5" || l.EWMP != "1.5" {
 		t.Errorf("first traveller line: %+v", l)
 	}
-	if a := e.Section.Boards[0].Lines[4]; a.Score != "A600" || a.NSMP != "4.8" {
+	if a := e.Section.Boards[0].Lines[4]; a.Score != "A6000" || a.NSMP != "4.8" {
 		t.Errorf("adjusted line: %+v", a)
 	}
 }

@@ -40,7 +40,9 @@ fouled boards (Law 87), procedural penalties (Law 90) and trick corrections
 (Law 79); print the rankings and each board's traveller.
 
 Input: PBN files with results (Contract/Declarer/Result per table, or
-ScoreTable sections), or travellers in bridgelaw's CSV form (see docs/results.md):
+ScoreTable sections), LIN files, USEBIO 1.2 pairs events (another scorer's
+results, re-scored here), or travellers in bridgelaw's CSV form (see
+docs/results.md):
   board,ns,ew,contract,declarer,tricks,lead,adjusted
   1,1,11,4S,N,10,HK,
   1,5,15,,,,,A+/A-

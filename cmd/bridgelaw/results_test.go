@@ -277,3 +277,18 @@ func TestResultsTableLogs(t *testing.T) {
 		}
 	}
 }
+
+// TestResultsUSEBIORoundTrip: issue 14's pipe on the example evening:
+// results --format usebio X | results --json - gives results --json X.
+func TestResultsUSEBIORoundTrip(t *testing.T) {
+	x := "../../examples/club-night.pbn"
+	xml, errOut, code := runCmd(t, "", "results", "--format", "usebio", x)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	got, errOut, code := runCmd(t, xml, "results", "--json", "-")
+	want, _, _ := runCmd(t, "", "results", "--json", x)
+	if code != 0 || got != want || !strings.Contains(want, `"score_ns":650`) {
+		t.Errorf("exit %d %s:\n%s\nwant\n%s", code, errOut, got, want)
+	}
+}
