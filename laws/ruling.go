@@ -219,10 +219,12 @@ const (
 	TopicInfluenced Topic = "influenced"        // Law 21B1(a): could the misinformation well have influenced the call?
 	TopicSuits      Topic = "suits"             // Law 26B: which suits did the offender specify in the legal auction?
 	TopicDamage     Topic = "damage"            // Law 23C, 27D, 21B3: was the non-offending side damaged?
+	TopicPlayed     Topic = "played-before"     // Law 15B1: has any of the four players played this board before?
+	TopicCorrected  Topic = "corrected"         // Law 79C1: was the wrong agreement corrected within the Correction Period?
 )
 
 // topics lists the question topics the table log may name in an answer.
-var topics = []Topic{TopicArtificial, TopicComparable, TopicSame, TopicUnintended, TopicInfluenced, TopicSuits, TopicDamage}
+var topics = []Topic{TopicArtificial, TopicComparable, TopicSame, TopicUnintended, TopicInfluenced, TopicSuits, TopicDamage, TopicPlayed, TopicCorrected}
 
 // Topics lists the question topics the table log may name in an answer.
 func Topics() []Topic { return append([]Topic(nil), topics...) }

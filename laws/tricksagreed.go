@@ -122,7 +122,7 @@ func (e TricksAgreed) apply(t *Table) {
 	}
 	a.wrong, a.corrected = true, false
 	t.askIn(Ruling{Kind: KindTricksAgreedWrongly, Detail: dt("tricks-agreed-played", "count", strconv.Itoa(a.agreed), "n", strconv.Itoa(played))},
-		&ask{resolve: (*Table).tricksCorrection}, "")
+		&ask{resolve: (*Table).tricksCorrection}, TopicCorrected)
 }
 
 // tricksCorrection: the Director's answer whether the wrong agreement was

@@ -93,7 +93,7 @@ func (e WrongHand) apply(t *Table) {
 	O := e.Seat
 	var first *callRec
 	for _, c := range t.calls {
-		if c.Seat == O && (c.Status.Standing() || c.Status == CallPending) {
+		if c.Seat == O && (c.Status.Standing() || c.Status == CallPending) && (c.BidLevel > 0 || c.Call.Valid()) {
 			first = c
 			break
 		}
@@ -123,7 +123,7 @@ func (e WrongHand) apply(t *Table) {
 // apply: Law 15B. The Director asks whether any of the four players has
 // played the board before; the answer decides (wrongBoardAnswered).
 func (e WrongBoard) apply(t *Table) {
-	t.askIn(Ruling{Kind: KindWrongBoard}, &ask{resolve: (*Table).wrongBoardAnswered}, "")
+	t.askIn(Ruling{Kind: KindWrongBoard}, &ask{resolve: (*Table).wrongBoardAnswered}, TopicPlayed)
 }
 
 // wrongBoardAnswered: yes, a player had played it: the board is cancelled
