@@ -18,6 +18,10 @@ import (
 	"bridgelaw/laws"
 )
 
+// maxBoard is the largest board number stored (the store's column is a
+// 32-bit integer in PostgreSQL).
+const maxBoard = 1<<31 - 1
+
 // maxBody is the largest request body read (a table log of a board is a
 // few kilobytes).
 const maxBody = 1 << 20
@@ -307,8 +311,8 @@ func (c createRequest) logText() (string, error) {
 		return nil
 	}
 	if c.Board != 0 {
-		if c.Board < 1 {
-			return "", bad("board %d: want 1 or more", c.Board)
+		if c.Board < 1 || c.Board > maxBoard {
+			return "", bad("board %d: want 1 to %d", c.Board, maxBoard)
 		}
 		if err := set("Board", strconv.Itoa(c.Board)); err != nil {
 			return "", err
@@ -358,6 +362,9 @@ func checkLog(text string) error {
 	}
 	if len(text) > maxBody {
 		return &tooLarge{fmt.Sprintf("the table log is longer than %d bytes", maxBody)}
+	}
+	if i := strings.IndexByte(text, 0); i >= 0 {
+		return bad("the table log holds a NUL byte (at byte %d): no tag or event holds one", i)
 	}
 	return nil
 }

@@ -133,6 +133,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/{action}", s.api(s.apiChangeSeat))
 	m.HandleFunc("GET /api/stream", s.apiListStream)
 	m.HandleFunc("/api/", s.apiNotFound)
+	m.HandleFunc("GET /healthz", s.healthz)
 	// The web pages.
 	m.HandleFunc("GET /{$}", s.pageList)
 	m.HandleFunc("POST /tables", s.pageCreate)
@@ -209,4 +210,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// healthz answers 200 {"status":"ok"} when the store answers, else 503:
+// for a load balancer or a supervisor. It holds no secret and needs no
+// credential.
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.store.LastSeq(r.Context(), 0); err != nil && !errors.Is(err, ErrNotFound) {
+		if s.log != nil {
+			s.log.Error("health check: the store does not answer", "err", err)
+		}
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "the store does not answer"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }

@@ -327,3 +327,27 @@ func TestPostgresProcessesStartTogether(t *testing.T) {
 		t.Errorf("migrations applied: %d (%v), want %d, each once", versions, err, len(files))
 	}
 }
+
+// TestSameRefusalsOnBothStores: what SQLite refuses with a 4xx,
+// PostgreSQL refuses the same way, never a 500: a board number past
+// 2^31-1, a NUL byte in a tag of an imported log; /healthz answers on both.
+func TestSameRefusalsOnBothStores(t *testing.T) {
+	eachStore(t, func(t *testing.T, st Store) {
+		ts := newTestServer(t, st)
+		for name, body := range map[string]any{
+			"board 2^31 by the field": map[string]any{"board": 1 << 31, "deal": exampleDeal},
+			"board 2^31 by a tag":     map[string]any{"tags": map[string]string{"Board": "2147483648", "Deal": exampleDeal}},
+			"board 2^31 in a log":     map[string]any{"log": "[Board \"2147483648\"]\n[Deal \"" + exampleDeal + "\"]\n"},
+			"NUL in a tag of a log":   map[string]any{"log": "[Event \"a\x00b\"]\n[Deal \"" + exampleDeal + "\"]\n"},
+			"NUL in a tag":            map[string]any{"tags": map[string]string{"Event": "a\x00b", "Deal": exampleDeal}},
+		} {
+			status, _, out := ts.do(t, "POST", "/api/tables", body)
+			if status < 400 || status >= 500 {
+				t.Errorf("%s: %d %s", name, status, out)
+			}
+		}
+		if status, _, out := ts.do(t, "GET", "/healthz", nil); status != 200 || !strings.Contains(string(out), `"ok"`) {
+			t.Errorf("/healthz: %d %s", status, out)
+		}
+	})
+}

@@ -468,6 +468,9 @@ func (s *Server) Create(ctx context.Context, title, text, by string) (TableRecor
 	if err != nil {
 		return TableRecord{}, err
 	}
+	if im.setup.Board < 0 || int64(im.setup.Board) > maxBoard {
+		return TableRecord{}, bad("board %d: want 1 to %d", im.setup.Board, maxBoard)
+	}
 	title = strings.TrimSpace(title)
 	if title == "" {
 		title = "Table"
