@@ -126,3 +126,72 @@ func penaltyLeadChooser(q *maker) (Question, error) {
 	q.offer(&qu, right, []Choice{wrong}, 2)
 	return qu, nil
 }
+
+// penaltyNotPlayed: a defender's card lies on the table as a penalty
+// card; at his turn he could play it but plays another card (Law 52).
+// Who chooses what happens then?
+func penaltyNotPlayed(q *maker) (Question, error) {
+	c := randomContract(q.rng, 1)
+	g, err := newGame(q.rng, q.board(), c, true)
+	if err != nil {
+		return Question{}, err
+	}
+	if err := g.playTricks(1 + q.rng.IntN(8)); err != nil {
+		return Question{}, err
+	}
+	leader, err := g.turn()
+	if err != nil {
+		return Question{}, err
+	}
+	if leader.Side() != c.Declarer.Side() {
+		return Question{}, errRetry // a defender on lead: Law 50D2 comes first
+	}
+	d := c.Declarer.LHO()
+	if q.rng.IntN(2) == 0 {
+		d = c.Declarer.RHO()
+	}
+	if err := g.playLegal(); err != nil { // declarer's side leads
+		return Question{}, err
+	}
+	u, _ := g.led()
+	trick := g.trickNumber()
+	hand := g.tb.Hands()[d]
+	pen := hand.OfSuit(u)
+	if pen.Len() < 2 {
+		return Question{}, errRetry // he must hold another card of the suit to play instead
+	}
+	card := g.pick(pen)
+	if _, err := g.apply(laws.Drop{Head: seatActor(d), Cards: []bridge.Card{card}}); err != nil {
+		return Question{}, err
+	}
+	for {
+		s, err := g.turn()
+		if err != nil {
+			return Question{}, err
+		}
+		if s == d {
+			break
+		}
+		if err := g.playLegal(); err != nil {
+			return Question{}, err
+		}
+	}
+	other := g.pick(g.legal(d).Without(card))
+	if _, err := g.playCard(d, other); err != nil {
+		return Question{}, err
+	}
+	res := g.result()
+	if _, bad := ruling(res, laws.KindUnexpected); bad {
+		return Question{}, errRetry
+	}
+	rl, ok := choosing(res, laws.KindPenaltyCardNotPlayed)
+	if !ok {
+		return Question{}, errRetry
+	}
+	right, wrong := q.chooserChoices(rl.Kind, rl.Chooser, c)
+	qu := Question{Law: lawKey(rl.Law), Ref: rl.Law, Log: g.log(), Explanation: rl.Explain(q.lang),
+		Text: q.t("penalty-not-played", map[string]string{"contract": q.contract(c, res.Vulnerability), "seat": q.seat(d), "card": q.card(card),
+			"other": q.card(other), "suit": q.suit(u), "trick": strconv.Itoa(trick)})}
+	q.offer(&qu, right, wrong, 4)
+	return qu, nil
+}

@@ -137,7 +137,7 @@ func builders(t Topic) []builder {
 	case TopicAuction:
 		return []builder{insufficientChooser, outOfRotationLaw, changeOfCall, inadmissibleCall}
 	case TopicPenaltyCards:
-		return []builder{penaltyCardKind, penaltyLeadChooser}
+		return []builder{penaltyCardKind, penaltyLeadChooser, penaltyNotPlayed}
 	case TopicClaims:
 		return []builder{claimAgreed, concession, claimContested}
 	case TopicScoring:
