@@ -44,8 +44,8 @@
 // 73: extraneous information from partner, misleading mannerisms) and
 // explain.go (20F, 40B, 75: alerts, questions, explanations), designate.go
 // (46: designations from dummy), simultaneousplay.go (58A), facedown.go
-// (41A, 47E2: the opening lead face down), dummycard.go (45C4(b): a
-// designation of dummy's card changed).
+// (41A, 47E2: the opening lead face down), dummycard.go (45C4(b), 45D:
+// a designation of dummy's card changed, a card dummy placed unnamed).
 //
 //  1. One file of this package, named for the law. Its events, if the law
 //     brings a table-log verb: a struct holding Head and only its own
