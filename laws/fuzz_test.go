@@ -96,6 +96,11 @@ func randomEvent(tb *Table, r *byteSource) Event {
 		return Call{Head: Head{Actor: SeatActor(seat)}, Call: bridge.Call(1 + r.n(38))}
 	default:
 		h := Head{Actor: SeatActor(seat)}
+		if r.n(3) == 0 { // Laws 16B, 20F, 46, 73
+			return []Event{Mannerism{Head: h, Manner: MannerHesitation}, Reserve{Head{Actor: SideActor(seat.Side().Opponents())}},
+				TempoFact{Head: h}, Designate{Head: h, Word: []string{"low", "high", "win", "anything", "Q", "H"}[r.n(6)]},
+				Explain{Head: h, Call: bridge.Call(1 + r.n(38)), Text: "natural"}, Correct{Head: h, Call: bridge.Call(1 + r.n(38)), Text: "artificial"}}[r.n(6)]
+		}
 		return []Event{NextBoard{h}, EndOfRound{h}, HandsReturned{h}, Breach{h}, Warn{h}}[r.n(5)]
 	}
 }

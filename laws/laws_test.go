@@ -231,6 +231,8 @@ func FuzzParseLog(f *testing.F) {
 	f.Add("[Board \"1\"]\nN call 1H\nS play DA\nclaim S 10 \"cash the spades\"\nEW accept\n")
 	f.Add("W play S4 S9\nW choose card S4\ndirector answer 64C tricks 11\n")
 	f.Add("N call 1S\nE call 2H simultaneous\nN change 1H\ndirector misinformed W\ndirector answer Q1 comparable yes\ndirector answer Q2 suits S H\n")
+	f.Add("N hesitate\nEW reserve\nNS dispute\nS alert 2D\nW question 2D\nW question\nN explain 2D \"transfer\"\nS correct 2D \"natural\"\ndirector answer Q1 logical-alternative yes\n")
+	f.Add("W face-down DK\nS designate low\nS designate HQ\nS redesignate D7\nE play D2 simultaneous\ndirector answer Q1 slip no\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		l, err := ParseLog(text)
 		if err != nil {

@@ -312,11 +312,15 @@ func (t *Table) uiAction(ep *uiEpisode) Detail {
 	return nil
 }
 
-// uiCalled: attention is drawn (the Director is called) while extraneous
-// information is on record: he rules on each episode whose partner has
-// acted since, as he would at the end of play (16B3).
-func (t *Table) uiCalled() {
+// uiCalled: attention is drawn (the Director is called) by a, the
+// Director or an opponent of the player who gave extraneous information:
+// he rules on each such episode whose partner has acted since, as he would
+// at the end of play (16B3).
+func (t *Table) uiCalled(a Actor) {
 	for _, ep := range t.uis {
+		if side, ok := a.Side(); ok && side == ep.seat.Side() {
+			continue // his own side does not call the Director on it
+		}
 		if ep.denied || (ep.disputed && !ep.asked && t.happenedOpen(ep)) {
 			continue
 		}
@@ -412,5 +416,5 @@ func (t *Table) askUIDamage(ep *uiEpisode) {
 // on record (16B3, uiCalled).
 func (t *Table) attentionDrawn(a Actor) {
 	t.onAttention(a)
-	t.uiCalled()
+	t.uiCalled(a)
 }
