@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"syscall"
 	"testing"
+	"time"
 
 	"bridgelaw/bridge"
 )
@@ -37,20 +39,35 @@ var benchImpls = []tableImpl{
 	}},
 }
 
-// benchDeals is the benchmark's sample of a reference file:
-// $BRIDGELAW_DD_BENCH_N deals (default 40, "all" for every deal), spread
-// over the file.
-func benchDeals(b *testing.B, rel string) ([]bridge.Deal, []bridge.TrickTable) {
-	all := loadTables(b, rel)
+// benchSets are the benchmark's sets: the deals of testdata/ddsref.txt
+// by kind.
+var benchSets = []struct{ name, kind string }{
+	{"random", "R"}, {"reallike", "L"}, {"hard", "H"},
+}
+
+// benchDeals is the benchmark's sample of one set of testdata/ddsref.txt:
+// $BRIDGELAW_DD_BENCH_N deals (default 40, "all" for every deal, "none"
+// for none: the run then measures only the start-up and warm-up, which
+// bench-dds.sh takes off the instruction counts), spread over the set,
+// with DDS's tables.
+func benchDeals(b *testing.B, kind string) ([]bridge.Deal, []bridge.TrickTable) {
+	var all []refDeal
+	for _, r := range loadRef(b) {
+		if r.set == kind {
+			all = append(all, r)
+		}
+	}
 	n := 40
 	if v := os.Getenv("BRIDGELAW_DD_BENCH_N"); v == "all" {
 		n = len(all)
+	} else if v == "none" {
+		return nil, nil
 	} else if v != "" {
 		n, _ = strconv.Atoi(v)
 	}
 	cs := all
 	if n > 0 && n < len(all) {
-		cs = make([]tableCase, 0, n)
+		cs = make([]refDeal, 0, n)
 		for i := range n {
 			cs = append(cs, all[i*len(all)/n])
 		}
@@ -58,26 +75,45 @@ func benchDeals(b *testing.B, rel string) ([]bridge.Deal, []bridge.TrickTable) {
 	deals := make([]bridge.Deal, len(cs))
 	want := make([]bridge.TrickTable, len(cs))
 	for i, c := range cs {
-		deals[i], want[i] = c.deal, c.want
+		deals[i], want[i] = c.deal, c.table
 	}
 	return deals, want
 }
 
-// BenchmarkTables solves the full tables of a sample of real deals
-// (ddtables.txt, DDS's list1000) and random deals (ddtables-random.txt)
-// with each implementation, one and two threads, and checks every value
-// against DDS's reference. ns/op is the time for the whole sample;
-// ms/table is per deal. Compare with benchstat -col /impl.
+// warmUpDeal has each suit in one hand: every table entry is 13 or 0.
+var warmUpDeal = bridge.MustDeal("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+
+// cpuTime is the process's user and system time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkTables solves the full tables of a sample of each set of the
+// reference data (random, real-like, hard) with each implementation, one
+// and two threads, and checks every value against DDS's. ns/op is the wall
+// time of the whole sample; ms/table the wall time a deal, cpu-ms/table
+// the process's CPU time (user + system) a deal, the measure to compare
+// on a loaded machine. Select with -bench 'Tables/set=hard/impl=go/threads=1'
+// and compare with benchstat -col /impl (dd/bench-dds.sh).
 func BenchmarkTables(b *testing.B) {
-	for _, set := range []struct{ name, file string }{
-		{"real", "data/dd/ddtables.txt"},
-		{"random", "data/dd/ddtables-random.txt"},
-	} {
-		deals, want := benchDeals(b, set.file)
+	for _, set := range benchSets {
+		deals, want := benchDeals(b, set.kind)
 		for _, im := range benchImpls {
 			name := fmt.Sprintf("set=%s/impl=%s/threads=%d", set.name, im.name, im.threads)
 			b.Run(name, func(b *testing.B) {
+				// Warm-up: each solver's one-time set-up (DDS's thread
+				// memory, the Go table's first growth) on a deal solved
+				// at once, outside the measure.
+				if _, err := im.run([]bridge.Deal{warmUpDeal}); err != nil {
+					b.Fatal(err)
+				}
+				b.ResetTimer()
 				b.ReportAllocs()
+				cpu0 := cpuTime()
 				for b.Loop() {
 					got, err := im.run(deals)
 					if err != nil {
@@ -89,7 +125,9 @@ func BenchmarkTables(b *testing.B) {
 						}
 					}
 				}
-				b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(deals)), "ms/table")
+				per := float64(b.N * max(len(deals), 1))
+				b.ReportMetric(float64(b.Elapsed().Milliseconds())/per, "ms/table")
+				b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/per, "cpu-ms/table")
 			})
 		}
 	}
@@ -97,9 +135,9 @@ func BenchmarkTables(b *testing.B) {
 
 // BenchmarkSolveLead is one null-window-driven solve from the opening lead
 // (DDS SolveBoard with target -1), fresh solver each time, on the first
-// real deal in notrump.
+// real-like deal in notrump.
 func BenchmarkSolveLead(b *testing.B) {
-	deals, want := benchDeals(b, "data/dd/ddtables.txt")
+	deals, want := benchDeals(b, "L")
 	d := deals[0]
 	for b.Loop() {
 		v, err := Solve(context.Background(), Lead(d, bridge.NoTrump, bridge.South))
