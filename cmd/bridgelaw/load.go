@@ -164,6 +164,9 @@ func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
 func scanRecords(name string, r io.Reader, h scanHandler) (int, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(64 << 10)
+	if err := textfile.Supported(name, head); err != nil {
+		return 0, err // a dealing machine's file: named, not misread as PBN
+	}
 	if cs, _ := textfile.UTF16(head); cs != "" {
 		data, err := io.ReadAll(io.LimitReader(br, maxWholeInput+1))
 		if err != nil {
