@@ -2,7 +2,6 @@ package handrecord
 
 import (
 	"io"
-	"slices"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -36,15 +35,59 @@ func WritePDF(w io.Writer, boards []*Board, o Options) error {
 	if err != nil {
 		return err
 	}
+	pdf := newPDF()
+	pdf.SetTitle(o.Title, true)
+	pdf.SetCreator("bridgelaw", true)
+	newPage := func() {
+		pdf.AddPage()
+		pdf.SetFont("go", "B", 12)
+		pdf.SetTextColor(0, 0, 0)
+		pdf.Text(margin, margin+5, o.Title)
+	}
+	if len(boards) == 0 {
+		newPage()
+	}
+	for i, bl := range layoutPDF(boards, o) {
+		if bl.slot == 0 {
+			newPage()
+		}
+		drawBoard(pdf, viewOf(boards[i], o.Lang), bl.x, bl.top, bl.w, bl.size)
+	}
+	if err := pdf.Error(); err != nil {
+		return err
+	}
+	return pdf.Output(w)
+}
+
+// newPDF is an empty A4 document in millimetres with the fonts Go
+// Regular and Go Bold as "go", no automatic page break, and fixed dates.
+func newPDF() *fpdf.Fpdf {
 	pdf := fpdf.New("P", "mm", "A4", "")
 	pdf.SetCreationDate(fixedDate)
 	pdf.SetModificationDate(fixedDate)
 	pdf.SetCatalogSort(true)
-	pdf.SetTitle(o.Title, true)
-	pdf.SetCreator("bridgelaw", true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.AddUTF8FontFromBytes("go", "", goregular.TTF)
 	pdf.AddUTF8FontFromBytes("go", "B", gobold.TTF)
+	return pdf
+}
+
+// pdfBlock is where one board is drawn: its slot on the page (0 to
+// PerPage-1, 0 starting a page), the box's left x and width, the top and
+// bottom y of what is drawn (mm from the top of the page), and the font
+// size (points).
+type pdfBlock struct {
+	slot              int
+	x, w, top, bottom float64
+	size              float64
+}
+
+// layoutPDF places the boards o.PerPage a page (o checked): each in its
+// slot, at the slot's font size or, when the board drawn at that size is
+// taller than the slot (a long lead title, two boards a page), at the
+// size that fits it. Each board's height is measured by drawing it on a
+// scratch page, so that no board runs into the next one.
+func layoutPDF(boards []*Board, o Options) []pdfBlock {
 	// The slots of a page: x, y, width, height, and the font size.
 	type slot struct{ x, y, w, h, size float64 }
 	top := margin + 8 // below the title line
@@ -59,31 +102,35 @@ func WritePDF(w io.Writer, boards []*Board, o Options) error {
 		w, h := (pageW-2*margin)/2, (pageH-top-margin)/2
 		slots = []slot{{margin, top, w, h, 8}, {margin + w, top, w, h, 8}, {margin, top + h, w, h, 8}, {margin + w, top + h, w, h, 8}}
 	}
-	newPage := func() {
-		pdf.AddPage()
-		pdf.SetFont("go", "B", 12)
-		pdf.SetTextColor(0, 0, 0)
-		pdf.Text(margin, margin+5, o.Title)
-	}
-	if len(boards) == 0 {
-		newPage()
-	}
-	for chunk := range slices.Chunk(boards, o.PerPage) {
-		newPage()
-		for i, b := range chunk {
-			s := slots[i]
-			drawBoard(pdf, viewOf(b, o.Lang), s.x, s.y, s.w, s.h, s.size)
+	scratch := newPDF()
+	scratch.AddPage()
+	out := make([]pdfBlock, len(boards))
+	for i, b := range boards {
+		s := slots[i%len(slots)]
+		v := viewOf(b, o.Lang)
+		// The gap kept below a board, before the next slot's rule.
+		const gap = 2.0
+		size := s.size
+		height := drawBoard(scratch, v, 0, 0, s.w, size)
+		// The height is about proportional to the size; a few rounds
+		// settle the lines the lead title is split into.
+		for range 8 {
+			if height <= s.h-gap {
+				break
+			}
+			size *= (s.h - gap) / height * 0.99
+			height = drawBoard(scratch, v, 0, 0, s.w, size)
 		}
+		out[i] = pdfBlock{slot: i % len(slots), x: s.x, w: s.w, top: s.y, bottom: s.y + height, size: size}
 	}
-	if err := pdf.Error(); err != nil {
-		return err
-	}
-	return pdf.Output(w)
+	return out
 }
 
-// drawBoard draws one board in the box at x, y of width w (height h, which
-// the layout at font size size fits in: at most some 26 lines).
-func drawBoard(pdf *fpdf.Fpdf, v boardView, x, y, w, h, size float64) {
+// drawBoard draws one board in the box at x, y of width w at the font
+// size size (points) and returns the height drawn (mm, down to the
+// descenders of the last line): some 29 lines.
+func drawBoard(pdf *fpdf.Fpdf, v boardView, x, y, w, size float64) float64 {
+	y0 := y
 	lh := size * 0.3528 * 1.35 // the line height in mm
 	pdf.SetDrawColor(136, 136, 136)
 	pdf.SetLineWidth(0.2)
@@ -187,6 +234,7 @@ func drawBoard(pdf *fpdf.Fpdf, v boardView, x, y, w, h, size float64) {
 	pdf.Text(x, y, v.URLLabel)
 	pdf.LinkString(x, y-lh*0.8, pdf.GetStringWidth(v.URLLabel), lh, v.URL)
 	pdf.SetTextColor(0, 0, 0)
+	return y + lh*0.3 - y0
 }
 
 // suitText writes the symbol of suit i (0 spades .. 3 clubs) in its colour

@@ -21,11 +21,13 @@ import (
 // format whatever its content, so a broken file gets that reader's errors.
 // name is used in messages. An empty file is an error (ErrEvent); a
 // dealing machine's file (.dup, .bri, .dge, .dlm) is an error wrapping
-// textfile.ErrUnsupported that names its format.
+// textfile.ErrUnsupported that names its format. An input of more than
+// MaxInput bytes is an error wrapping ErrTooLarge (binary data or an
+// endless stream such as /dev/zero): what is read is bounded.
 func Read(r io.Reader, name string) (*Event, error) {
-	data, err := io.ReadAll(r)
+	data, err := readAll(r, name)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, err
 	}
 	if err := textfile.Supported(name, data); err != nil {
 		return nil, err
@@ -50,4 +52,28 @@ func Read(r io.Reader, name string) (*Event, error) {
 		return ev, nil
 	}
 	return ReadTraveller(bytes.NewReader(data), name)
+}
+
+// MaxInput is the most bytes Read and ReadTableLog read: 256 MiB, far
+// more than any event's results (a session of 36 boards at 100 tables is
+// some 10 MiB of PBN).
+const MaxInput = 256 << 20
+
+// maxInput is MaxInput; tests lower it.
+var maxInput int64 = MaxInput
+
+// ErrTooLarge reports an input of more than MaxInput bytes.
+var ErrTooLarge = errors.New("results: input too large")
+
+// readAll reads r whole, up to maxInput bytes; more is an error wrapping
+// ErrTooLarge, a read error is wrapped with the name.
+func readAll(r io.Reader, name string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if int64(len(data)) > maxInput {
+		return nil, fmt.Errorf("%w: %s: more than %d MiB: not a file of results (binary data or an endless stream?)", ErrTooLarge, name, maxInput>>20)
+	}
+	return data, nil
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"strings"
@@ -553,5 +554,35 @@ func TestTeamsPenalties(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "penalties (Law 90): Home -2 IMP, Away -1 VP") {
 		t.Errorf("text:\n%s", out.String())
+	}
+}
+
+// endless is a reader that never ends: the bytes of /dev/zero.
+type endless struct{ n int64 }
+
+func (e *endless) Read(p []byte) (int, error) {
+	clear(p)
+	e.n += int64(len(p))
+	return len(p), nil
+}
+
+// TestReadBounded: an input that never ends is an error wrapping
+// ErrTooLarge naming the cause, after maxInput bytes (lowered here from
+// MaxInput, 256 MiB), for Read and ReadTableLog.
+func TestReadBounded(t *testing.T) {
+	defer func(m int64) { maxInput = m }(maxInput)
+	maxInput = 1 << 20
+	for name, read := range map[string]func(io.Reader, string) (*Event, error){"Read": Read, "ReadTableLog": ReadTableLog} {
+		r := &endless{}
+		_, err := read(r, "/dev/zero")
+		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "/dev/zero: more than 1 MiB: not a file of results") {
+			t.Errorf("%s: %v, want ErrTooLarge", name, err)
+		}
+		if r.n > 2<<20 {
+			t.Errorf("%s: %d bytes read, want about 1 MiB", name, r.n)
+		}
+	}
+	if MaxInput != 256<<20 {
+		t.Errorf("MaxInput %d, want 256 MiB", MaxInput)
 	}
 }

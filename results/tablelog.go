@@ -23,11 +23,12 @@ import (
 // name"). Table and Round tags are read too. Events the engine refused,
 // tags that contradict the board and questions the Director left open go
 // to Event.Warnings. It fails when the log cannot be read, has no deal, or
-// gives no result (play not finished and no adjusted score).
+// gives no result (play not finished and no adjusted score). An input of
+// more than MaxInput bytes is an error wrapping ErrTooLarge.
 func ReadTableLog(r io.Reader, name string) (*Event, error) {
-	data, err := io.ReadAll(r)
+	data, err := readAll(r, name)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, err
 	}
 	lg, err := laws.ParseLog(string(data))
 	if err != nil {

@@ -652,15 +652,19 @@ func (b *ddBoard) json() ddJSON {
 		n := int(b.board)
 		j.Board = &n
 	}
+	if b.deal != (bridge.Deal{}) {
+		// Known even when it was not solved (past --timeout).
+		deal := b.deal.String()
+		j.Deal = &deal
+		j.Dealer, j.Vulnerable = b.dealer.String(), b.vul.String()
+	}
 	if b.err != nil {
 		msg := b.err.Error()
 		j.Error = &msg
 		return j
 	}
-	deal := b.deal.String()
 	t := ddTricksJSON(b.table)
-	j.Deal, j.Tricks = &deal, &t
-	j.Dealer, j.Vulnerable = b.dealer.String(), b.vul.String()
+	j.Tricks = &t
 	j.Par = &ddParJSON{ScoreNS: b.par.Score, Contracts: strings.Fields(b.par.String())}
 	if len(b.par.Contracts) == 0 {
 		j.Par.Contracts = []string{}

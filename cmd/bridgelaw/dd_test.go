@@ -182,6 +182,10 @@ func TestDDCommandTimeout(t *testing.T) {
 			t.Errorf("past the budget: %+v", l)
 		}
 	}
+	// The deal is known though not solved: it is given, not null.
+	if ls[0].Deal == nil || *ls[0].Deal != ddDeal || ls[1].Deal == nil || *ls[1].Deal != other || ls[0].Dealer == "" {
+		t.Errorf("past the budget, the deals: %s", out)
+	}
 	_, errOut, code = runCmd(t, "", "dd", "--timeout", "1ns", ddDeal)
 	if code != 1 || !strings.Contains(errOut, "not solved within the time budget") {
 		t.Errorf("text: status %d, %q", code, errOut)

@@ -167,14 +167,21 @@ func handrecordBoards(cmd *cobra.Command, name, lang string) (boards []*handreco
 			}
 			b, err := handrecord.FromRecord(lb.rec)
 			if err != nil {
-				if lb.rec.ContractKnown || len(lb.rec.Calls) > 0 || lb.rec.HandKnown != (bridge.BySeat[bool]{}) {
-					src := lb.rec.Source
-					if src == "" {
-						src = name
-					}
-					if lb.rec.Board.Valid() {
-						src += " (" + catalog.Text(lang, "handrecord.board", map[string]string{"board": lb.rec.Board.String()}) + ")"
-					}
+				src := lb.rec.Source
+				if src == "" {
+					src = name
+				}
+				if lb.rec.Board.Valid() {
+					src += " (" + catalog.Text(lang, "handrecord.board", map[string]string{"board": lb.rec.Board.String()}) + ")"
+				}
+				switch {
+				case len(lb.errs) > 0:
+					// The reader's errors say why (a hand of 12 cards, a
+					// card twice): a board left off is never silent.
+					fmt.Fprintln(errOut, "bridgelaw:", warningText(catalog.Text(lang, "handrecord.bad-deal",
+						map[string]string{"source": src, "reason": joinErrors(lb.errs)})))
+					ok = false
+				case lb.rec.ContractKnown || len(lb.rec.Calls) > 0 || lb.rec.HandKnown != (bridge.BySeat[bool]{}):
 					fmt.Fprintln(errOut, "bridgelaw:", warningText(catalog.Text(lang, "handrecord.incomplete", map[string]string{"source": src})))
 					ok = false
 				}
@@ -227,4 +234,13 @@ func fileAnalysis(b *handrecord.Board, g *pbn.Game) {
 	if p, err := g.Par(); err == nil {
 		b.Par = &p
 	}
+}
+
+// joinErrors is the messages of errs on one line, joined by "; ".
+func joinErrors(errs []error) string {
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "; ")
 }

@@ -122,3 +122,23 @@ func TestHandrecordTimeout(t *testing.T) {
 		t.Errorf("want the 6 boards without double-dummy tables:\n%s", out)
 	}
 }
+
+// TestHandrecordBadDeal: a board whose deal cannot be read (West has 12
+// cards) is left off with a warning giving the reason, as dd and results
+// give it, and the exit status is 1, in HTML and PDF; alone, the warning
+// comes before "no deal to print".
+func TestHandrecordBadDeal(t *testing.T) {
+	const good = "[Event \"x\"]\n[Board \"7\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 65432.876.876.87 .5432.5432.65432\"]\n\n"
+	const bad = "[Event \"x\"]\n[Board \"8\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 65432.876.876.87 .5432.5432.6543\"]\n"
+	for _, format := range []string{"html", "pdf"} {
+		out, errOut, code := runCmd(t, good+bad, "handrecord", "--format", format, "-")
+		if code != 1 || !strings.Contains(errOut, "warning: -:5 (Board 8): left off the sheets:") ||
+			!strings.Contains(errOut, "West has 12 cards, not 13") || out == "" {
+			t.Errorf("%s: status %d, %d bytes out, stderr %q", format, code, len(out), errOut)
+		}
+	}
+	_, errOut, code := runCmd(t, bad, "handrecord", "-")
+	if code != 1 || !strings.Contains(errOut, "West has 12 cards, not 13") || !strings.Contains(errOut, "-: no deal to print") {
+		t.Errorf("alone: status %d, stderr %q", code, errOut)
+	}
+}

@@ -9,16 +9,17 @@ import (
 )
 
 // maxLineLength is the longest line, in bytes, that the line-by-line
-// commands (score --batch, rubber) read: a longer one is reported and
-// skipped, never held whole.
+// commands (score --batch, rubber) read, without its end ("\n" or
+// "\r\n"): a longer one is reported, never held whole.
 const maxLineLength = 64 << 10
 
 // errLineTooLong: a line longer than maxLineLength.
 var errLineTooLong = errors.New("line too long")
 
 // lineReader reads text one line at a time, holding at most maxLineLength
-// bytes of it: a longer line is skipped to its end and reported by Err of
-// that line, and reading goes on with the next one. A byte order mark at
+// bytes of it and its end: a longer line is read to its end without
+// being kept and reported by TooLong of that line (the caller skips it
+// or stops), and reading goes on with the next one. A byte order mark at
 // the start is dropped; "\r\n" ends a line as "\n" does.
 type lineReader struct {
 	r    *bufio.Reader
@@ -29,7 +30,8 @@ type lineReader struct {
 }
 
 func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{r: bufio.NewReaderSize(r, maxLineLength)}
+	// Room for the longest line and its end, "\r\n".
+	return &lineReader{r: bufio.NewReaderSize(r, maxLineLength+2)}
 }
 
 // Next reads the next line; false at the end of the input or on a read
@@ -46,16 +48,32 @@ func (l *lineReader) Next() bool {
 	l.long = nil
 	if errors.Is(err, bufio.ErrBufferFull) {
 		size := len(buf)
+		last := buf[len(buf)-1]
 		for errors.Is(err, bufio.ErrBufferFull) {
+			prev := last
 			buf, err = l.r.ReadSlice('\n')
 			size += len(buf)
+			if len(buf) > 0 {
+				last = buf[len(buf)-1]
+			}
+			// The line's end is not part of its length.
+			if last == '\n' {
+				size--
+				if len(buf) >= 2 && buf[len(buf)-2] == '\r' || len(buf) == 1 && prev == '\r' {
+					size--
+				}
+			}
 		}
 		l.line = ""
-		l.long = fmt.Errorf("%w: %d bytes or more, the most is %d: skipped", errLineTooLong, size, maxLineLength)
+		l.long = fmt.Errorf("%w: %d bytes, the most is %d", errLineTooLong, size, maxLineLength)
 	} else {
 		l.line = strings.TrimRight(string(buf), "\r\n")
 		if l.n == 1 {
 			l.line = strings.TrimPrefix(l.line, "\ufeff")
+		}
+		if len(l.line) > maxLineLength {
+			l.long = fmt.Errorf("%w: %d bytes, the most is %d", errLineTooLong, len(l.line), maxLineLength)
+			l.line = ""
 		}
 	}
 	if err != nil && err != io.EOF {

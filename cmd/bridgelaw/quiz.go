@@ -118,7 +118,9 @@ outer:
 				right++
 				fmt.Fprintln(w, l.t("quiz.cli-right", nil))
 			} else {
-				fmt.Fprintln(w, l.t("quiz.cli-wrong", map[string]string{"answer": n(q.Answer+1) + ". " + q.Choices[q.Answer].Text}))
+				// The choice's number and its text, each once: "choice 2: 4",
+				// never "2. 4." (a text may be a number or end in a stop).
+				fmt.Fprintln(w, l.t("quiz.cli-wrong", map[string]string{"n": n(q.Answer + 1), "text": q.Choices[q.Answer].Text}))
 			}
 			fmt.Fprintln(w, "  "+q.Explanation)
 			fmt.Fprintln(w, "  "+l.t("quiz.cli-law", map[string]string{"law": catalog.Law(lang, q.Ref)}))

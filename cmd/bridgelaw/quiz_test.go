@@ -6,6 +6,7 @@ import (
 
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -182,7 +183,7 @@ func TestQuizInteractive(t *testing.T) {
 	got := out.String()
 	for _, want := range []string{
 		qs[0].Text, qs[1].Text, qs[2].Text, qs[0].Explanation, catalog.Law("it", qs[0].Ref),
-		catalog.Text("it", "quiz.cli-wrong", map[string]string{"answer": fmt.Sprintf("%d. %s", qs[0].Answer+1, qs[0].Choices[qs[0].Answer].Text)}),
+		catalog.Text("it", "quiz.cli-wrong", map[string]string{"n": fmt.Sprint(qs[0].Answer + 1), "text": qs[0].Choices[qs[0].Answer].Text}),
 		catalog.Text("it", "quiz.cli-invalid", map[string]string{"max": fmt.Sprint(len(qs[1].Choices))}),
 		catalog.Text("it", "quiz.cli-right", nil),
 		catalog.Text("it", "quiz.cli-score", map[string]string{"right": "2", "total": "3"}),
@@ -228,4 +229,39 @@ func FuzzQuiz(f *testing.F) {
 			checkQuestion(t, q)
 		}
 	})
+}
+
+// TestQuizWrongAnswer: a wrong answer names the right choice by its number
+// and gives its text once: "choice 2: 4", never "2. 4." (a choice whose
+// text is a number of tricks).
+func TestQuizWrongAnswer(t *testing.T) {
+	qs, err := quiz.Generate(quiz.Options{Topic: quiz.TopicAll, Count: 10, Seed: 1, Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := strings.Repeat("1\n", len(qs))
+	var out, errb bytes.Buffer
+	if code := run([]string{"quiz", "--topic", "all", "--count", "10", "--seed", "1"}, strings.NewReader(in), &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	numeric := 0
+	for _, q := range qs {
+		if q.Answer == 0 {
+			continue
+		}
+		text := q.Choices[q.Answer].Text
+		if _, err := strconv.Atoi(strings.TrimPrefix(text, "+")); err == nil {
+			numeric++
+		}
+		want := fmt.Sprintf("Wrong: the answer is choice %d: %s\n", q.Answer+1, text)
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q", want)
+		}
+		if bad := fmt.Sprintf("%d. %s.", q.Answer+1, text); strings.Contains(out.String(), "answer is "+bad) {
+			t.Errorf("%q: the number and the text run together", bad)
+		}
+	}
+	if numeric == 0 {
+		t.Errorf("no question with a number for its answer's text: the test proves nothing")
+	}
 }

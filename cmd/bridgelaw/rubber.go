@@ -35,8 +35,9 @@ bridge). One deal a line, in the order played:
   Pass [DEAL]                         a deal passed out
 
 TRICKS are declarer's tricks 0-13, or =, +1, -2; DEAL, when given, is the
-four hands in PBN form (N:AKQ.... ...) and gives the honours. Blank lines
-and lines starting with # are skipped.
+four hands in PBN form (N:AKQ.... ...) and gives the honours. '#' starts
+a comment, on a line of its own or after the deal (4S N 10 # doubled?), as
+in the table log; blank lines are skipped.
 
 Rubber: trick points below the line, premiums above; game at 100 trick
 points, in one deal or by partscores (Law 73); a side that has won a game is
@@ -61,7 +62,9 @@ honours out.
 
 Each deal prints what it wrote and the running score (with --json, one
 object a line); a final line gives the totals and the winner. A line that
-cannot be read stops the sheet: its error on standard error, exit status 1.`,
+cannot be read, or is longer than 64 KiB (65536 bytes), stops the sheet
+(a deal left out would change the vulnerability of the deals after it):
+its error on standard error, exit status 1.`,
 		Example: `  printf '4S N 10\n3NT N 9\n' | bridgelaw rubber
   bridgelaw rubber --json sheet.txt
   bridgelaw rubber --chicago --vulnerability non-dealer --partscore every-deal --lang it sheet.txt`,
@@ -164,10 +167,15 @@ func scoreSheet(in io.Reader, out io.Writer, name string, sheet rubberSheet, chi
 	lr := newLineReader(in)
 	for lr.Next() {
 		if err := lr.TooLong(); err != nil {
-			return &exitError{code: 1, err: fmt.Errorf("%s:%d: %w", name, lr.Number(), err)}
+			// Not skipped: a deal left out would change the vulnerability
+			// and the games of the deals after it.
+			return &exitError{code: 1, err: fmt.Errorf("%s:%d: %w: the sheet stops here", name, lr.Number(), err)}
 		}
-		line := strings.TrimSpace(lr.Line())
-		if line == "" || strings.HasPrefix(line, "#") {
+		// '#' starts a comment, on a line of its own or after the deal,
+		// as in the table log (docs/table-log.md).
+		line, _, _ := strings.Cut(lr.Line(), "#")
+		line = strings.TrimSpace(line)
+		if line == "" {
 			continue
 		}
 		d, err := score.ParseDealLine(line)

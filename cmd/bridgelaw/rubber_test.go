@@ -143,7 +143,7 @@ func TestRubberErrors(t *testing.T) {
 	}{
 		{"4S N 10\n4S N 14\n3NT N 9\n", nil, 1, "stdin:2: score: bad deal line"},
 		{"4S N 10\n4S X 10\n", nil, 1, `stdin:2: score: bad deal line: declarer "X"`},
-		{strings.Repeat("4", 70000) + "\n", nil, 1, "stdin:1: line too long"},
+		{strings.Repeat("4", 70000) + "\n", nil, 1, "stdin:1: line too long: 70000 bytes, the most is 65536: the sheet stops here"},
 		{"", []string{"no-such-file"}, 1, "no-such-file"},
 		{"", []string{"--partscore", "duplicate"}, 2, "--partscore is a Chicago option"},
 		{"", []string{"--chicago", "--partscore", "sometimes"}, 2, "want fourth-deal, every-deal or duplicate"},
@@ -160,5 +160,19 @@ func TestRubberErrors(t *testing.T) {
 	out, _, _ := runCmd(t, "4S N 10\n4S N 14\n", "rubber", "--json")
 	if strings.Count(out, "\n") != 1 || strings.Contains(out, "ns_total\":120,\"winner") {
 		t.Errorf("an error writes no final line: %q", out)
+	}
+}
+
+// TestRubberComments: '#' starts a comment after a deal too, as in the
+// table log; an over-long line stops the sheet and says so (not
+// "skipped": a deal left out would change the vulnerability after it).
+func TestRubberComments(t *testing.T) {
+	out, errOut, code := runCmd(t, "# the first rubber\n4S N 10 # comment\n3NT N 9#made\n", "rubber", "--json")
+	if code != 0 || errOut != "" || strings.Count(out, "\n") != 3 || !strings.Contains(out, `"ns_total":`) {
+		t.Errorf("status %d, stderr %q, out %q", code, errOut, out)
+	}
+	_, errOut, code = runCmd(t, "4S N 10\n"+strings.Repeat(" ", 65537)+"\n3NT N 9\n", "rubber")
+	if code != 1 || !strings.Contains(errOut, "stdin:2: line too long: 65537 bytes, the most is 65536: the sheet stops here") || strings.Contains(errOut, "skipped") {
+		t.Errorf("status %d, stderr %q", code, errOut)
 	}
 }

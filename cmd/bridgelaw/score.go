@@ -159,7 +159,7 @@ func scoreBatch(in io.Reader, out, errOut io.Writer, asJSON bool) error {
 	for lr.Next() {
 		n := lr.Number()
 		if err := lr.TooLong(); err != nil {
-			fail(n, err)
+			fail(n, fmt.Errorf("%w: skipped", err))
 			continue
 		}
 		line := strings.TrimSpace(lr.Line())

@@ -137,3 +137,23 @@ func TestScoreBatchLongLine(t *testing.T) {
 		t.Errorf("%q %q status %d", out, errOut, code)
 	}
 }
+
+// TestScoreBatchLineLimit: the limit is 65536 bytes of the line, its end
+// ("\n" or "\r\n") not counted: a line of exactly 65536 bytes, and one
+// of 65535 ending in "\r\n", are scored; one of 65537 is too long, with
+// its length.
+func TestScoreBatchLineLimit(t *testing.T) {
+	pad := func(n int) string { return "4S N None 10" + strings.Repeat(" ", n-len("4S N None 10")) }
+	for _, in := range []string{pad(65536) + "\n", pad(65535) + "\r\n", pad(65536) + "\r\n", pad(65536)} {
+		out, errOut, code := runCmd(t, in, "score", "--batch")
+		if out != "420\n" || code != 0 || errOut != "" {
+			t.Errorf("%d bytes: %q %q status %d", len(in), out, errOut, code)
+		}
+	}
+	for _, in := range []string{pad(65537) + "\n", pad(65537) + "\r\n", pad(65537)} {
+		out, errOut, code := runCmd(t, in, "score", "--batch")
+		if out != "\n" || code != 1 || !strings.Contains(errOut, "stdin:1: line too long: 65537 bytes, the most is 65536: skipped") {
+			t.Errorf("%d bytes: %q %q status %d", len(in), out, errOut, code)
+		}
+	}
+}
