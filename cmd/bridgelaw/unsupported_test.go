@@ -136,4 +136,16 @@ func TestConvertDealFiles(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, bad+" board 3: DGE part: not a deal") || !strings.Contains(out, "[Board \"2\"]") || strings.Contains(out, "[Board \"3\"]") {
 		t.Errorf("bad board: exit %d %q", code, errOut)
 	}
+	// A board without a full deal is left out with an error naming it;
+	// boards not numbered from 1 are written with a warning (.bri keeps no
+	// number), while .dup keeps the first.
+	partial := "[Board \"5\"]\n[Deal \"N:AQ2.K98.K2.KT843 7643.75.AT873.A5 K85.AQJ.QJ95.J97 JT9.T6432.64.Q62\"]\n\n[Board \"9\"]\n[Deal \"N:AQ2.K98.K2.KT843 - - -\"]\n"
+	out, errOut, code = runCmd(t, partial, "convert", "--to", "bri", "-")
+	if code != 1 || len(out) != 128 || !strings.Contains(errOut, "- board 9: the deal is not given in full") || !strings.Contains(errOut, "warning: -: board 5 is written as the BRI .bri file's board 1") {
+		t.Errorf("partial to bri: exit %d, %d bytes, %q", code, len(out), errOut)
+	}
+	out, errOut, code = runCmd(t, partial, "convert", "--to", "dup", "-")
+	if code != 1 || len(out) != 156 || out[146:] != "YN5  1 5  " || strings.Contains(errOut, "warning") {
+		t.Errorf("partial to dup: exit %d, %q, %q", code, out, errOut)
+	}
 }
