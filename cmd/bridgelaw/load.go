@@ -33,8 +33,8 @@ func detectFormat(data []byte) format {
 }
 
 // readInput reads a named file, or standard input for "-"; a file in a
-// format bridgelaw recognises and does not read (a dealing machine's .dup,
-// .bri, .dge, .dlm) is an error naming it (textfile.Supported).
+// format bridgelaw recognises and does not read (Dealer4's .dlm) is an
+// error naming it (textfile.Supported).
 func readInput(name string, stdin io.Reader) ([]byte, error) {
 	var data []byte
 	var err error
@@ -154,7 +154,9 @@ func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
 }
 
 // scanRecords reads the hand records of r (named name) one board at a time
-// (pbn.Scanner, lin.Scanner) and gives each to h.board with its errors and
+// (pbn.Scanner, lin.Scanner; a dealing machine's deal file, told by content
+// or extension, is read whole by scanDealFile; a format recognised and not
+// read, such as Dealer4's .dlm, is an error naming it) and gives each to h.board with its errors and
 // warnings as loadRecords makes them, and the problems attached to no
 // board to h.fileErr and h.fileWarn, as they are met: what it holds is one
 // board, whatever the size of the input. The format is told by the first
