@@ -36,8 +36,11 @@
 // Dealer4's .dlm is not read: no description from the maker is public;
 // its "Board NN=" values are 26 letters and a checksum that only forum
 // posts (rec.games.bridge "File formats", 2011; BBO Forums "Structure of
-// DLM files", 2013) guess at, the checksum unexplained, so the CLI keeps
-// saying "Dealer4 .dlm is not supported".
+// DLM files", 2013) guess at: a letter a-p for the seats of two cards in
+// turn, the checksum unexplained. That decoding gives 13 cards a hand on
+// both posts' examples, but nothing public confirms the order of the cards
+// it assumes, and a wrong order would print wrong hand records silently;
+// so the CLI keeps saying "Dealer4 .dlm is not supported".
 //
 // Errors name the file and the board ("set.dup board 3: ..."), as a
 // *Error; Read returns the boards before the first bad one with it.
