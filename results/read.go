@@ -20,10 +20,10 @@ import (
 // or the traveller CSV form. A name ending in .pbn or .lin is read in that
 // format whatever its content, so a broken file gets that reader's errors.
 // name is used in messages. An empty file is an error (ErrEvent); a
-// dealing machine's file (.dup, .bri, .dge, .dlm) is an error wrapping
-// textfile.ErrUnsupported that names its format. An input of more than
-// MaxInput bytes is an error wrapping ErrTooLarge (binary data or an
-// endless stream such as /dev/zero): what is read is bounded.
+// dealing machine's file (.dup, .bri, .dge, .dlm: deals, no results) is an
+// error wrapping textfile.ErrUnsupported that names its format. An input
+// of more than MaxInput bytes is an error wrapping ErrTooLarge (binary
+// data or an endless stream such as /dev/zero): what is read is bounded.
 func Read(r io.Reader, name string) (*Event, error) {
 	data, err := readAll(r, name)
 	if err != nil {
@@ -31,6 +31,9 @@ func Read(r io.Reader, name string) (*Event, error) {
 	}
 	if err := textfile.Supported(name, data); err != nil {
 		return nil, err
+	}
+	if f := textfile.SniffName(name, data); f.DealFile() {
+		return nil, fmt.Errorf("%s: %s %w by results: a dealing machine's file holds deals, no results (bridgelaw handrecord prints its hand records)", name, f, textfile.ErrUnsupported)
 	}
 	if head := data[:min(len(data), 1024)]; bytes.Contains(head, []byte("<USEBIO")) {
 		return ReadUSEBIO(bytes.NewReader(data), name)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"bridgelaw/bridge"
+	"bridgelaw/dealfile"
 	"bridgelaw/internal/textfile"
 	"bridgelaw/lin"
 	"bridgelaw/pbn"
@@ -20,24 +22,34 @@ func init() { subcommands = append(subcommands, newConvertCmd) }
 func newConvertCmd() *cobra.Command {
 	var to string
 	cmd := &cobra.Command{
-		Use:   "convert --to pbn|lin FILE",
-		Short: "Convert hand records between PBN and LIN",
-		Long: `Convert a hand-record file ("-" reads standard input; PBN or LIN, told by
-content) and write it to standard output in the format asked: PBN 2.1 export
-format, or BBO's LIN one board per line. The deal, players, auction with alerts
-and explanations, the play and a claim carry over; a file already in the target
-format is rewritten in its canonical form.
+		Use:   "convert --to pbn|lin|dup|bri|dge FILE",
+		Short: "Convert hand records between PBN, LIN and dealing-machine files",
+		Long: `Convert a hand-record file ("-" reads standard input; PBN, LIN or a dealing
+machine's Duplimate .dup, .bri or .dge file, told by content and extension) and
+write it to standard output in the format asked: PBN 2.1 export format, BBO's LIN
+one board per line, or a dealing machine's file. The deal, players, auction with
+alerts and explanations, the play and a claim carry over to PBN and LIN; a file
+already in the target format is rewritten in its canonical form.
+
+A dealing machine's file holds the deals only, one record a board in file order:
+boards without a full deal are left out with an error; .bri and .dge carry no
+board numbers (they read back from 1), .dup the first and last in its records.
+The boards of a .dup, .bri or .dge file get the dealer and vulnerability of
+their number (Law 2).
 
 Problems in the input are printed on standard error and give exit status 1; the
 boards that could be read are still written. Warnings (a non-standard form the
 reader accepted; what LIN cannot carry, such as Site, Date and Score) are printed
 on standard error too, without changing the exit status.`,
 		Example: `  bridgelaw convert --to pbn session.lin > session.pbn
-  bridgelaw convert --to lin examples/club-night.pbn`,
+  bridgelaw convert --to lin examples/club-night.pbn
+  bridgelaw convert --to dup examples/club-night.pbn > club-night.dup
+  bridgelaw convert --to pbn club-night.dup`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if to != "pbn" && to != "lin" {
-				return usageErr("--to must be pbn or lin, not %q", to)
+			machine, isMachine := dealfile.ParseFormat(to)
+			if to != "pbn" && to != "lin" && !isMachine {
+				return usageErr("--to must be pbn, lin, dup, bri or dge, not %q", to)
 			}
 			name := args[0]
 			in, err := openInput(name, cmd.InOrStdin())
@@ -64,7 +76,7 @@ on standard error too, without changing the exit status.`,
 			}
 			_, bom := textfile.UTF16(head)
 			switch {
-			case detectFormat(head) == formatPBN && to == "pbn" && bom == 0:
+			case detectFormat(head) == formatPBN && !textfile.SniffName(name, head).DealFile() && to == "pbn" && bom == 0:
 				err = convertPBN(br, name, w, report, warn)
 			default:
 				var pw *pbn.Writer
@@ -72,10 +84,17 @@ on standard error too, without changing the exit status.`,
 					pw = pbn.NewWriter(w)
 				}
 				var werr error
+				var deals []dealfile.Board
 				n, rerr := scanRecords(name, br, scanHandler{
 					board: func(b loadedBoard) {
 						for _, e := range b.errs {
 							report(e)
+						}
+						if isMachine {
+							if d, ok := dealOf(b.rec, name, report); ok {
+								deals = append(deals, d)
+							}
+							return
 						}
 						rec := withReplayedTags(b.rec)
 						if werr != nil {
@@ -101,6 +120,10 @@ on standard error too, without changing the exit status.`,
 				if pw != nil && werr == nil {
 					werr = pw.Close(nil)
 				}
+				if isMachine {
+					numbered(deals, name, machine, warn)
+					werr = dealfile.Write(w, machine, deals)
+				}
 				err = werr
 			}
 			if err != nil {
@@ -112,7 +135,7 @@ on standard error too, without changing the exit status.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&to, "to", "", "the format to write: pbn or lin (required)")
+	cmd.Flags().StringVar(&to, "to", "", "the format to write: pbn, lin, dup, bri or dge (required)")
 	_ = cmd.MarkFlagRequired("to")
 	return cmd
 }
@@ -180,4 +203,36 @@ func sourceOf(r *record.Record, name string) string {
 		return r.Source
 	}
 	return name
+}
+
+// dealOf is the board of a dealing machine's file a record gives: its
+// number and its full deal; a record without the four hands of a deal is
+// reported (naming the board) and left out.
+func dealOf(r *record.Record, name string, report func(error)) (dealfile.Board, bool) {
+	if r.HandKnown != (bridge.BySeat[bool]{true, true, true, true}) {
+		report(fmt.Errorf("%s: the deal is not given in full; a dealing machine's file cannot carry it: left out", sourceOf(r, name)))
+		return dealfile.Board{}, false
+	}
+	d, err := bridge.NewDeal(r.Hands)
+	if err != nil {
+		report(fmt.Errorf("%s: %w; left out", sourceOf(r, name), err))
+		return dealfile.Board{}, false
+	}
+	return dealfile.Board{Number: r.Board, Deal: d}, true
+}
+
+// numbered warns when the boards written are not numbered in order from the
+// first (from 1 for .bri and .dge): the file keeps no number, so they read
+// back numbered by their place.
+func numbered(boards []dealfile.Board, name string, f dealfile.Format, warn func(error)) {
+	first := bridge.Board(1)
+	if f == dealfile.DUP && len(boards) > 0 && boards[0].Number.Valid() {
+		first = boards[0].Number
+	}
+	for i, b := range boards {
+		if want := first + bridge.Board(i); b.Number != want {
+			warn(fmt.Errorf("%s: board %d is written as the %s file's board %d: the file numbers boards by their place", name, b.Number, f, want))
+			return
+		}
+	}
 }

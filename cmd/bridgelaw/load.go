@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 
+	"bridgelaw/bridge"
+	"bridgelaw/dealfile"
 	"bridgelaw/internal/textfile"
 	"bridgelaw/lin"
 	"bridgelaw/pbn"
@@ -31,8 +33,8 @@ func detectFormat(data []byte) format {
 }
 
 // readInput reads a named file, or standard input for "-"; a file in a
-// format bridgelaw recognises and does not read (a dealing machine's .dup,
-// .bri, .dge, .dlm) is an error naming it (textfile.Supported).
+// format bridgelaw recognises and does not read (Dealer4's .dlm) is an
+// error naming it (textfile.Supported).
 func readInput(name string, stdin io.Reader) ([]byte, error) {
 	var data []byte
 	var err error
@@ -152,7 +154,9 @@ func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
 }
 
 // scanRecords reads the hand records of r (named name) one board at a time
-// (pbn.Scanner, lin.Scanner) and gives each to h.board with its errors and
+// (pbn.Scanner, lin.Scanner; a dealing machine's deal file, told by content
+// or extension, is read whole by scanDealFile; a format recognised and not
+// read, such as Dealer4's .dlm, is an error naming it) and gives each to h.board with its errors and
 // warnings as loadRecords makes them, and the problems attached to no
 // board to h.fileErr and h.fileWarn, as they are met: what it holds is one
 // board, whatever the size of the input. The format is told by the first
@@ -186,6 +190,12 @@ func scanRecords(name string, r io.Reader, h scanHandler) (int, error) {
 			h.board(b)
 		}
 		return len(lf.boards), nil
+	}
+	switch f := textfile.SniffName(name, head); {
+	case !f.Read():
+		return 0, textfile.Supported(name, head)
+	case f.DealFile():
+		return scanDealFile(name, f, br, h)
 	}
 	n := 0
 	if textfile.Sniff(head) == textfile.LIN {
@@ -231,4 +241,48 @@ func scanRecords(name string, r io.Reader, h scanHandler) (int, error) {
 	}
 	outside()
 	return n, sc.Err()
+}
+
+// maxDealFile bounds a dealing machine's file, read whole: 16 MiB (about
+// 100,000 boards; a set is 1-99).
+const maxDealFile = 16 << 20
+
+// dealFileFormats are the dealing machines' formats package dealfile reads.
+var dealFileFormats = map[textfile.Format]dealfile.Format{
+	textfile.DUP: dealfile.DUP, textfile.BRI: dealfile.BRI, textfile.DGE: dealfile.DGE,
+}
+
+// scanDealFile reads a dealing machine's file (package dealfile) and gives
+// each board to h.board as a record of its deal, with the dealer and
+// vulnerability of its number (Law 2); the file's error, naming the board,
+// is returned after the boards before it.
+func scanDealFile(name string, f textfile.Format, r io.Reader, h scanHandler) (int, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxDealFile+1))
+	if err != nil {
+		return 0, err
+	}
+	if len(data) > maxDealFile {
+		return 0, fmt.Errorf("%s: a %s file of more than %d MiB", name, f, maxDealFile>>20)
+	}
+	boards, err := dealfile.Read(dealFileFormats[f], data, name)
+	for i, b := range boards {
+		h.board(loadedBoard{rec: dealRecord(fmt.Sprintf("%s record %d", name, i+1), b)})
+	}
+	return len(boards), err
+}
+
+// dealRecord is the record of a deal file's board (source names it): the
+// four hands, the board number, and its dealer and vulnerability (Law 2).
+func dealRecord(source string, b dealfile.Board) *record.Record {
+	return &record.Record{
+		Source:             source,
+		Board:              b.Number,
+		Dealer:             b.Number.Dealer(),
+		DealerKnown:        true,
+		Vulnerability:      b.Number.Vulnerability(),
+		VulnerabilityKnown: true,
+		Hands:              b.Deal.Hands(),
+		HandKnown:          bridge.BySeat[bool]{true, true, true, true},
+		ClaimTricks:        -1, // no claim
+	}
 }

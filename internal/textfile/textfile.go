@@ -108,15 +108,15 @@ const (
 	Other
 	// DUP: a Duplimate dealing machine's file, 156 bytes a board: the
 	// board's cards as in BRI (78 digits), then as in DGE (68 bytes), then
-	// a 10-byte trailer. Recognised, not read.
+	// a 10-byte trailer. Read and written by package dealfile.
 	DUP
 	// BRI: a dealing machine's deal file, 128 bytes a board: 39 two-digit
 	// card numbers 01-52 for North, East and South, then padding.
-	// Recognised, not read.
+	// Read and written by package dealfile.
 	BRI
 	// DGE: a dealing machine's deal file, 128 bytes a board: four hands of
 	// 17 bytes, each suit a CP437 suit symbol (0x06 spades first) and its
-	// ranks, then NULs. Recognised, not read.
+	// ranks, then NULs. Read and written by package dealfile.
 	DGE
 	// DLM: a Dealer4 (Jannersten's dealing machine) file, a text starting
 	// with a "[Document]" section. Recognised, not read.
@@ -146,9 +146,14 @@ func (f Format) String() string {
 }
 
 // Read reports whether bridgelaw reads the format: Empty, PBN, LIN and
-// Other (the readers of results take a CSV traveller) are read; DUP, BRI,
-// DGE and DLM are recognised only, to say so.
-func (f Format) Read() bool { return f <= Other }
+// Other (the readers of results take a CSV traveller) are read, and the
+// deal files DUP, BRI and DGE (package dealfile); DLM is recognised only,
+// to say so.
+func (f Format) Read() bool { return f != DLM }
+
+// DealFile reports whether the format is a dealing machine's file of deals
+// only (DUP, BRI, DGE, DLM): no tags, no auction, no results.
+func (f Format) DealFile() bool { return f >= DUP && f <= DLM }
 
 // ErrUnsupported: a file in a format Sniff recognises and bridgelaw does
 // not read.
@@ -156,11 +161,11 @@ var ErrUnsupported = errors.New("is not supported")
 
 // Supported is nil when bridgelaw reads the file's format (SniffName), and
 // otherwise an error wrapping ErrUnsupported that names the file and its
-// format: "set.dup: Duplimate .dup is not supported (bridgelaw reads PBN
-// and LIN hand records)".
+// format: "set.dlm: Dealer4 .dlm is not supported (bridgelaw reads PBN,
+// LIN and the Duplimate .dup, .bri and .dge deal files; ...)".
 func Supported(name string, data []byte) error {
 	if f := SniffName(name, data); !f.Read() {
-		return fmt.Errorf("%s: %s %w (bridgelaw reads PBN and LIN hand records; the machine's software exports PBN)", name, f, ErrUnsupported)
+		return fmt.Errorf("%s: %s %w (bridgelaw reads PBN, LIN and the Duplimate .dup, .bri and .dge deal files; the machine's software exports PBN)", name, f, ErrUnsupported)
 	}
 	return nil
 }

@@ -150,6 +150,9 @@ func TestUnsupportedFormats(t *testing.T) {
 		if got != tc.want || got.Read() != (err == nil) {
 			t.Errorf("%s: %v, %v; want %v", tc.name, got, err, tc.want)
 		}
+		if read := tc.want != DLM; got.Read() != read || got.DealFile() != (got >= DUP) {
+			t.Errorf("%s: Read %v DealFile %v", tc.want, got.Read(), got.DealFile())
+		}
 		if err != nil && (!errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), tc.name+": "+tc.want.String()+" is not supported")) {
 			t.Errorf("%s: %v", tc.name, err)
 		}
