@@ -59,6 +59,11 @@ on standard error too, without changing the exit status.`,
 			// next is read.
 			br := bufio.NewReaderSize(in, 64<<10)
 			head, _ := br.Peek(64 << 10)
+			// A dealing machine's file: refused naming its format, before
+			// anything is written.
+			if err := textfile.Supported(name, head); err != nil {
+				return &exitError{code: 1, err: err}
+			}
 			_, bom := textfile.UTF16(head)
 			switch {
 			case detectFormat(head) == formatPBN && to == "pbn" && bom == 0:
