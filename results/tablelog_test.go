@@ -1,8 +1,10 @@
 package results
 
 import (
+	"bytes"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,5 +126,24 @@ func TestReadTellsTableLogs(t *testing.T) {
 	}
 	if r := ev.Boards[0].Results[0]; r.Source == "x.txt" || !r.Played || r.Tricks != 10 {
 		t.Errorf("PBN read as %+v", r)
+	}
+}
+
+// TestUSEBIOLossesWeighted: the weighted score of table 3 (Law 12C1(c))
+// has no USEBIO 1.2 form: USEBIOLosses lists it with what is written
+// instead (its percentages, 2.8 and 1.2 of a top of 4), and only it.
+func TestUSEBIOLossesWeighted(t *testing.T) {
+	ev := readLogs(t, "testdata/tablelog/table1.log", "testdata/tablelog/table2.log", "testdata/tablelog/table3.log")
+	s, err := Score(ev, Options{Method: MatchpointScoring})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []USEBIOLoss{{Board: 1, NS: "3", EW: "6", Label: "60% +450, 40% -50", Written: "A7030"}}
+	if got := USEBIOLosses(s); !slices.Equal(got, want) {
+		t.Errorf("losses %+v, want %+v", got, want)
+	}
+	var x bytes.Buffer
+	if err := WriteUSEBIO(&x, s); err != nil || !strings.Contains(x.String(), "<SCORE>A7030</SCORE>") {
+		t.Errorf("%v: no A7030 in\n%s", err, x.String())
 	}
 }

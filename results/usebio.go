@@ -144,7 +144,12 @@ var usebioVul = [4]string{"Love", "North-South", "East-West", "All"}
 // TRAVELLER_LINEs per board; team matches write TEAMs and MATCHes.
 // Adjusted scores are written in SCORE as "A" followed by the two sides'
 // percentages in two digits each (e.g. "A6040", "A6000"), the convention of
-// the EBU's Scorer exports.
+// the EBU's Scorer exports. USEBIO 1.2 has one SCORE a TRAVELLER_LINE, points
+// or that artificial form, and no form for a weighted adjusted score (Law
+// 12C1(c): several results with their weights): such a line is written as
+// the percentages it scored (its matchpoints, NS_MATCH_POINTS and
+// EW_MATCH_POINTS, are the weighted ones) and its weights are lost;
+// USEBIOLosses lists those lines, for a warning.
 func WriteUSEBIO(w io.Writer, s *Scored) error {
 	ev := s.Event
 	doc := usebioDoc{Version: "1.2"}
@@ -287,6 +292,32 @@ func usebioMatches(s *Scored) []usebioMatch {
 			}
 		}
 		out = append(out, um)
+	}
+	return out
+}
+
+// USEBIOLoss is a traveller line WriteUSEBIO cannot write faithfully: a
+// weighted adjusted score (Law 12C1(c)), which USEBIO 1.2 has no form for.
+type USEBIOLoss struct {
+	Board  int    // the board number
+	NS, EW string // the pairs
+	// Label is the weighted score as a traveller shows it ("60% +450, 40%
+	// -50"); Written is the SCORE written instead ("A7030").
+	Label, Written string
+}
+
+// USEBIOLosses lists the lines of s that WriteUSEBIO writes without their
+// weights: the weighted adjusted scores (Law 12C1(c)), in board order.
+func USEBIOLosses(s *Scored) []USEBIOLoss {
+	var out []USEBIOLoss
+	for _, sb := range s.Boards {
+		for _, l := range sb.Lines {
+			if len(l.NS.Scores) <= 1 && len(l.EW.Scores) <= 1 {
+				continue
+			}
+			out = append(out, USEBIOLoss{Board: sb.Board.Number, NS: l.Result.NS, EW: l.Result.EW,
+				Label: l.AdjustedLabel(), Written: usebioLine(s, l).Score})
+		}
 	}
 	return out
 }

@@ -164,7 +164,9 @@ func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
 // with a warning. It returns the number of boards and the error that
 // stopped the reading: the reader's, or a line, pair or game over the
 // readers' bounds (pbn.ErrTooLong, lin.ErrTooLong: binary data or an
-// endless stream).
+// endless stream), or a file in a format bridgelaw recognises and does
+// not read (textfile.Supported: a dealing machine's .dup, .bri, .dge,
+// .dlm), before any board.
 func scanRecords(name string, r io.Reader, h scanHandler) (int, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(64 << 10)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -156,6 +157,13 @@ difference is reported on standard error and the exit status is 1.`,
 				err = results.WriteHTMLLang(out, s, mpScale, lang)
 			case "usebio":
 				err = results.WriteUSEBIO(out, s)
+				// USEBIO 1.2 has no form for a weighted score: say what
+				// was written instead (the exit status stays: the file
+				// read was sound).
+				for _, loss := range results.USEBIOLosses(s) {
+					fmt.Fprintln(cmd.ErrOrStderr(), "bridgelaw:", warningText(catalog.Text(lang, "results.usebio-weighted", map[string]string{
+						"board": strconv.Itoa(loss.Board), "ns": loss.NS, "ew": loss.EW, "label": loss.Label, "written": loss.Written})))
+				}
 			default:
 				err = results.WriteTextLang(out, s, mpScale, lang)
 			}

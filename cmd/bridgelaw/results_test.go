@@ -292,3 +292,20 @@ func TestResultsUSEBIORoundTrip(t *testing.T) {
 		t.Errorf("exit %d %s:\n%s\nwant\n%s", code, errOut, got, want)
 	}
 }
+
+// TestResultsUSEBIOWeighted: USEBIO 1.2 has no form for a weighted
+// adjusted score (Law 12C1(c)): the export writes its percentages (A7030,
+// the weighted matchpoints 2.8 of 4) and warns naming the board, the pairs
+// and the weights lost; the exit status stays 0.
+func TestResultsUSEBIOWeighted(t *testing.T) {
+	dir := filepath.Join("..", "..", "results", "testdata", "tablelog")
+	out, errOut, code := runCmd(t, "", "results", "--dd=false", "--format", "usebio", filepath.Join(dir, "table1.log"), filepath.Join(dir, "table2.log"), filepath.Join(dir, "table3.log"))
+	if code != 0 || !strings.Contains(out, "<SCORE>A7030</SCORE>") ||
+		!strings.Contains(errOut, "warning: board 1, 3 v 6: USEBIO 1.2 has no form for a weighted adjusted score (Law 12C1(c)): 60% +450, 40% -50 written as A7030") {
+		t.Errorf("status %d, stderr %q", code, errOut)
+	}
+	// A file without a weighted score: no warning.
+	if _, errOut, code := runCmd(t, "", "results", "--format", "usebio", "../../examples/club-night.pbn"); code != 0 || errOut != "" {
+		t.Errorf("club night: status %d, stderr %q", code, errOut)
+	}
+}
