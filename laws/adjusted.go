@@ -251,6 +251,9 @@ type adjustRec struct {
 // that may end in one (it offers score N), or on his own initiative. It
 // replaces any earlier adjusted score.
 func (t *Table) onAdjust(e Adjust) {
+	if e.Ref == "" {
+		e.Ref = t.dueAdjustment() // the score owed after a damage question answered yes
+	}
 	if e.Ref != "" {
 		q, _ := t.findQuestion(e.Ref)
 		if q == nil {
@@ -631,4 +634,38 @@ type AdjustedScore struct {
 	NS, EW           SideAward
 	AwardNS, AwardEW score.Award
 	Ruling           int
+}
+
+// KindAdjustmentDue: the Director answered yes to a damage question (Law
+// 16B3, 21B3, 40B4, 73E2): he owes the adjusted score (Law 12C1), the
+// question this ruling asks, answered with "director adjust" (with or
+// without its id) or an assigned score.
+const (
+	KindAdjustmentDue Kind = "adjusted-score-due" // the Director owes the adjusted score
+)
+
+func init() {
+	addKindLaws(map[Kind]bridge.LawRef{KindAdjustmentDue: bridge.Law(12, "C1")})
+}
+
+// adjustmentDue: q, a question on damage (or on a false inference, 73E2)
+// that may end in an adjusted score, was answered yes: the Director now
+// owes that score, an open question of q's law until he gives it.
+func (t *Table) adjustmentDue(q *Question) {
+	if q.Topic != TopicDamage && q.Topic != TopicMisled || !acceptsAdjust(q) {
+		return
+	}
+	t.rule(Ruling{Kind: KindAdjustmentDue, Law: q.Law, Question: &Question{Answers: []AnswerForm{AnswerAdjust, AnswerScore}}})
+}
+
+// dueAdjustment is the id of the oldest adjusted score still owed after a
+// damage question answered yes, "" when none: a "director adjust" without
+// a question's id answers it.
+func (t *Table) dueAdjustment() string {
+	for _, r := range t.rulings {
+		if r.Kind == KindAdjustmentDue && r.Question != nil && !r.Question.Answered {
+			return r.Question.ID
+		}
+	}
+	return ""
 }

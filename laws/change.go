@@ -202,7 +202,9 @@ func (t *Table) replaceIn(c1, rec *callRec, law bridge.LawRef, uiSide bridge.Sid
 	}
 	opts := []Option{{Key: OptKeep}, {Key: OptWithdraw}}
 	kind := KindLHOMayWithdraw
-	i := t.rule(Ruling{Kind: kind, Law: law, Offender: Some(x.Seat), Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat)})
+	// To: the side for which his call, if withdrawn, is unauthorised
+	// (Law 16C2); it is authorised for the other (16C1).
+	i := t.rule(Ruling{Kind: kind, Law: law, Offender: Some(x.Seat), Detail: callDetail(x.Text()), Options: opts, Chooser: SeatActor(x.Seat), To: uiSide})
 	t.pend = append(t.pend, &pending{kind: pendKeep, resolve: (*Table).chooseKeep, called: withdrawByCall, ruling: i, chooser: SeatActor(x.Seat), options: opts, offender: x.Seat, rec: x, uiSide: uiSide, law: law})
 }
 

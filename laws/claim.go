@@ -391,6 +391,8 @@ func (t *Table) onAnswer(e Answer) {
 	q.Answered, q.Answer = true, ans
 	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", ans)})
 	switch {
+	case ans == "yes":
+		t.adjustmentDue(q) // damaged: the adjusted score is owed (Law 12C1)
 	case strings.HasPrefix(ans, "tricks"):
 		t.assignedTricks = e.Number
 		t.rule(Ruling{Kind: KindAdjustedScore, Detail: dt("declarer-tricks", "count", strconv.Itoa(e.Number))})

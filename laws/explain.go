@@ -303,6 +303,20 @@ func (t *Table) misinformedSeat(x *explanation) (bridge.Seat, bool) {
 	return 0, false
 }
 
+// misinformedTooLate are the opponents of the explaining side who called
+// after the explanation and whose partner has called since: misinformed,
+// they may no longer change their call (21B1(a)).
+func (t *Table) misinformedTooLate(x *explanation) []bridge.Seat {
+	var out []bridge.Seat
+	for _, w := range x.by.Side().Opponents().Seats() {
+		c := t.lastCallBy(w)
+		if c != nil && t.posOf(c.Event) > x.pos && t.partnerCalledSince(c) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // onCorrect: a player corrects his side's explanation (20F4, 20F5). In the
 // auction period the misinformed player may change his call (21B1); later
 // the Director asks the Law 75 question at the end of play.
@@ -344,6 +358,13 @@ func (t *Table) onCorrect(e Correct) {
 		t.rule(Ruling{Kind: KindPartnerCorrection, Offender: Some(seat), Detail: d})
 	}
 	if inAuction {
+		// An opponent who called on the misinformation and whose partner
+		// has called since can no longer change his call: the Director
+		// judges at the end of play whether his side was damaged (21B3,
+		// 40B4); the other may change his (21B1(a)).
+		for _, v := range t.misinformedTooLate(x) {
+			t.tooLateMI(v, dt("partner-called"))
+		}
 		w, ok := t.misinformedSeat(x)
 		if !ok {
 			t.rule(Ruling{Kind: KindMINoCallSince, Offender: Some(x.by), Detail: dt("seat-call", "seat", x.call.Seat.String(), "call", x.call.Text())})

@@ -285,6 +285,22 @@ func checkWant(t *testing.T, want string, res Result, replayErr error) {
 			if !ok {
 				fail("penalties %q", all)
 			}
+		case "explain":
+			// explain lho-may-withdraw: unauthorised information for NS:
+			// the English explanation of the last ruling of that kind
+			// contains the text.
+			kind, text, _ := strings.Cut(arg, ":")
+			var got *Ruling
+			for i := range res.Rulings {
+				if string(res.Rulings[i].Kind) == strings.TrimSpace(kind) {
+					got = &res.Rulings[i]
+				}
+			}
+			if got == nil {
+				fail("no ruling of that kind")
+			} else if e := got.Explain("en"); !strings.Contains(e, strings.TrimSpace(text)) {
+				fail("explanation %q", e)
+			}
 		case "error":
 			if replayErr == nil || !strings.Contains(replayErr.Error(), arg) {
 				fail("replay error %v", replayErr)

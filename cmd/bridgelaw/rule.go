@@ -389,6 +389,12 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 				"side": catalog.Side(lang, a.To), "offender": a.Revoke.Offender.String(), "trick": strconv.Itoa(a.Revoke.Trick)}))
 		}
 	}
+	if a := res.Adjusted; res.Assigned && a != nil && len(a.NS.Results) == 1 && a.NS.Results[0].Contract != res.Contract {
+		// Another contract assigned (Law 12C1(b)): the tricks above are
+		// the table's, the score the Director's.
+		fmt.Fprintln(w, l.t("cli.final-adjusted", map[string]string{"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
+		return
+	}
 	how := ""
 	switch {
 	case res.Assigned:

@@ -1,0 +1,36 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFinalLineAdjustedContract: an adjusted score assigning another
+// contract than the one played (Law 12C1(b), here 16B3: 4H by West making
+// ten in place of 4SX by South) is the board's score; the final line must
+// not give the table's tricks as the Director's.
+func TestFinalLineAdjustedContract(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "laws", "testdata", "scenarios", "law16b3-director-called-in-auction.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := strings.SplitN(strings.SplitN(string(data), "-- log --\n", 2)[1], "-- want --", 2)[0]
+	for lang, want := range map[string]string{
+		"en": "Final: the Director's adjusted score; NS -420, EW +420",
+		"it": "Risultato: punteggio arbitrale;",
+		"fr": "Résultat : marque ajustée par l'Arbitre ;",
+		"pl": "Wynik końcowy: wynik rozjemczy Sędziego;",
+	} {
+		var buf bytes.Buffer
+		if err := ruleLog(&buf, "adjust.log", log, false, lang, nil); err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		out := buf.String()
+		if !strings.Contains(out, want) || strings.Contains(out, "as assigned by the Director") {
+			t.Errorf("%s: want %q in:\n%s", lang, want, out)
+		}
+	}
+}
