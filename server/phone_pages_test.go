@@ -42,7 +42,10 @@ func seen(page string) string {
 	s = regexp.MustCompile(`(?s)<details id="syntax">.*?</details>`).ReplaceAllString(s, " ")
 	s = regexp.MustCompile(`(aria-label|title|placeholder)="([^"]*)"`).ReplaceAllString(s, ">$2<")
 	s = regexp.MustCompile(`<[^>]*>`).ReplaceAllString(s, " ")
-	return html.UnescapeString(s)
+	// A link shown as text (a seat's link to give the player) is an
+	// address, not words of the page.
+	s = regexp.MustCompile(`https?://\S+`).ReplaceAllString(html.UnescapeString(s), " ")
+	return s
 }
 
 var wordRE = regexp.MustCompile(`\p{L}[\p{L}-]*\p{L}`)
