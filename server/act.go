@@ -280,6 +280,30 @@ var actVerbs = map[string]func(seat string, f url.Values) (string, error){
 	"hands-returned": func(string, url.Values) (string, error) { return "hands-returned", nil },
 	"end-of-round":   func(string, url.Values) (string, error) { return "end-of-round", nil },
 	"next-board":     func(seat string, _ url.Values) (string, error) { return "next-board " + seat, nil },
+	"void":           voidLine,
+}
+
+// voidLine writes the Director's void of a mistaken entry (Law 81C5):
+// "director void SEQ \"reason\"", SEQ the stored event's number ("event",
+// 1 or more) and the reason typed or dictated (its quotes turned into
+// apostrophes, its lines joined; it may not be empty: the log says why).
+func voidLine(_ string, f url.Values) (string, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(f.Get("event")))
+	if err != nil || n < 1 {
+		return "", bad("void: the event %q: want its number, 1 or more", f.Get("event"))
+	}
+	reason := strings.Join(strings.Fields(strings.NewReplacer(`"`, "'", "#", "n.", "%", " pct").Replace(f.Get("reason"))), " ")
+	if reason == "" {
+		return "", bad("void: say why event %d is voided (Law 81C5)", n)
+	}
+	return fmt.Sprintf("director void %d %q", n, reason), nil
+}
+
+// voidable reports whether the log line may be voided from the log's
+// button: every line but a void itself (a void is never voided, Law 81C5:
+// the log keeps both lines).
+func voidable(line string) bool {
+	return !strings.HasPrefix(line, "director void ")
 }
 
 // claimLine writes a claim or a concession: the tricks (0-13) and the

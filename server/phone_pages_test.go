@@ -42,7 +42,10 @@ func seen(page string) string {
 	s = regexp.MustCompile(`(?s)<details id="syntax">.*?</details>`).ReplaceAllString(s, " ")
 	s = regexp.MustCompile(`(aria-label|title|placeholder)="([^"]*)"`).ReplaceAllString(s, ">$2<")
 	s = regexp.MustCompile(`<[^>]*>`).ReplaceAllString(s, " ")
-	return html.UnescapeString(s)
+	// A link shown as text (a seat's link to give the player) is an
+	// address, not words of the page.
+	s = regexp.MustCompile(`https?://\S+`).ReplaceAllString(html.UnescapeString(s), " ")
+	return s
 }
 
 var wordRE = regexp.MustCompile(`\p{L}[\p{L}-]*\p{L}`)
@@ -264,6 +267,39 @@ func TestResultsUpload(t *testing.T) {
 		resp.Body.Close()
 		if cd := resp.Header.Get("Content-Disposition"); resp.StatusCode != 200 || cd != `attachment; filename="results.html"` {
 			t.Errorf("download: %d, Content-Disposition %q", resp.StatusCode, cd)
+		}
+	}
+	// Asked as USEBIO, the session is the file `bridgelaw results --format
+	// usebio` writes.
+	{
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		_ = mw.WriteField("as", "usebio")
+		fw, _ := mw.CreateFormFile("file", "club.csv")
+		data, _ := os.ReadFile(filepath.Join("..", "results", "testdata", "club.csv"))
+		_, _ = fw.Write(data)
+		_ = mw.Close()
+		resp, err := http.Post(ts.URL+"/results", mw.FormDataContentType(), &buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		ev, err := results.Read(bytes.NewReader(data), "club.csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := results.ParseMethod("auto")
+		s, err := results.Score(ev, results.Options{Method: m, Fouled: score.EBUFouled})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want bytes.Buffer
+		if err := results.WriteUSEBIO(&want, s); err != nil {
+			t.Fatal(err)
+		}
+		if cd := resp.Header.Get("Content-Disposition"); resp.StatusCode != 200 || cd != `attachment; filename="results.xml"` || !bytes.Equal(got, want.Bytes()) || !bytes.Contains(got, []byte("<USEBIO")) {
+			t.Errorf("USEBIO: %d, Content-Disposition %q, %d bytes, want %d", resp.StatusCode, cd, len(got), want.Len())
 		}
 	}
 	status, _ := post(t, "big.pbn", bytes.Repeat([]byte("% a comment line of a big file\n"), MaxUpload/30+10), "en", false)

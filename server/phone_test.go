@@ -428,7 +428,21 @@ func TestPhoneRevokeAndResults(t *testing.T) {
 	if !strings.Contains(body, "Board 1") || !strings.Contains(body, "Rank") {
 		t.Fatalf("the results page did not come: %v (%.300q)", err, body)
 	}
+	noScroll(t, ctx, "the results page")
 	shot(t, ctx, "results")
+
+	// A session with its deals: the diagrams and double-dummy tables fit
+	// the phone too (a wide table scrolls in its own box).
+	file, err = filepath.Abs(filepath.Join("..", "results", "testdata", "dd.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/results?lang=en"), chromedp.WaitVisible("#upload"),
+		chromedp.SetUploadFiles("#results-file", []string{file}), chromedp.Click("#results-show"), chromedp.WaitVisible("#dd-1")); err != nil {
+		t.Fatal(err)
+	}
+	noScroll(t, ctx, "the results page with deals")
+	shot(t, ctx, "results-deals")
 }
 
 // TestPhoneWithoutJavaScript: with scripts off, a call tapped in the

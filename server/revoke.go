@@ -114,26 +114,27 @@ func (s *Server) pageRevoke(w http.ResponseWriter, r *http.Request) {
 func ruleRevoke(q url.Values, cells []string, lang string) (*revokeResult, error) {
 	d, err := bridge.ParseSeat(q.Get("declarer"))
 	if err != nil {
-		return nil, errors.New(label(lang, "declarer") + ": N, E, S, W?")
+		return nil, errors.New(label(lang, "revoke-need-declarer"))
 	}
 	c, err := bridge.ParseContract(q.Get("level")+q.Get("strain")+q.Get("doubling"), d)
 	if err != nil || c.IsPassedOut() {
-		return nil, fmt.Errorf("%s: %q", label(lang, "contract"), q.Get("level")+q.Get("strain")+q.Get("doubling"))
+		return nil, errors.New(label(lang, "revoke-need-contract"))
 	}
 	var v bridge.Vulnerability
 	board := 0
 	if b := strings.TrimSpace(q.Get("board")); b != "" {
 		if board, err = strconv.Atoi(b); err != nil || board < 1 {
-			return nil, fmt.Errorf("%s %q: 1, 2, 3...", label(lang, "board"), b)
+			return nil, errors.New(catalog.Text(lang, "web.revoke-bad-board", map[string]string{"board": b}))
 		}
 		v = bridge.Board(board).Vulnerability()
 		if vs := q.Get("vulnerable"); vs != "" {
 			if given, err := bridge.ParseVulnerability(vs); err != nil || given != v {
-				return nil, fmt.Errorf("%s %s ≠ %s %d (%s)", label(lang, "vulnerable"), vs, label(lang, "board"), board, catalog.Law(lang, bridge.Law(2, "")))
+				return nil, errors.New(catalog.Text(lang, "web.revoke-board-vul", map[string]string{"board": strconv.Itoa(board),
+					"vulnerable": catalog.Vulnerability(lang, v), "law": catalog.Law(lang, bridge.Law(2, ""))}))
 			}
 		}
 	} else if v, err = bridge.ParseVulnerability(q.Get("vulnerable")); err != nil {
-		return nil, fmt.Errorf("%s: %s", label(lang, "vulnerable"), label(lang, "or-board"))
+		return nil, errors.New(label(lang, "revoke-need-vul"))
 	}
 	text := strings.TrimSpace(q.Get("winners"))
 	if text == "" {
@@ -141,10 +142,16 @@ func ruleRevoke(q url.Values, cells []string, lang string) (*revokeResult, error
 	}
 	ws, err := laws.ParseWinners(text)
 	if err != nil {
-		return nil, err
+		return nil, errors.New(catalog.Text(lang, "web.revoke-bad-winners", map[string]string{"text": text}))
 	}
 	if len(ws) != 13 {
-		return nil, fmt.Errorf("%s: %d/13", label(lang, "winners"), len(ws))
+		return nil, errors.New(catalog.Text(lang, "web.revoke-winners", map[string]string{"n": strconv.Itoa(len(ws))}))
+	}
+	if _, err := bridge.ParseSeat(q.Get("offender")); err != nil {
+		return nil, errors.New(label(lang, "revoke-need-offender"))
+	}
+	if n, err := strconv.Atoi(q.Get("trick")); err != nil || n < 1 || n > 13 {
+		return nil, errors.New(label(lang, "revoke-need-trick"))
 	}
 	spec := q.Get("offender") + "@" + q.Get("trick")
 	var facts []string
@@ -158,12 +165,12 @@ func ruleRevoke(q url.Values, cells []string, lang string) (*revokeResult, error
 	}
 	rf, err := laws.ParseRevoke(spec)
 	if err != nil {
-		return nil, err
+		return nil, errors.New(label(lang, "revoke-impossible"))
 	}
 	sum := laws.Summary{Contract: c, Vulnerability: v, Winners: ws, Revokes: []laws.RevokeFacts{rf}}
 	res, err := laws.RuleSummary(sum)
 	if err != nil {
-		return nil, err
+		return nil, revokeError(lang, rf, err)
 	}
 	out := &revokeResult{ScoreNS: res.ScoreNS, TableScore: res.TableScoreNS, Tricks: res.DeclarerTricks, TableTricks: res.TableTricks}
 	for _, a := range res.Adjustments {
@@ -196,6 +203,23 @@ func ruleRevoke(q url.Values, cells []string, lang string) (*revokeResult, error
 		out.Equity = catalog.Text(lang, "cli.revoke-equity", map[string]string{"law": catalog.Law(lang, bridge.Law(64, "C"))})
 	}
 	return out, nil
+}
+
+// revokeError is the page's message, in lang, for the error of
+// laws.RuleSummary on the page's one revoke: of the facts laws.Summary.Check
+// rejects, the page can give a revoke on trick 13 (Law 44C) and a revoke
+// corrected in time yet noticed after the next board or the round (Law
+// 62A, 64B4, 64B5); any other is "cannot all be true".
+func revokeError(lang string, rf laws.RevokeFacts, err error) error {
+	switch {
+	case !errors.Is(err, laws.ErrRevokeFacts):
+		return errors.New(label(lang, "revoke-impossible"))
+	case rf.Trick == 13:
+		return errors.New(label(lang, "revoke-trick13"))
+	case (!rf.Established || rf.Corrected62C3) && (rf.AfterNextBoard || rf.AfterRound):
+		return errors.New(label(lang, "revoke-corrected-late"))
+	}
+	return errors.New(label(lang, "revoke-impossible"))
 }
 
 // pick is a radio button of the calculator: a tap target with its text.

@@ -144,6 +144,8 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /revoke", s.pageRevoke)
 	m.HandleFunc("GET /results", s.pageResults)
 	m.HandleFunc("POST /results", s.pageResultsPost)
+	m.HandleFunc("GET /handrecords", s.pageHandrecords)
+	m.HandleFunc("POST /handrecords", s.pageHandrecordsPost)
 	m.HandleFunc("GET /login", s.pageLogin)
 	m.HandleFunc("POST /login", s.pageLoginPost)
 	m.HandleFunc("POST /logout", s.pageLogout)

@@ -83,6 +83,8 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 		gotFile bool
 		// download: the page is sent as a file to keep (results.html).
 		download bool
+		// usebio: the session is sent as a USEBIO 1.2 file (results.xml).
+		usebio bool
 	)
 	for {
 		part, err := mr.NextPart()
@@ -101,6 +103,11 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 			solve = true
 		case "download":
 			download = true
+		case "as":
+			var v []byte
+			if v, err = readPart(part, 16); err == nil {
+				usebio = strings.TrimSpace(string(v)) == "usebio"
+			}
 		case "lang":
 			var v []byte
 			if v, err = readPart(part, 16); err == nil {
@@ -122,6 +129,18 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 	if name == "" || name == "." || name == "/" {
 		name = "upload"
 	}
+	if usebio {
+		doc, err := resultsUSEBIO(data, name)
+		if err != nil {
+			fail(http.StatusUnprocessableEntity, err.Error())
+			return
+		}
+		w.Header().Set("Content-Type", "application/xml")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("Content-Disposition", `attachment; filename="results.xml"`)
+		_, _ = w.Write(doc)
+		return
+	}
 	page, err := resultsHTML(r, data, name, lang, solve)
 	if err != nil {
 		fail(http.StatusUnprocessableEntity, err.Error())
@@ -137,18 +156,38 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(page)
 }
 
-// resultsHTML is the page `bridgelaw results --format html --lang lang`
-// writes for the file (with --dd=false when solve is false).
-func resultsHTML(r *http.Request, data []byte, name, lang string, solve bool) ([]byte, error) {
+// scoreUpload reads and scores the file as `bridgelaw results` does.
+func scoreUpload(data []byte, name string) (*results.Event, *results.Scored, error) {
 	ev, err := results.Read(bytes.NewReader(data), name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	method, err := results.ParseMethod("auto")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sc, err := results.Score(ev, results.Options{Method: method, Fouled: score.EBUFouled})
+	return ev, sc, err
+}
+
+// resultsUSEBIO is the file `bridgelaw results --format usebio` writes
+// for the upload (USEBIO 1.2, ISO-8859-1).
+func resultsUSEBIO(data []byte, name string) ([]byte, error) {
+	_, sc, err := scoreUpload(data, name)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := results.WriteUSEBIO(&buf, sc); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// resultsHTML is the page `bridgelaw results --format html --lang lang`
+// writes for the file (with --dd=false when solve is false).
+func resultsHTML(r *http.Request, data []byte, name, lang string, solve bool) ([]byte, error) {
+	ev, sc, err := scoreUpload(data, name)
 	if err != nil {
 		return nil, err
 	}

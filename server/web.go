@@ -60,6 +60,7 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	"uiFor":       uiFor,
 	"lawName":     lawName,
 	"seatLetter":  seatLetter,
+	"voidable":    voidable,
 	"pickOf":      pickOf,
 	"sideName": func(lang, side string) string {
 		d, err := bridge.ParseSide(side)

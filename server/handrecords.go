@@ -1,0 +1,231 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"bridgelaw/bridge"
+	"bridgelaw/dd"
+	"bridgelaw/handrecord"
+	"bridgelaw/internal/catalog"
+	"bridgelaw/internal/textfile"
+	"bridgelaw/lin"
+	"bridgelaw/pbn"
+)
+
+// The hand records of a session (/handrecords): a file of deals uploaded
+// (PBN or LIN) is read as `bridgelaw handrecord` reads it
+// (cmd/bridgelaw/handrecord.go: each board once, the double-dummy table
+// and par the file gives, the rest solved) and shown as the sheets its
+// --format html writes, or sent as its --format pdf (package handrecord,
+// both). The upload is read in memory, bounded by MaxUpload, and never
+// stored.
+
+// handrecordsPage is the data of the upload form.
+type handrecordsPage struct {
+	Lang  string
+	Langs []string
+	Error string
+	Max   int
+}
+
+func (s *Server) pageHandrecords(w http.ResponseWriter, r *http.Request) {
+	lang, err := s.language(r)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, "handrecords.html.tmpl", handrecordsPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
+}
+
+// pageHandrecordsPost reads the multipart form (fields lang, per-page, as;
+// the part file) and answers the sheets: the page, or the PDF when as is
+// "pdf".
+func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
+	lang, err := s.language(r)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	fail := func(status int, msg string) {
+		s.render(w, r, status, "handrecords.html.tmpl", handrecordsPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
+	}
+	if err := s.needDirector(r); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, MaxUpload+64<<10)
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" {
+		fail(http.StatusBadRequest, "multipart/form-data?")
+		return
+	}
+	mr, err := r.MultipartReader()
+	if err != nil {
+		fail(http.StatusBadRequest, err.Error())
+		return
+	}
+	var (
+		data    []byte
+		name    string
+		gotFile bool
+		pdf     bool
+		perPage = 1
+	)
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			fail(uploadStatus(err), uploadError(lang, err))
+			return
+		}
+		var v []byte
+		switch part.FormName() {
+		case "file":
+			data, err = readPart(part, MaxUpload)
+			name, gotFile = part.FileName(), true
+		case "as":
+			if v, err = readPart(part, 16); err == nil {
+				pdf = strings.TrimSpace(string(v)) == "pdf"
+			}
+		case "per-page":
+			if v, err = readPart(part, 16); err == nil {
+				if n, e := strconv.Atoi(strings.TrimSpace(string(v))); e == nil && (n == 1 || n == 2 || n == 4) {
+					perPage = n
+				}
+			}
+		case "lang":
+			if v, err = readPart(part, 16); err == nil {
+				if l, e := catalog.Match(strings.TrimSpace(string(v))); e == nil {
+					lang = l
+				}
+			}
+		}
+		part.Close()
+		if err != nil {
+			fail(uploadStatus(err), uploadError(lang, err))
+			return
+		}
+	}
+	if !gotFile || len(data) == 0 {
+		fail(http.StatusBadRequest, label(lang, "file")+": ?")
+		return
+	}
+	if name == "" {
+		name = "upload"
+	}
+	boards, title, err := readHandrecords(data, name)
+	if err != nil {
+		fail(http.StatusUnprocessableEntity, err.Error())
+		return
+	}
+	if len(boards) == 0 {
+		fail(http.StatusUnprocessableEntity, label(lang, "handrecords-none"))
+		return
+	}
+	todo := 0
+	for _, b := range boards {
+		if b.DD == nil {
+			todo++
+		}
+	}
+	if todo > maxSolve {
+		fail(http.StatusUnprocessableEntity, fmt.Sprintf("%s: %d > %d", label(lang, "solve-dd"), todo, maxSolve))
+		return
+	}
+	if err := handrecord.Complete(r.Context(), boards, 0, dd.Options{}); err != nil {
+		fail(http.StatusUnprocessableEntity, err.Error())
+		return
+	}
+	var buf bytes.Buffer
+	opt := handrecord.Options{Title: title, PerPage: perPage, Lang: lang}
+	if pdf {
+		err = handrecord.WritePDF(&buf, boards, opt)
+	} else {
+		err = handrecord.WriteHTML(&buf, boards, opt)
+	}
+	if err != nil {
+		fail(http.StatusUnprocessableEntity, err.Error())
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	if pdf {
+		w.Header().Set("Content-Type", "application/pdf")
+		w.Header().Set("Content-Disposition", `attachment; filename="handrecords.pdf"`)
+	} else {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+	}
+	_, _ = buf.WriteTo(w)
+}
+
+// readHandrecords reads the boards of a PBN or LIN file for the sheets as
+// `bridgelaw handrecord` does: each board number and deal once, the
+// double-dummy table (OptimumResultTable, else DoubleDummyTricks) and par
+// a PBN game gives; a board without a whole deal is left out. The title
+// is the file's first Event tag. The error is the reader's (a line over
+// its bounds, binary data).
+func readHandrecords(data []byte, name string) (boards []*handrecord.Board, title string, err error) {
+	type key struct {
+		n bridge.Board
+		d bridge.Deal
+	}
+	seen := map[key]bool{}
+	add := func(b *handrecord.Board, event string) {
+		if title == "" && event != "" && event != "?" {
+			title = event
+		}
+		k := key{b.Number, b.Deal}
+		if !seen[k] {
+			seen[k] = true
+			boards = append(boards, b)
+		}
+	}
+	br := bufio.NewReader(bytes.NewReader(data))
+	if textfile.Sniff(data) == textfile.LIN {
+		sc := lin.NewScanner(br, name)
+		for sc.Next() {
+			rec, _ := sc.Board().Record()
+			if b, err := handrecord.FromRecord(rec); err == nil {
+				add(b, rec.Event)
+			}
+		}
+		return boards, title, sc.Err()
+	}
+	sc := pbn.NewScanner(br, name)
+	for sc.Next() {
+		g := sc.Game()
+		rec, _ := g.Record()
+		b, err := handrecord.FromRecord(rec)
+		if err != nil {
+			continue
+		}
+		t, err := g.OptimumResultTable()
+		if err != nil {
+			t, err = g.DoubleDummyTricks()
+		}
+		if err == nil {
+			for _, seat := range bridge.Seats() {
+				for _, tricks := range t[seat] {
+					if tricks >= 0 {
+						b.DD = &t
+					}
+				}
+			}
+		}
+		if p, err := g.Par(); err == nil {
+			b.Par = &p
+		}
+		add(b, rec.Event)
+	}
+	return boards, title, sc.Err()
+}
