@@ -157,7 +157,7 @@ func builders(t Topic) []builder {
 	case TopicAuction:
 		return []builder{insufficientChooser, outOfRotationLaw, changeOfCall, inadmissibleCall}
 	case TopicPenaltyCards:
-		return []builder{penaltyCardKind, penaltyLeadChooser, penaltyNotPlayed}
+		return []builder{penaltyCardKind, penaltyLeadChooser, penaltyNotPlayed, penaltyTwoCards, penaltyLeadOptions}
 	case TopicClaims:
 		return []builder{claimAgreed, concession, claimContested}
 	case TopicScoring:
