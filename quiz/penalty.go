@@ -195,3 +195,118 @@ func penaltyNotPlayed(q *maker) (Question, error) {
 	q.offer(&qu, right, wrong, 4)
 	return qu, nil
 }
+
+// defenderToLead plays 1-9 tricks at random until a defender has the
+// lead: the game and that defender; errRetry when declarer's side has
+// it.
+func (q *maker) defenderToLead(c bridge.Contract) (*game, bridge.Seat, error) {
+	g, err := newGame(q.rng, q.board(), c, true)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := g.playTricks(1 + q.rng.IntN(9)); err != nil {
+		return nil, 0, err
+	}
+	leader, err := g.turn()
+	if err != nil {
+		return nil, 0, err
+	}
+	if leader.Side() == c.Declarer.Side() {
+		return nil, 0, errRetry
+	}
+	return g, leader, nil
+}
+
+// penaltyTwoCards: a defender on lead drops two cards of different suits
+// face up; both are major penalty cards (50B). Who chooses which one he
+// leads (Law 51A)?
+func penaltyTwoCards(q *maker) (Question, error) {
+	c := randomContract(q.rng, 1)
+	g, d, err := q.defenderToLead(c)
+	if err != nil {
+		return Question{}, err
+	}
+	hand := g.tb.Hands()[d]
+	a := g.pick(hand)
+	rest := hand.Minus(hand.OfSuit(a.Suit()))
+	if rest.Len() == 0 || hand.Len() < 3 {
+		return Question{}, errRetry
+	}
+	b := g.pick(rest)
+	if _, err := g.apply(laws.Drop{Head: seatActor(d), Cards: []bridge.Card{a, b}}); err != nil {
+		return Question{}, err
+	}
+	res := g.result()
+	rl, ok := choosing(res, laws.KindPenaltyDesignate)
+	if !ok {
+		return Question{}, errRetry
+	}
+	right, wrong := q.chooserChoices(rl.Kind, rl.Chooser, c)
+	qu := Question{Law: lawKey(rl.Law), Ref: rl.Law, Log: g.log(), Explanation: rl.Explain(q.lang),
+		Text: q.t("penalty-two-cards", map[string]string{"contract": q.contract(c, res.Vulnerability), "seat": q.seat(d),
+			"a": q.card(a), "b": q.card(b), "trick": strconv.Itoa(g.trickNumber() - 1)})}
+	q.offer(&qu, right, wrong, 4)
+	return qu, nil
+}
+
+// penaltyLeadOptions: a defender's partner has the lead and the defender
+// shows a card on purpose, a major penalty card (50B). What may declarer
+// do (Law 50D2)? The right choice is the options the engine offers; the
+// wrong ones the usual mistakes: any suit, the leader choosing, the
+// card's owner choosing.
+func penaltyLeadOptions(q *maker) (Question, error) {
+	c := randomContract(q.rng, 1)
+	g, leader, err := q.defenderToLead(c)
+	if err != nil {
+		return Question{}, err
+	}
+	d := leader.Partner()
+	hand := g.tb.Hands()[d]
+	if hand.Len() < 2 {
+		return Question{}, errRetry
+	}
+	card := g.pick(hand)
+	if _, err := g.apply(laws.Expose{Head: seatActor(d), Cards: []bridge.Card{card}}); err != nil {
+		return Question{}, err
+	}
+	res := g.result()
+	rl, ok := choosing(res, laws.KindPenaltyLeadOptions)
+	if !ok {
+		return Question{}, errRetry
+	}
+	u := card.Suit()
+	want := []string{"require-lead " + u.String(), "forbid-lead " + u.String(), "no-restriction"}
+	var opts []any
+	for _, o := range rl.Options {
+		opts = append(opts, o.String())
+	}
+	if len(opts) != len(want) {
+		return Question{}, errRetry
+	}
+	for i := range want {
+		if opts[i] != want[i] {
+			return Question{}, errRetry
+		}
+	}
+	other := bridge.Suit((int(u) + 1 + q.rng.IntN(3)) % 4)
+	chooser := rl.Chooser.String()
+	mk := func(key string, claim map[string]any) Choice {
+		claim["kind"] = string(rl.Kind)
+		return Choice{Text: q.t(key, map[string]string{"suit": q.suit(u), "other": q.suit(other), "leader": q.seat(leader),
+			"seat": q.seat(d), "card": q.card(card)}), Claim: Claim{"rulings": []any{claim}}}
+	}
+	right := mk("lead-options-right", map[string]any{"chooser": chooser, "options": opts})
+	wrong := []Choice{
+		mk("lead-options-any", map[string]any{"chooser": chooser, "options": []any{"require-lead " + other.String(), "forbid-lead " + other.String()}}),
+		mk("lead-options-leader", map[string]any{"chooser": laws.SeatActor(leader).String()}),
+		mk("lead-options-owner", map[string]any{"chooser": laws.SeatActor(d).String()}),
+	}
+	if s, ok := rl.Chooser.Seat(); !ok || s != c.Declarer {
+		return Question{}, errRetry // the texts name declarer as the chooser
+	}
+	qu := Question{Law: lawKey(rl.Law), Ref: rl.Law, Log: g.log(), Explanation: rl.Explain(q.lang),
+		Text: q.t("penalty-lead-options", map[string]string{"contract": q.contract(c, res.Vulnerability), "leader": q.seat(leader),
+			"seat": q.seat(d), "card": q.card(card), "trick": strconv.Itoa(g.trickNumber() - 1)})}
+	q.offer(&qu, right, wrong, 4)
+	return qu, nil
+}

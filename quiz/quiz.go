@@ -41,7 +41,7 @@ const (
 	TopicAuction      Topic = "auction"       // Laws 25-39: insufficient bids, calls out of rotation, changes of call, inadmissible calls
 	TopicPenaltyCards Topic = "penalty-cards" // Laws 48-52
 	TopicClaims       Topic = "claims"        // Laws 68-71
-	TopicScoring      Topic = "scoring"       // Law 77 scores
+	TopicScoring      Topic = "scoring"       // Law 77 scores, a traveller's matchpoints (78A) and a team board's IMPs (78B)
 	TopicBoards       Topic = "boards"        // Law 2: dealer and vulnerability from the board number
 	TopicRevokeFAQ    Topic = "revoke-faq"    // the revoke's five frequent questions: 61A, 64, 63A, 61B/43A1, 62D
 	TopicAll          Topic = "all"
@@ -72,6 +72,21 @@ func ParseTopic(s string) (Topic, error) {
 	return "", fmt.Errorf("%w %q: want %s", ErrTopic, s, strings.Join(names, ", "))
 }
 
+// Command is the bridgelaw command whose --json output on a question's
+// log its claims are about.
+type Command string
+
+// The commands.
+const (
+	// CommandRule: `bridgelaw rule --json` on a table log
+	// (docs/table-log.md) prints one object; the claims hold in it.
+	CommandRule Command = "rule"
+	// CommandResults: `bridgelaw results --json` on a traveller CSV
+	// (docs/results.md) prints an object a line; the claims hold in
+	// {"lines": [those objects, in order]}.
+	CommandResults Command = "results"
+)
+
 // Claim is a partial `bridgelaw rule --json` object: what that object
 // holds were a choice right. Holds gives its meaning.
 type Claim map[string]any
@@ -96,8 +111,13 @@ type Question struct {
 	Choices     []Choice      `json:"choices"`
 	Answer      int           `json:"answer"`      // index in Choices of the right choice, 0-based
 	Explanation string        `json:"explanation"` // the engine's ruling, in the language
+	// Command is the command that grades Log: CommandRule (a table log)
+	// or CommandResults (a traveller CSV).
+	Command Command `json:"command"`
 	// Log is the table log the answer rests on; `bridgelaw rule --json`
-	// on it gives an object in which Expect holds.
+	// on it gives an object in which Expect holds. For CommandResults it
+	// is a traveller CSV, and Expect holds in {"lines": [...]}, the lines
+	// `bridgelaw results --json` prints for it.
 	Log    string `json:"log"`
 	Expect Claim  `json:"expect"`
 }
@@ -137,11 +157,11 @@ func builders(t Topic) []builder {
 	case TopicAuction:
 		return []builder{insufficientChooser, outOfRotationLaw, changeOfCall, inadmissibleCall}
 	case TopicPenaltyCards:
-		return []builder{penaltyCardKind, penaltyLeadChooser, penaltyNotPlayed}
+		return []builder{penaltyCardKind, penaltyLeadChooser, penaltyNotPlayed, penaltyTwoCards, penaltyLeadOptions}
 	case TopicClaims:
 		return []builder{claimAgreed, concession, claimContested}
 	case TopicScoring:
-		return []builder{scoreContract}
+		return []builder{scoreContract, matchpointsOne, scoreContract, teamIMPs}
 	case TopicBoards:
 		return []builder{boardVulnerability, boardDealer}
 	case TopicRevokeFAQ:
@@ -187,6 +207,9 @@ func Generate(o Options) ([]Question, error) {
 		qu, err := build(q, b)
 		if err != nil {
 			return nil, fmt.Errorf("quiz: %s question %d: %w", topic, i+1, err)
+		}
+		if qu.Command == "" {
+			qu.Command = CommandRule
 		}
 		qu.ID = fmt.Sprintf("%s-%d-%d", o.Topic, o.Seed, i+1)
 		qu.Topic = topic

@@ -31,7 +31,8 @@ number) and its answer is what the rules engine rules on those facts, never
 a key typed by hand.
 
 Topics: revoke (Laws 61-64), leads (53-56), auction (25-39), penalty-cards
-(24, 48-52), claims (68-71), scoring (77), boards (2), revoke-faq (the
+(24, 48-52), claims (68-71), scoring (77; 78A and 78B on a small
+traveller), boards (2), revoke-faq (the
 revoke's five frequent questions: 61A, 64, 63A, 61B and 43A1, 62D), all.
 
 In a terminal the questions come one at a time: answer with the number of
@@ -39,8 +40,11 @@ a choice; the quiz says right or wrong with the ruling and its law, and the
 score at the end. With --json it prints one question a line: id, topic,
 law, question, choices (each with its claim, the part of "bridgelaw rule
 --json" on the log that holds were it right), answer (the index of the
-right choice, 0-based), explanation, log (a table log) and expect (the
-claim that holds). The same seed gives the same questions.
+right choice, 0-based), explanation, command, log (a table log) and
+expect (the claim that holds). A traveller question (matchpoints, IMPs)
+has command "results": its log is a traveller CSV and its claims hold in
+{"lines": [...]}, the lines "bridgelaw results --json" prints for it.
+The same seed gives the same questions.
 
 Exit status: 0 done, 2 usage error.`,
 		Example: `  bridgelaw quiz --topic revoke
