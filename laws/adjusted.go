@@ -142,11 +142,14 @@ const (
 // Adjust: the Director gives an adjusted score ("director adjust"): NS and
 // EW, what each side is given (the same award twice unless the log gives
 // each side its own). Ref names the question it answers ("Q2", "64C"),
-// "" when he adjusts on his own initiative (Law 12A). A later Adjust
-// replaces an earlier one.
+// "" when he adjusts on his own initiative (Law 12A); Topic, when the log
+// repeats it after Ref as "director answer" allows ("director adjust Q3
+// damage 4H W ="), the question's topic, checked against it. A later
+// Adjust replaces an earlier one.
 type Adjust struct {
 	Head
 	Ref    string
+	Topic  Topic
 	NS, EW SideAward
 }
 
@@ -159,6 +162,9 @@ func (e Adjust) format() string {
 	s := e.Actor.String() + " adjust "
 	if e.Ref != "" {
 		s += e.Ref + " "
+	}
+	if e.Topic != "" {
+		s += string(e.Topic) + " "
 	}
 	if e.NS.equal(e.EW) {
 		return s + e.NS.text()
@@ -254,11 +260,15 @@ func (t *Table) onAdjust(e Adjust) {
 	if e.Ref != "" {
 		q, _ := t.findQuestion(e.Ref)
 		if q == nil {
-			t.unexpected(dt("no-open-question", "text", e.Ref))
+			t.noOpenQuestion(e.Ref)
+			return
+		}
+		if e.Topic != "" && e.Topic != q.Topic {
+			t.unexpected(dt("not-about", "q", q.ID, "text", string(e.Topic), "law", q.Law.String()))
 			return
 		}
 		if !acceptsAdjust(q) || t.askFor(q) != nil || q.Kind == KindClaimContested {
-			t.unexpected(dt("answer-forms"))
+			t.unexpected(dt("no-adjust-answer", "q", q.ID, "law", q.Law.String(), "text", strings.Join(q.AnswerTexts(), ", ")))
 			return
 		}
 		q.Answered, q.Answer = true, "adjust "+strings.TrimPrefix(FormatEvent(Adjust{Head: Head{Actor: ActorDirector}, NS: e.NS, EW: e.EW}), "director adjust ")
@@ -431,6 +441,15 @@ func parseAdjust(p *eventArgs) (Event, error) {
 		e.Ref, args = args[0].text, args[1:]
 		if len(args) == 0 {
 			return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[0]), Msg: "want an adjusted score after " + e.Ref}
+		}
+		for _, tp := range topics { // the question's topic, as in "director answer Q3 damage yes"
+			if strings.EqualFold(args[0].text, string(tp)) && tp != TopicSuits {
+				e.Topic, args = tp, args[1:]
+				if len(args) == 0 {
+					return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[1]), Msg: "want an adjusted score after " + string(tp)}
+				}
+				break
+			}
 		}
 	}
 	if _, err := bridge.ParseSide(args[0].text); err == nil {

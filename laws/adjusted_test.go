@@ -29,6 +29,9 @@ func TestParseAdjust(t *testing.T) {
 		{in: "director adjust Q2 4S S 10", out: "director adjust Q2 4S S 10"},
 		{in: "director adjust 64C 4S S 11", out: "director adjust 64C 4S S 11"},
 		{in: "director adjust 27D NS A+ EW 3H E 9", out: "director adjust 27D NS A+ EW 3H E 9"},
+		{in: "director adjust Q3 damage 4H W =", out: "director adjust Q3 damage 4H W 10"},
+		{in: "director adjust Q3 DAMAGE NS A+ EW A-", out: "director adjust Q3 damage NS A+ EW A-"},
+		{in: "director adjust Q3 damage", err: "want an adjusted score after damage"},
 		{in: "director penalty EW 25% 74B1", out: "director penalty EW 25% 74B1"},
 		{in: "director penalty NS 3IMP", out: "director penalty NS 3imp"},
 		{in: "director penalty ns 2.5mp Law90", out: "director penalty NS 2.5mp 90"},
@@ -111,6 +114,34 @@ func TestAdjustAnswers(t *testing.T) {
 	_, tb, _ = replayText(t, head+"N call Pass\ndirector adjust Q7 4S S 10\n")
 	if res := tb.Result(); res.Adjusted != nil || res.Rulings[len(res.Rulings)-1].Kind != KindUnexpected {
 		t.Errorf("no question Q7: %v", res.Adjusted)
+	}
+	if d := res.Rulings[len(res.Rulings)-1].Detail; len(d) == 0 || d[0].Key != "no-adjust-answer" || !strings.Contains(d.Text("en"), "its answers are yes, no") {
+		t.Errorf("a yes/no question: the reason is %q", d.Text("en"))
+	}
+	// Laws 27D, 12C1: East's insufficient 1H is replaced by 2H; Q2 asks
+	// whether North-South were damaged. An adjusted score cannot answer Q1
+	// (already answered), Q9 (never asked), nor Q2 twice: each is ignored
+	// with its reason. The question's topic may be repeated, as in
+	// "director answer"; another topic is refused.
+	ins := head + "N call 1S\nE call 1H\nS choose refuse\nE call 2H\ndirector answer Q1 same-denomination yes\n" +
+		"S call 2S\nW call 3H\nN call Pass\nE call Pass\nS call Pass\nclaim E 9 \"nine tricks\"\nNS accept\n"
+	for _, c := range []struct{ log, key, reason string }{
+		{"director adjust Q1 4H W 10\n", "already-answered", "Q1 (Law 27B1(a)) is already answered: same-denomination yes"},
+		{"director adjust Q9 4H W 10\n", "no-open-question", "no open question Q9"},
+		{"director adjust Q2 damage 4H W =\ndirector adjust Q2 4H W 9\n", "already-answered", "Q2 (Law 27D) is already answered: adjust 4H W 10"},
+		{"director adjust 27D 4H W =\ndirector adjust 27D 4H W 9\n", "already-answered", "Q2 (Law 27D) is already answered: adjust 4H W 10"},
+		{"director adjust Q2 comparable 4H W =\n", "not-about", "Q2 is not about comparable (Law 27D)"},
+		{"director answer Q1 yes\n", "already-answered", "Q1 (Law 27B1(a)) is already answered: same-denomination yes"},
+	} {
+		_, tb, _ := replayText(t, ins+c.log)
+		res := tb.Result()
+		last := res.Rulings[len(res.Rulings)-1]
+		if last.Kind != KindUnexpected || len(last.Detail) == 0 || last.Detail[0].Key != c.key || last.Detail.Text("en") != c.reason {
+			t.Errorf("%q: last ruling %s %q, want unexpected %q", c.log, last.Kind, last.Detail.Text("en"), c.reason)
+		}
+		if strings.Count(c.log, "\n") == 2 && (res.Adjusted == nil || res.Adjusted.NS.text() != "4H W 10") {
+			t.Errorf("%q: the first adjusted score is lost: %+v", c.log, res.Adjusted)
+		}
 	}
 	_, tb, _ = replayText(t, head+"N call Pass\ndirector adjust 4S S 10\ndirector adjust NS A+ EW A-\n")
 	res = tb.Result()
