@@ -451,6 +451,15 @@ func parseAdjust(p *eventArgs) (Event, error) {
 				break
 			}
 		}
+		if e.Topic == "" && !awardStart(args[0].text) {
+			var names []string
+			for _, tp := range topics {
+				if tp != TopicSuits {
+					names = append(names, string(tp))
+				}
+			}
+			return nil, p.errAt(args[0], fmt.Sprintf("%q is neither an adjusted score (4S S 10, 60%% 4S S 11 ..., A+, NS ... EW ...) nor the topic of a question (%s)", args[0].text, strings.Join(names, ", ")))
+		}
 	}
 	if _, err := bridge.ParseSide(args[0].text); err == nil {
 		if !strings.EqualFold(args[0].text, "NS") {
@@ -481,6 +490,19 @@ func parseAdjust(p *eventArgs) (Event, error) {
 	}
 	e.NS, e.EW = a, a
 	return e, nil
+}
+
+// awardStart reports whether s can begin an adjusted score: a side, a
+// weight, a contract, Pass or an artificial score.
+func awardStart(s string) bool {
+	if _, err := bridge.ParseSide(s); err == nil || strings.HasSuffix(s, "%") || strings.EqualFold(s, "pass") {
+		return true
+	}
+	if _, err := bridge.ParseContract(s, bridge.North); err == nil {
+		return true
+	}
+	_, err := score.ParseArtificial(s)
+	return err == nil
 }
 
 // isQuestionRef reports whether s names a question ("Q2", or a law such
@@ -527,7 +549,10 @@ func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
 			if i == len(args) {
 				return out, &ParseError{Line: p.h.Line, Column: endOf(args[i-1]), Msg: "want a result after the weight, e.g. 60% 4S S 11"}
 			}
-		} else if len(args) > 3 || i > 0 {
+		} else if i > 0 {
+			if out.Results[0].Percent == 100 { // one result read, without a weight
+				return out, p.errAt(args[i], fmt.Sprintf("unexpected %q after the result %s: several results each take their weight, e.g. 60%% 4S S 11 40%% 4S S 10", args[i].text, out.Results[0].text(false)))
+			}
 			return out, p.errAt(args[i], "want a weight such as 60% before each of several results")
 		}
 		if strings.EqualFold(args[i].text, "pass") {

@@ -32,13 +32,18 @@ func TestParseAdjust(t *testing.T) {
 		{in: "director adjust Q3 damage 4H W =", out: "director adjust Q3 damage 4H W 10"},
 		{in: "director adjust Q3 DAMAGE NS A+ EW A-", out: "director adjust Q3 damage NS A+ EW A-"},
 		{in: "director adjust Q3 damage", err: "want an adjusted score after damage"},
+		{in: "director adjust Q3 dammage 4H W =", err: `"dammage" is neither an adjusted score (4S S 10, 60% 4S S 11 ..., A+, NS ... EW ...) nor the topic of a question (artificial, comparable,`},
+		{in: "director adjust 4H W = 4H W 9", err: `column 24: unexpected "4H" after the result 4H W 10: several results each take their weight`},
+		{in: "director adjust 4H W = now", err: `unexpected "now" after the result 4H W 10`},
+		{in: "director adjust Q2 4X W 10", err: `column 20: "4X" is neither an adjusted score`},
+		{in: "director adjust 60% 4S S 11 4S S 10", err: "want a weight such as 60% before each of several results"},
 		{in: "director penalty EW 25% 74B1", out: "director penalty EW 25% 74B1"},
 		{in: "director penalty NS 3IMP", out: "director penalty NS 3imp"},
 		{in: "director penalty ns 2.5mp Law90", out: "director penalty NS 2.5mp 90"},
 		{in: "director adjust", err: "want an adjusted score"},
 		{in: "director adjust 60% 4S S 11 30% 4S S 10", err: "add up to 90%"},
 		{in: "director adjust 100% 4S S 10", err: "a single result takes no weight"},
-		{in: "director adjust 4S S 10 4S S 11", err: "want a weight such as 60%"},
+		{in: "director adjust 4S S 10 4S S 11", err: "several results each take their weight"},
 		{in: "director adjust 4S X 10", err: "want the declarer"},
 		{in: "director adjust 4S S 14", err: "tricks 0-13"},
 		{in: "director adjust 7S S +1", err: "tricks 0-13"},
@@ -158,7 +163,7 @@ func TestAdjustAnswers(t *testing.T) {
 // to the same event.
 func FuzzAdjust(f *testing.F) {
 	for _, s := range []string{"adjust 4S S 10", "adjust 60% 4S S 11 40% 4S S 10", "adjust NS A+ EW A-", "adjust Q2 NS 4HX W -1 EW Pass",
-		"penalty EW 25% 74B1", "penalty NS 3imp", "adjust 64C 33% 3NT N 9 33% 3NT N 10 34% 4S S =", "adjust 70 A"} {
+		"penalty EW 25% 74B1", "penalty NS 3imp", "adjust 64C 33% 3NT N 9 33% 3NT N 10 34% 4S S =", "adjust 70 A", "adjust Q3 damage 4H W ="} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, rest string) {
