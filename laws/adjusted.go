@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -407,8 +408,8 @@ func (e Penalty) check(*Table) error {
 	if e.Actor != ActorDirector {
 		return fmt.Errorf("%w: only the Director gives a procedural penalty", ErrImpossible)
 	}
-	if !(e.Amount.Amount > 0) || e.Amount.Unit == score.PercentOfTop && e.Amount.Amount > 100 || !e.Infraction.Valid() || e.Side > bridge.EastWest {
-		return fmt.Errorf("%w: want a side, an amount above 0 (at most 100%% of a top) and a law", ErrImpossible)
+	if !(e.Amount.Amount > 0) || e.Amount.Amount > score.MaxPenalty(e.Amount.Unit) || !e.Infraction.Valid() || e.Side > bridge.EastWest {
+		return fmt.Errorf("%w: want a side, an amount above 0 (at most 100%% of a top, 100 IMPs, 100 MP or 20 VPs, score.MaxPenalty) and a law", ErrImpossible)
 	}
 	return nil
 }
@@ -620,6 +621,9 @@ func parsePenalty(p *eventArgs) (Event, error) {
 	}
 	e.Side = sd
 	amt, err := score.ParsePenalty(p.args[1].text)
+	if errors.Is(err, score.ErrPenaltyAmount) { // the bounds are score.MaxPenalty's
+		return nil, p.errAt(p.args[1], "penalty amount out of range: "+strings.TrimPrefix(strings.TrimPrefix(err.Error(), score.ErrPenaltyAmount.Error()), ": "))
+	}
 	if err != nil || strings.HasPrefix(strings.TrimSpace(p.args[1].text), "-") || !(amt.Amount > 0) {
 		return nil, p.errAt(p.args[1], "want an amount above 0 with its unit: 25% (of a top, at most 100%), 2mp, 3imp or 1vp")
 	}
