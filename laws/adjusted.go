@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -142,11 +143,14 @@ const (
 // Adjust: the Director gives an adjusted score ("director adjust"): NS and
 // EW, what each side is given (the same award twice unless the log gives
 // each side its own). Ref names the question it answers ("Q2", "64C"),
-// "" when he adjusts on his own initiative (Law 12A). A later Adjust
-// replaces an earlier one.
+// "" when he adjusts on his own initiative (Law 12A); Topic, when the log
+// repeats it after Ref as "director answer" allows ("director adjust Q3
+// damage 4H W ="), the question's topic, checked against it. A later
+// Adjust replaces an earlier one.
 type Adjust struct {
 	Head
 	Ref    string
+	Topic  Topic
 	NS, EW SideAward
 }
 
@@ -159,6 +163,9 @@ func (e Adjust) format() string {
 	s := e.Actor.String() + " adjust "
 	if e.Ref != "" {
 		s += e.Ref + " "
+	}
+	if e.Topic != "" {
+		s += string(e.Topic) + " "
 	}
 	if e.NS.equal(e.EW) {
 		return s + e.NS.text()
@@ -257,11 +264,15 @@ func (t *Table) onAdjust(e Adjust) {
 	if e.Ref != "" {
 		q, _ := t.findQuestion(e.Ref)
 		if q == nil {
-			t.unexpected(dt("no-open-question", "text", e.Ref))
+			t.noOpenQuestion(e.Ref)
+			return
+		}
+		if e.Topic != "" && e.Topic != q.Topic {
+			t.unexpected(dt("not-about", "q", q.ID, "text", string(e.Topic), "law", q.Law.String()))
 			return
 		}
 		if !acceptsAdjust(q) || t.askFor(q) != nil || q.Kind == KindClaimContested {
-			t.unexpected(dt("answer-forms"))
+			t.unexpected(dt("no-adjust-answer", "q", q.ID, "law", q.Law.String(), "text", strings.Join(q.AnswerTexts(), ", ")))
 			return
 		}
 		q.Answered, q.Answer = true, "adjust "+strings.TrimPrefix(FormatEvent(Adjust{Head: Head{Actor: ActorDirector}, NS: e.NS, EW: e.EW}), "director adjust ")
@@ -400,8 +411,8 @@ func (e Penalty) check(*Table) error {
 	if e.Actor != ActorDirector {
 		return fmt.Errorf("%w: only the Director gives a procedural penalty", ErrImpossible)
 	}
-	if !(e.Amount.Amount > 0) || e.Amount.Unit == score.PercentOfTop && e.Amount.Amount > 100 || !e.Infraction.Valid() || e.Side > bridge.EastWest {
-		return fmt.Errorf("%w: want a side, an amount above 0 (at most 100%% of a top) and a law", ErrImpossible)
+	if !(e.Amount.Amount > 0) || e.Amount.Amount > score.MaxPenalty(e.Amount.Unit) || !e.Infraction.Valid() || e.Side > bridge.EastWest {
+		return fmt.Errorf("%w: want a side, an amount above 0 (at most 100%% of a top, 100 IMPs, 100 MP or 20 VPs, score.MaxPenalty) and a law", ErrImpossible)
 	}
 	return nil
 }
@@ -435,6 +446,24 @@ func parseAdjust(p *eventArgs) (Event, error) {
 		if len(args) == 0 {
 			return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[0]), Msg: "want an adjusted score after " + e.Ref}
 		}
+		for _, tp := range topics { // the question's topic, as in "director answer Q3 damage yes"
+			if strings.EqualFold(args[0].text, string(tp)) && tp != TopicSuits {
+				e.Topic, args = tp, args[1:]
+				if len(args) == 0 {
+					return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[1]), Msg: "want an adjusted score after " + string(tp)}
+				}
+				break
+			}
+		}
+		if e.Topic == "" && !awardStart(args[0].text) {
+			var names []string
+			for _, tp := range topics {
+				if tp != TopicSuits {
+					names = append(names, string(tp))
+				}
+			}
+			return nil, p.errAt(args[0], fmt.Sprintf("%q is neither an adjusted score (4S S 10, 60%% 4S S 11 ..., A+, NS ... EW ...) nor the topic of a question (%s)", args[0].text, strings.Join(names, ", ")))
+		}
 	}
 	if _, err := bridge.ParseSide(args[0].text); err == nil {
 		if !strings.EqualFold(args[0].text, "NS") {
@@ -465,6 +494,19 @@ func parseAdjust(p *eventArgs) (Event, error) {
 	}
 	e.NS, e.EW = a, a
 	return e, nil
+}
+
+// awardStart reports whether s can begin an adjusted score: a side, a
+// weight, a contract, Pass or an artificial score.
+func awardStart(s string) bool {
+	if _, err := bridge.ParseSide(s); err == nil || strings.HasSuffix(s, "%") || strings.EqualFold(s, "pass") {
+		return true
+	}
+	if _, err := bridge.ParseContract(s, bridge.North); err == nil {
+		return true
+	}
+	_, err := score.ParseArtificial(s)
+	return err == nil
 }
 
 // isQuestionRef reports whether s names a question ("Q2", or a law such
@@ -511,7 +553,10 @@ func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
 			if i == len(args) {
 				return out, &ParseError{Line: p.h.Line, Column: endOf(args[i-1]), Msg: "want a result after the weight, e.g. 60% 4S S 11"}
 			}
-		} else if len(args) > 3 || i > 0 {
+		} else if i > 0 {
+			if out.Results[0].Percent == 100 { // one result read, without a weight
+				return out, p.errAt(args[i], fmt.Sprintf("unexpected %q after the result %s: several results each take their weight, e.g. 60%% 4S S 11 40%% 4S S 10", args[i].text, out.Results[0].text(false)))
+			}
 			return out, p.errAt(args[i], "want a weight such as 60% before each of several results")
 		}
 		if strings.EqualFold(args[i].text, "pass") {
@@ -579,6 +624,9 @@ func parsePenalty(p *eventArgs) (Event, error) {
 	}
 	e.Side = sd
 	amt, err := score.ParsePenalty(p.args[1].text)
+	if errors.Is(err, score.ErrPenaltyAmount) { // the bounds are score.MaxPenalty's
+		return nil, p.errAt(p.args[1], "penalty amount out of range: "+strings.TrimPrefix(strings.TrimPrefix(err.Error(), score.ErrPenaltyAmount.Error()), ": "))
+	}
 	if err != nil || strings.HasPrefix(strings.TrimSpace(p.args[1].text), "-") || !(amt.Amount > 0) {
 		return nil, p.errAt(p.args[1], "want an amount above 0 with its unit: 25% (of a top, at most 100%), 2mp, 3imp or 1vp")
 	}

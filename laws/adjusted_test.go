@@ -29,13 +29,21 @@ func TestParseAdjust(t *testing.T) {
 		{in: "director adjust Q2 4S S 10", out: "director adjust Q2 4S S 10"},
 		{in: "director adjust 64C 4S S 11", out: "director adjust 64C 4S S 11"},
 		{in: "director adjust 27D NS A+ EW 3H E 9", out: "director adjust 27D NS A+ EW 3H E 9"},
+		{in: "director adjust Q3 damage 4H W =", out: "director adjust Q3 damage 4H W 10"},
+		{in: "director adjust Q3 DAMAGE NS A+ EW A-", out: "director adjust Q3 damage NS A+ EW A-"},
+		{in: "director adjust Q3 damage", err: "want an adjusted score after damage"},
+		{in: "director adjust Q3 dammage 4H W =", err: `"dammage" is neither an adjusted score (4S S 10, 60% 4S S 11 ..., A+, NS ... EW ...) nor the topic of a question (artificial, comparable,`},
+		{in: "director adjust 4H W = 4H W 9", err: `column 24: unexpected "4H" after the result 4H W 10: several results each take their weight`},
+		{in: "director adjust 4H W = now", err: `unexpected "now" after the result 4H W 10`},
+		{in: "director adjust Q2 4X W 10", err: `column 20: "4X" is neither an adjusted score`},
+		{in: "director adjust 60% 4S S 11 4S S 10", err: "want a weight such as 60% before each of several results"},
 		{in: "director penalty EW 25% 74B1", out: "director penalty EW 25% 74B1"},
 		{in: "director penalty NS 3IMP", out: "director penalty NS 3imp"},
 		{in: "director penalty ns 2.5mp Law90", out: "director penalty NS 2.5mp 90"},
 		{in: "director adjust", err: "want an adjusted score"},
 		{in: "director adjust 60% 4S S 11 30% 4S S 10", err: "add up to 90%"},
 		{in: "director adjust 100% 4S S 10", err: "a single result takes no weight"},
-		{in: "director adjust 4S S 10 4S S 11", err: "want a weight such as 60%"},
+		{in: "director adjust 4S S 10 4S S 11", err: "several results each take their weight"},
 		{in: "director adjust 4S X 10", err: "want the declarer"},
 		{in: "director adjust 4S S 14", err: "tricks 0-13"},
 		{in: "director adjust 7S S +1", err: "tricks 0-13"},
@@ -50,6 +58,11 @@ func TestParseAdjust(t *testing.T) {
 		{in: "director penalty EW", err: "want a side and an amount"},
 		{in: "director penalty S 25%", err: "want the side penalised"},
 		{in: "director penalty EW 250%", err: "at most 100%"},
+		{in: "director penalty NS 99999999999999999999imp", err: `column 21: penalty amount out of range: "99999999999999999999imp": at most 100 IMP (a procedural penalty is usually 1 to 6 IMPs)`},
+		{in: "director penalty NS 101mp", err: "at most 100 MP"},
+		{in: "director penalty NS 21vp", err: "at most 20 VP"},
+		{in: "director penalty NS 100imp", out: "director penalty NS 100imp"},
+		{in: "director penalty NS 20vp", out: "director penalty NS 20vp"},
 		{in: "director penalty EW -2imp", err: "amount above 0"},
 		{in: "director penalty EW 0%", err: "amount above 0"},
 		{in: "director penalty EW 2imp 99", err: "law of the infraction"},
@@ -112,6 +125,34 @@ func TestAdjustAnswers(t *testing.T) {
 	if res := tb.Result(); res.Adjusted != nil || res.Rulings[len(res.Rulings)-1].Kind != KindUnexpected {
 		t.Errorf("no question Q7: %v", res.Adjusted)
 	}
+	if d := res.Rulings[len(res.Rulings)-1].Detail; len(d) == 0 || d[0].Key != "no-adjust-answer" || !strings.Contains(d.Text("en"), "its answers are yes, no") {
+		t.Errorf("a yes/no question: the reason is %q", d.Text("en"))
+	}
+	// Laws 27D, 12C1: East's insufficient 1H is replaced by 2H; Q2 asks
+	// whether North-South were damaged. An adjusted score cannot answer Q1
+	// (already answered), Q9 (never asked), nor Q2 twice: each is ignored
+	// with its reason. The question's topic may be repeated, as in
+	// "director answer"; another topic is refused.
+	ins := head + "N call 1S\nE call 1H\nS choose refuse\nE call 2H\ndirector answer Q1 same-denomination yes\n" +
+		"S call 2S\nW call 3H\nN call Pass\nE call Pass\nS call Pass\nclaim E 9 \"nine tricks\"\nNS accept\n"
+	for _, c := range []struct{ log, key, reason string }{
+		{"director adjust Q1 4H W 10\n", "already-answered", "Q1 (Law 27B1(a)) is already answered: same-denomination yes"},
+		{"director adjust Q9 4H W 10\n", "no-open-question", "no open question Q9"},
+		{"director adjust Q2 damage 4H W =\ndirector adjust Q2 4H W 9\n", "already-answered", "Q2 (Law 27D) is already answered: adjust 4H W 10"},
+		{"director adjust 27D 4H W =\ndirector adjust 27D 4H W 9\n", "already-answered", "Q2 (Law 27D) is already answered: adjust 4H W 10"},
+		{"director adjust Q2 comparable 4H W =\n", "not-about", "Q2 is not about comparable (Law 27D)"},
+		{"director answer Q1 yes\n", "already-answered", "Q1 (Law 27B1(a)) is already answered: same-denomination yes"},
+	} {
+		_, tb, _ := replayText(t, ins+c.log)
+		res := tb.Result()
+		last := res.Rulings[len(res.Rulings)-1]
+		if last.Kind != KindUnexpected || len(last.Detail) == 0 || last.Detail[0].Key != c.key || last.Detail.Text("en") != c.reason {
+			t.Errorf("%q: last ruling %s %q, want unexpected %q", c.log, last.Kind, last.Detail.Text("en"), c.reason)
+		}
+		if strings.Count(c.log, "\n") == 2 && (res.Adjusted == nil || res.Adjusted.NS.text() != "4H W 10") {
+			t.Errorf("%q: the first adjusted score is lost: %+v", c.log, res.Adjusted)
+		}
+	}
 	_, tb, _ = replayText(t, head+"N call Pass\ndirector adjust 4S S 10\ndirector adjust NS A+ EW A-\n")
 	res = tb.Result()
 	last := res.Rulings[len(res.Rulings)-1]
@@ -127,7 +168,7 @@ func TestAdjustAnswers(t *testing.T) {
 // to the same event.
 func FuzzAdjust(f *testing.F) {
 	for _, s := range []string{"adjust 4S S 10", "adjust 60% 4S S 11 40% 4S S 10", "adjust NS A+ EW A-", "adjust Q2 NS 4HX W -1 EW Pass",
-		"penalty EW 25% 74B1", "penalty NS 3imp", "adjust 64C 33% 3NT N 9 33% 3NT N 10 34% 4S S =", "adjust 70 A"} {
+		"penalty EW 25% 74B1", "penalty NS 3imp", "adjust 64C 33% 3NT N 9 33% 3NT N 10 34% 4S S =", "adjust 70 A", "adjust Q3 damage 4H W ="} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, rest string) {

@@ -341,7 +341,7 @@ func (t *Table) advice(side bridge.Side) Detail {
 func (t *Table) onAnswer(e Answer) {
 	q, r := t.findQuestion(e.Ref)
 	if q == nil {
-		t.unexpected(dt("no-open-question", "text", e.Ref))
+		t.noOpenQuestion(e.Ref)
 		return
 	}
 	if e.Topic != "" && e.Topic != q.Topic {
@@ -400,6 +400,30 @@ func (t *Table) onAnswer(e Answer) {
 		t.assignedScore, t.assignedScoreNS = true, e.Number
 		t.rule(Ruling{Kind: KindAdjustedScore, Detail: dt("ns-score", "score", strconv.Itoa(e.Number))})
 	}
+}
+
+// noOpenQuestion rules an answer to ref ignored: ref names a question
+// already answered (its answer said), or none open.
+func (t *Table) noOpenQuestion(ref string) {
+	if q := t.answeredQuestion(ref); q != nil {
+		t.unexpected(dt("already-answered", "q", q.ID, "law", q.Law.String(), "answer", q.Answer))
+		return
+	}
+	t.unexpected(dt("no-open-question", "text", ref))
+}
+
+// answeredQuestion is the latest answered question with ID ref ("Q2")
+// or citing law ref ("64C"), nil when none.
+func (t *Table) answeredQuestion(ref string) *Question {
+	ref = strings.TrimSpace(ref)
+	lr, err := bridge.ParseLawRef(ref)
+	for i := len(t.rulings) - 1; i >= 0; i-- {
+		q := t.rulings[i].Question
+		if q != nil && q.Answered && (strings.EqualFold(q.ID, ref) || err == nil && !questionRef.MatchString(ref) && q.Law.Within(lr)) {
+			return q
+		}
+	}
+	return nil
 }
 
 // findQuestion finds an open question by ID ("Q2") or by law ("64C",

@@ -467,3 +467,37 @@ func TestImpossibleFindings(t *testing.T) {
 		t.Errorf("picked up: %v", err)
 	}
 }
+
+// TestVerbListErrors: the parse errors for a missing or unknown verb name
+// every verb of the registry (addVerb), the newer ones included, so the
+// list cannot go stale.
+func TestVerbListErrors(t *testing.T) {
+	newer := []string{"hesitate", "hurry", "remark", "gesture", "reserve", "agree", "dispute", "alert", "question", "explain",
+		"correct", "face-down", "redesignate", "unnamed", "designate", "inspect", "play-on", "tricks-agreed", "adjust", "penalty"}
+	for _, v := range newer {
+		if _, ok := verbs[v]; !ok {
+			t.Errorf("verb %q is not registered", v)
+		}
+	}
+	for _, text := range []string{"S\n", "S jump SA\n"} {
+		_, err := ParseLog(text)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%q: %v", text, err)
+		}
+		list := pe.Msg[strings.LastIndex(pe.Msg, ": ")+2:]
+		list = strings.TrimPrefix(list, "want one of ")
+		got := map[string]bool{}
+		for _, v := range strings.Split(list, ", ") {
+			got[v] = true
+		}
+		for v := range verbs {
+			if !got[v] {
+				t.Errorf("%q: the error %q does not name verb %q", text, pe.Msg, v)
+			}
+		}
+		if len(got) != len(verbs) {
+			t.Errorf("%q: %d verbs named, %d registered", text, len(got), len(verbs))
+		}
+	}
+}

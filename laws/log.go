@@ -3,6 +3,7 @@ package laws
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -372,6 +373,18 @@ func addVerb(name string, v verb) {
 	verbs[name] = v
 }
 
+// verbList is the table log's verbs, from the registry (verbs, addVerb),
+// in alphabetical order: "accept, adjust, agree, ...", for the parse
+// errors, so that they name every verb there is.
+func verbList() string {
+	names := make([]string, 0, len(verbs))
+	for name := range verbs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ", ")
+}
+
 // bare reads a verb that takes no argument.
 func bare(mk func(Head) Event) func(p *eventArgs) (Event, error) {
 	return func(p *eventArgs) (Event, error) {
@@ -475,7 +488,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 			return nil, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
 		}
 		if len(toks) < 2 {
-			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, misinformed, adjust, penalty"}
+			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: " + verbList()}
 		}
 		p.h.Actor, p.verb, p.args = a, toks[1], toks[2:]
 	}
@@ -493,7 +506,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		}
 	}
 	if !known {
-		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want call, change, play, name, expose, drop, ask, attention, choose, answer, claim, concede, accept, object, next-board, breach, warn, misinformed, adjust or penalty")
+		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want one of "+verbList())
 	}
 	return v.parse(p)
 }

@@ -86,15 +86,37 @@ func (p Penalty) String() string {
 }
 
 // ErrPenaltyAmount: a procedural penalty (Law 90) whose amount cannot be
-// meant: not a finite number, or a percentage of a top above 100, more than
-// the board is worth (a "1000%" typed for "10.00%").
+// meant: not a finite number, or above MaxPenalty's bound for its unit (a
+// "1000%" typed for "10.00%", a key held down).
 var ErrPenaltyAmount = errors.New("score: penalty amount out of range")
+
+// MaxPenalty is the largest procedural penalty (Law 90) ParsePenalty reads
+// in unit u; a larger amount is a slip, not a penalty. The bounds and
+// their reasons: 100% of a top (the whole board); 100 IMPs (more than
+// four boards at the IMP scale's most, 24 IMPs each; a usual penalty is 1
+// to 6 IMPs); 100 matchpoints (a top on a board played at 50 tables or
+// more; a usual penalty is 10% to 25% of a top); 20 VPs (a whole match on
+// the WBF 20-VP scale; a usual penalty is 1 VP or less).
+func MaxPenalty(u PenaltyUnit) float64 {
+	switch u {
+	case IMPsUnit, MatchpointsUnit:
+		return 100
+	case VPsUnit:
+		return 20
+	}
+	return 100 // PercentOfTop
+}
+
+// usualPenalty is the usual size of a procedural penalty in each unit,
+// for ParsePenalty's errors.
+var usualPenalty = map[PenaltyUnit]string{IMPsUnit: "1 to 6 IMPs", MatchpointsUnit: "10% to 25% of a top", VPsUnit: "1 VP or less"}
 
 // ParsePenalty reads a penalty amount with its unit: "10%", "2mp", "3 imp",
 // "1vp" (case and spaces ignored; a leading minus sign is allowed and
 // ignored, since a penalty is always taken off). The law is LawProcedural
 // (Law 90). Errors: ErrPenaltyUnit for no amount or no unit,
-// ErrPenaltyAmount for an amount out of range (over 100% of a top).
+// ErrPenaltyAmount for an amount out of range (over MaxPenalty: 100% of a
+// top, 100 IMPs, 100 matchpoints, 20 VPs).
 func ParsePenalty(t string) (Penalty, error) {
 	s := strings.ToLower(strings.Join(strings.Fields(t), ""))
 	s = strings.TrimPrefix(s, "-")
@@ -111,8 +133,11 @@ func ParsePenalty(t string) (Penalty, error) {
 			if math.IsInf(v, 0) || math.IsNaN(v) {
 				return Penalty{}, fmt.Errorf("%w: %q: not a number", ErrPenaltyAmount, t)
 			}
-			if u.unit == PercentOfTop && v > 100 {
+			if u.unit == PercentOfTop && v > MaxPenalty(u.unit) {
 				return Penalty{}, fmt.Errorf("%w: %q: more than a whole top (at most 100%%; a procedural penalty is usually 10%% to 25%% of a top)", ErrPenaltyAmount, t)
+			}
+			if v > MaxPenalty(u.unit) {
+				return Penalty{}, fmt.Errorf("%w: %q: at most %s (a procedural penalty is usually %s)", ErrPenaltyAmount, t, Penalty{Amount: MaxPenalty(u.unit), Unit: u.unit}, usualPenalty[u.unit])
 			}
 			return Penalty{Amount: v, Unit: u.unit, Law: LawProcedural}, nil
 		}

@@ -22,6 +22,15 @@ func TestParsePenaltyAmount(t *testing.T) {
 		{"inf%", 0, ErrPenaltyAmount},
 		{"NaN mp", 0, ErrPenaltyAmount},
 		{"12mp", 12, nil},
+		// The bounds of MaxPenalty: a larger amount is a slip.
+		{"100imp", 100, nil},
+		{"100.5imp", 0, ErrPenaltyAmount},
+		{"99999999999999999999imp", 0, ErrPenaltyAmount},
+		{"1e300 IMPs", 0, ErrPenaltyAmount},
+		{"100mp", 100, nil},
+		{"101 MPs", 0, ErrPenaltyAmount},
+		{"20vp", 20, nil},
+		{"20.01vp", 0, ErrPenaltyAmount},
 		{"10", 0, ErrPenaltyUnit},
 	} {
 		p, err := ParsePenalty(c.in)

@@ -44,9 +44,12 @@ advice (package dd); --dd=false leaves it out.
 
 Exit status: 0 the log was ruled (open questions included), 1 the log could
 not be read, holds events that cannot happen (a card not held, a card
-exposed twice, a claim of more tricks than are left) or tags that
-contradict the board (Law 2) or the auction logged, each named by its line
-(the rest of the log is ruled), 2 usage error.`,
+exposed twice, a claim of more tricks than are left), events that fit no
+moment of the board and are ignored (an answer or adjusted score for a
+question already answered or not asked, a card played while play is
+suspended) or tags that contradict the board (Law 2) or the auction
+logged, each named by its line with the reason, on standard error and in
+--json's "errors" (the rest of the log is ruled), 2 usage error.`,
 		Example: `  bridgelaw rule board7.log
   bridgelaw rule --json board7.log`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -135,6 +138,11 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 	for i, e := range tb.Events() {
 		lines[i] = e.Header().Line
 	}
+	for _, r := range res.Rulings { // events ignored are findings too
+		if r.Kind == laws.KindUnexpected {
+			rerr = errors.Join(rerr, &ignoredError{line: lines[r.Event], event: r.Event, reason: r.Detail.Text("en")})
+		}
+	}
 	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
 	if asJSON {
 		out := resultJSON(res, lines, lang, rerr)
@@ -153,6 +161,24 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 		return &exitError{code: 1, err: fmt.Errorf("%s: %s", name, strings.Join(msgs, "; "))}
 	}
 	return nil
+}
+
+// ignoredError is an event the engine recorded but ignored, as it fits
+// no moment of the board (a ruling of kind laws.KindUnexpected): its line
+// and the reason.
+type ignoredError struct {
+	line   int // 0 when unknown
+	event  int // index of the event, 0-based
+	reason string
+}
+
+// Error prints "line 18: ignored: no open question Q9" ("event 3: ..."
+// when the line is unknown).
+func (e *ignoredError) Error() string {
+	if e.line == 0 {
+		return fmt.Sprintf("event %d: ignored: %s", e.event+1, e.reason)
+	}
+	return fmt.Sprintf("line %d: ignored: %s", e.line, e.reason)
 }
 
 func unjoin(err error) []error {
@@ -497,11 +523,14 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 		for _, x := range unjoin(rerr) {
 			var ee *laws.EventError
 			var te *laws.TagError
+			var ie *ignoredError
 			switch {
 			case errors.As(x, &ee):
 				e = append(e, ee.Error())
 			case errors.As(x, &te):
 				e = append(e, te.Error())
+			case errors.As(x, &ie):
+				e = append(e, ie.Error())
 			}
 		}
 		out["errors"] = e

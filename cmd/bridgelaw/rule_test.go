@@ -247,12 +247,53 @@ func TestRuleFindings(t *testing.T) {
 		var got struct {
 			Errors []string `json:"errors"`
 		}
-		if err := json.Unmarshal([]byte(out), &got); err != nil || code != 1 || len(got.Errors) != 1 || !strings.HasPrefix(got.Errors[0], tc.msg) {
+		n := 1
+		if tc.file == "law68-claim-too-many.txtar" { // and the acceptance of the claim refused, ignored
+			n = 2
+		}
+		if err := json.Unmarshal([]byte(out), &got); err != nil || code != 1 || len(got.Errors) != n || !strings.HasPrefix(got.Errors[0], tc.msg) {
 			t.Errorf("%s --json: exit %d, %v, %q", tc.file, code, err, got.Errors)
 		}
 	}
 	if out, _, _ := runCmd(t, "", "rule", dir+"law24-exposed-twice.txtar"); strings.Count(out, "card-exposed-auction") != 1 || strings.Count(out, "pass-next-turn") != 3 {
 		t.Errorf("a second exposure ruled:\n%s", out)
+	}
+}
+
+// TestRuleIgnored: an event the engine records but ignores (it fits no
+// moment of the board) is a finding: rule exits 1 and names its line and
+// the reason, on standard error and in --json's errors. Laws 27D, 12C1:
+// an adjusted score for a question already answered, never asked, or
+// given twice for the same question; Law 68D: a card played while play is
+// suspended after a claim.
+func TestRuleIgnored(t *testing.T) {
+	scen, err := os.ReadFile("../../laws/testdata/scenarios/law27d-adjusted.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	log, _ := logSection(string(scen)) // 17 lines, the last the Director's answer to Q2
+	for _, tc := range []struct{ extra, msg string }{
+		{"director adjust Q1 4H W 10", "line 18: ignored: Q1 (Law 27B1(a)) is already answered: same-denomination yes"},
+		{"director adjust Q9 4H W 10", "line 18: ignored: no open question Q9"},
+		{"director adjust Q2 4H W 10", "line 18: ignored: Q2 (Law 27D) is already answered: score 50"},
+	} {
+		out, errOut, code := runCmd(t, log+tc.extra+"\n", "rule")
+		if code != 1 || !strings.Contains(errOut, tc.msg) || !strings.Contains(out, "NS +50") {
+			t.Errorf("%q: exit %d, stderr %q\n%s", tc.extra, code, errOut, out)
+		}
+		out, _, code = runCmd(t, log+tc.extra+"\n", "rule", "--json")
+		var got struct {
+			Errors []string `json:"errors"`
+		}
+		if err := json.Unmarshal([]byte(out), &got); err != nil || code != 1 || len(got.Errors) != 1 || got.Errors[0] != tc.msg {
+			t.Errorf("%q --json: exit %d, %v, %q", tc.extra, code, err, got.Errors)
+		}
+	}
+	if _, errOut, code := runCmd(t, "", "rule", "../../laws/testdata/scenarios/law68d-one-side-only.txtar"); code != 1 || !strings.Contains(errOut, "line 21: ignored: play is suspended") {
+		t.Errorf("a card played while play is suspended: exit %d, %q", code, errOut)
+	}
+	if _, errOut, code := runCmd(t, log, "rule"); code != 0 {
+		t.Errorf("the log without the extra line: exit %d, %q", code, errOut)
 	}
 }
 
