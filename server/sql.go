@@ -154,6 +154,11 @@ func (s *sqlStore) CreateTable(ctx context.Context, t NewTable, events []NewEven
 			return rec, fmt.Errorf("store: import event %d: %w", i+1, err)
 		}
 	}
+	if t.Summary != nil {
+		if err := s.putSummary(ctx, tx, rec.ID, *t.Summary); err != nil {
+			return rec, err
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return rec, fmt.Errorf("store: create table: %w", err)
 	}
@@ -292,6 +297,11 @@ func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (E
 			}
 		}
 		return rec, ErrConflict
+	}
+	if e.Summary != nil {
+		if err := s.putSummary(ctx, tx, id, *e.Summary); err != nil {
+			return rec, err
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
