@@ -51,7 +51,7 @@ func (s *sqlStore) List(ctx context.Context, after int64, limit int) ([]Listed, 
 		COALESCE(m.seq, -1), COALESCE(m.phase, ''), COALESCE(m.contract, ''), COALESCE(m.declarer, ''), COALESCE(m.scored, FALSE),
 		COALESCE(m.score_ns, 0), COALESCE(m.rulings, 0), COALESCE(m.open_questions, 0), COALESCE(m.awaiting_choice, 0), COALESCE(m.problems, 0)
 		FROM bridge_tables t LEFT JOIN table_summaries m ON m.table_id = t.id
-		WHERE t.id > ? ORDER BY t.id LIMIT ?`), after, limit)
+		WHERE t.id > ? AND t.archived_at IS NULL ORDER BY t.id LIMIT ?`), after, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list tables: %w", err)
 	}
@@ -76,9 +76,44 @@ func (s *sqlStore) List(ctx context.Context, after int64, limit int) ([]Listed, 
 	return out, nil
 }
 
+func (s *sqlStore) Archive(ctx context.Context, id int64) error {
+	if err := s.exists(ctx, s.db, id); err != nil {
+		return err
+	}
+	if _, err := s.db.ExecContext(ctx, s.q(`UPDATE bridge_tables SET archived_at = ? WHERE id = ? AND archived_at IS NULL`), now(), id); err != nil {
+		return fmt.Errorf("store: archive table %d: %w", id, err)
+	}
+	return nil
+}
+
+// apiArchive: POST /api/tables/{id}/archive (the Director), the table
+// closed and archived: out of the list and of the cache; its views, log
+// and export still answer; an append is refused (422).
+func (s *Server) apiArchive(w http.ResponseWriter, r *http.Request) error {
+	if err := s.needDirector(r); err != nil {
+		return err
+	}
+	id, err := tableID(r)
+	if err != nil {
+		return err
+	}
+	if err := s.store.Archive(r.Context(), id); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	delete(s.cache, id)
+	s.mu.Unlock()
+	s.hub.notify(id)
+	if s.log != nil {
+		s.log.Info("table archived", "table", id)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"id": id, "archived": true})
+	return nil
+}
+
 func (s *sqlStore) ListSeq(ctx context.Context) (int64, error) {
 	var n int64
-	err := s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM bridge_tables) + (SELECT COALESCE(SUM(seq), 0) FROM table_summaries)`).Scan(&n)
+	err := s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) + COUNT(archived_at) FROM bridge_tables) + (SELECT COALESCE(SUM(seq), 0) FROM table_summaries)`).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("store: list sequence: %w", err)
 	}

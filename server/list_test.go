@@ -201,3 +201,52 @@ func (w *discardWriter) Write(p []byte) (int, error) {
 	w.n += len(p)
 	return len(p), nil
 }
+
+// A table the Director closes and archives leaves the list and the cache;
+// its view, log and export still answer; nothing more is appended (422);
+// the list's stream number moves on. On both stores.
+func TestArchive(t *testing.T) {
+	eachStore(t, func(t *testing.T, st Store) {
+		ts := newTestServer(t, st)
+		a, b := createExample(t, ts), createExample(t, ts)
+		if _, err := ts.srv.store.LastSeq(context.Background(), a); err != nil {
+			t.Fatal(err)
+		}
+		if status, _, _ := ts.do(t, "GET", fmt.Sprintf("/api/tables/%d?seat=E", a), nil); status != http.StatusOK {
+			t.Fatal(status)
+		}
+		seq0, _ := st.ListSeq(context.Background())
+		for range 2 { // again: no change, no error
+			if status, _, body := ts.do(t, "POST", fmt.Sprintf("/api/tables/%d/archive", a), nil); status != http.StatusOK {
+				t.Fatalf("archive: %d %s", status, body)
+			}
+		}
+		if status, _, body := ts.do(t, "POST", "/api/tables/999/archive", nil); status != http.StatusNotFound {
+			t.Errorf("archive of no table: %d %s", status, body)
+		}
+		if _, ok := ts.srv.cache[a]; ok {
+			t.Error("the archived table is still cached")
+		}
+		if l := getList(t, ts, ""); len(l.Tables) != 1 || l.Tables[0].ID != b {
+			t.Errorf("the list after archiving: %+v", l.Tables)
+		}
+		if seq, _ := st.ListSeq(context.Background()); seq <= seq0 {
+			t.Errorf("list seq %d after archiving, was %d", seq, seq0)
+		}
+		for _, p := range []string{"?seat=E", "?seat=director", "/log?seat=director", "/export?seat=director&format=pbn"} {
+			if status, _, body := ts.do(t, "GET", fmt.Sprintf("/api/tables/%d%s", a, p), nil); status != http.StatusOK {
+				t.Errorf("%s of the archived table: %d %s", p, status, body)
+			}
+		}
+		status, _, body := ts.do(t, "POST", fmt.Sprintf("/api/tables/%d/events", a), map[string]any{"line": "director answer Q1 yes", "seq": 59})
+		if status != http.StatusUnprocessableEntity || !strings.Contains(string(body), "archived") {
+			t.Errorf("an append to the archived table: %d %s", status, body)
+		}
+		if n, _ := st.LastSeq(context.Background(), a); n != 59 {
+			t.Errorf("the archived table's log holds %d events, want 59", n)
+		}
+		if status, _, body := ts.do(t, "POST", fmt.Sprintf("/api/tables/%d/events", b), map[string]any{"line": "director answer Q1 yes", "seq": 59}); status != http.StatusCreated {
+			t.Errorf("an append to another table: %d %s", status, body)
+		}
+	})
+}

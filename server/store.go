@@ -18,6 +18,9 @@ var (
 	// given; Append returns that event with this error and stores
 	// nothing.
 	ErrReplayed = errors.New("the event was recorded before under this idempotency key")
+	// ErrArchived: the table is closed and archived; nothing is appended
+	// to it any more.
+	ErrArchived = errors.New("the table is closed and archived: nothing more is recorded on it")
 )
 
 // TableRecord is a table as stored: one board being played or ruled.
@@ -107,7 +110,7 @@ type Store interface {
 	// PutSummary stores the summary of table id unless the one stored has
 	// folded more events.
 	PutSummary(ctx context.Context, id int64, sum Summary) error
-	// ListSeq is a number that grows with every table created and every
+	// ListSeq is a number that grows with every table created or archived and every
 	// event appended (the tables plus the events their summaries folded):
 	// the list's live stream sends it.
 	ListSeq(ctx context.Context) (int64, error)
@@ -132,6 +135,10 @@ type Store interface {
 	// IssueSeat revokes the key in force of seat ("N", "E", "S" or "W") on
 	// table id and, when nonce is not "", puts a new one in force.
 	IssueSeat(ctx context.Context, id int64, seat, nonce string) error
+	// Archive closes and archives table id (ErrNotFound when there is
+	// none): List leaves it out, Append refuses it (ErrArchived), the
+	// other reads still give it. Archiving it again changes nothing.
+	Archive(ctx context.Context, id int64) error
 	// Close releases the database.
 	Close() error
 }

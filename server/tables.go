@@ -363,6 +363,9 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 				if rerr := e.rebuild(s.opts); rerr != nil {
 					s.drop(id, e)
 				}
+				if errors.Is(err, ErrArchived) {
+					return &EventError{err}
+				}
 				if errors.Is(err, ErrReplayed) {
 					if serr := s.sync(ctx, e); serr != nil {
 						return serr
