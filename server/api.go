@@ -221,48 +221,25 @@ type TableSummary struct {
 	Problems  int       `json:"problems,omitempty"`
 }
 
-func (s *Server) summaries(ctx context.Context) ([]TableSummary, error) {
-	recs, err := s.store.Tables(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := []TableSummary{}
-	for _, rec := range recs {
-		sum := TableSummary{ID: rec.ID, Title: rec.Title, Board: rec.Board, Created: rec.Created, CreatedBy: rec.CreatedBy, Seq: rec.Seq}
-		err := s.withTable(ctx, rec.ID, func(e *entry) error {
-			tv, _ := buildView(e, Viewer{Director: true}, s.opts.Lang)
-			sum.Seq, sum.Phase, sum.Contract, sum.Declarer = tv.Seq, tv.Phase, tv.Contract, tv.Declarer
-			sum.Scored, sum.ScoreNS, sum.Rulings, sum.Open = tv.Result.Scored, tv.Result.ScoreNS, len(tv.Rulings), len(tv.Questions)
-			for _, r := range tv.Rulings {
-				if r.AwaitsChoice {
-					sum.Awaiting++
-				}
-			}
-			sum.Problems = len(tv.Problems)
-			return nil
-		})
-		if err != nil {
-			sum.Phase = "error"
-			if s.log != nil {
-				s.log.Error("table cannot be replayed", "table", rec.ID, "err", err)
-			}
-		}
-		out = append(out, sum)
-	}
-	return out, nil
-}
-
 func (s *Server) apiList(w http.ResponseWriter, r *http.Request) error {
 	if s.guarded() {
 		if err := s.needDirector(r); err != nil {
 			return err
 		}
 	}
-	list, err := s.summaries(r.Context())
+	after, limit, err := listQuery(r)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"tables": list})
+	list, next, err := s.listPageOf(r.Context(), after, limit)
+	if err != nil {
+		return err
+	}
+	out := map[string]any{"tables": list}
+	if next > 0 {
+		out["next"] = next
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 

@@ -128,6 +128,8 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/tables/{id}/events", s.api(s.apiEvents))
 	m.HandleFunc("POST /api/tables/{id}/events", s.api(s.apiAppend))
 	m.HandleFunc("GET /api/tables/{id}/log", s.api(s.apiLog))
+	m.HandleFunc("GET /api/tables/{id}/export", s.api(s.apiExport))
+	m.HandleFunc("POST /api/tables/{id}/archive", s.api(s.apiArchive))
 	m.HandleFunc("GET /api/tables/{id}/stream", s.api(s.apiStream))
 	m.HandleFunc("GET /api/tables/{id}/seats", s.api(s.apiSeats))
 	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/{action}", s.api(s.apiChangeSeat))

@@ -154,6 +154,11 @@ func (s *sqlStore) CreateTable(ctx context.Context, t NewTable, events []NewEven
 			return rec, fmt.Errorf("store: import event %d: %w", i+1, err)
 		}
 	}
+	if t.Summary != nil {
+		if err := s.putSummary(ctx, tx, rec.ID, *t.Summary); err != nil {
+			return rec, err
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return rec, fmt.Errorf("store: create table: %w", err)
 	}
@@ -258,8 +263,14 @@ func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (E
 		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
 	}
 	defer tx.Rollback()
-	if err := s.exists(ctx, tx, id); err != nil {
-		return rec, err
+	var archived bool
+	if err := tx.QueryRowContext(ctx, s.q(`SELECT archived_at IS NOT NULL FROM bridge_tables WHERE id = ?`), id).Scan(&archived); errors.Is(err, sql.ErrNoRows) {
+		return rec, ErrNotFound
+	} else if err != nil {
+		return rec, fmt.Errorf("store: append to table %d: %w", id, err)
+	}
+	if archived {
+		return rec, ErrArchived
 	}
 	if e.Key != "" {
 		if first, err := s.byKey(ctx, tx, id, e.Key); err == nil {
@@ -292,6 +303,11 @@ func (s *sqlStore) Append(ctx context.Context, id int64, seq int, e NewEvent) (E
 			}
 		}
 		return rec, ErrConflict
+	}
+	if e.Summary != nil {
+		if err := s.putSummary(ctx, tx, id, *e.Summary); err != nil {
+			return rec, err
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return rec, fmt.Errorf("store: append to table %d: %w", id, err)

@@ -18,6 +18,9 @@ var (
 	// given; Append returns that event with this error and stores
 	// nothing.
 	ErrReplayed = errors.New("the event was recorded before under this idempotency key")
+	// ErrArchived: the table is closed and archived; nothing is appended
+	// to it any more.
+	ErrArchived = errors.New("the table is closed and archived: nothing more is recorded on it")
 )
 
 // TableRecord is a table as stored: one board being played or ruled.
@@ -49,6 +52,9 @@ type NewTable struct {
 	Board     int
 	Tags      string
 	CreatedBy string
+	// Summary, when not nil, is the table's summary after the imported
+	// events, stored in the same transaction.
+	Summary *Summary
 }
 
 // NewEvent is what Append stores.
@@ -58,6 +64,33 @@ type NewEvent struct {
 	// Key, when not "", is the append's idempotency key: unique in the
 	// table's log (Append returns ErrReplayed for a second one).
 	Key string
+	// Summary, when not nil, is the table's summary with the event folded
+	// (its Seq the event's), stored in the append's transaction.
+	Summary *Summary
+}
+
+// Summary is what the list shows of a table: the state of its replay after
+// event Seq, stored with each append so that the list is one query. It is a
+// cache of the replay (the log stays the truth): a table without one is
+// replayed and its summary stored.
+type Summary struct {
+	Seq      int    // the last event folded, 0 for an empty log
+	Phase    string // auction, play, ended or passed-out
+	Contract string // "4SX", "" before a contract
+	Declarer string // N, E, S or W; "" before a contract
+	Scored   bool
+	ScoreNS  int // the score from North-South's view, when Scored
+	Rulings  int // the rulings in the Director's view
+	Open     int // the Director's open questions
+	Awaiting int // the rulings whose options are open
+	Problems int // stored events the engine no longer accepts
+}
+
+// Listed is a table in a page of the list: its record (without Tags) and
+// its stored summary, nil when none is stored yet.
+type Listed struct {
+	TableRecord
+	Summary *Summary
 }
 
 // Store keeps the tables and their append-only event logs. The state of a
@@ -70,6 +103,17 @@ type Store interface {
 	CreateTable(ctx context.Context, t NewTable, events []NewEvent) (TableRecord, error)
 	// Tables lists the tables, oldest first, each with its last Seq.
 	Tables(ctx context.Context) ([]TableRecord, error)
+	// List is a page of the tables: at most limit (1 or more) of those
+	// whose id is above after, by id, each with its stored summary; one
+	// query.
+	List(ctx context.Context, after int64, limit int) ([]Listed, error)
+	// PutSummary stores the summary of table id unless the one stored has
+	// folded more events.
+	PutSummary(ctx context.Context, id int64, sum Summary) error
+	// ListSeq is a number that grows with every table created or archived and every
+	// event appended (the tables plus the events their summaries folded):
+	// the list's live stream sends it.
+	ListSeq(ctx context.Context) (int64, error)
 	// Table is one table with its last Seq, or ErrNotFound.
 	Table(ctx context.Context, id int64) (TableRecord, error)
 	// Events lists the events of table id after sequence number after, in
@@ -91,6 +135,10 @@ type Store interface {
 	// IssueSeat revokes the key in force of seat ("N", "E", "S" or "W") on
 	// table id and, when nonce is not "", puts a new one in force.
 	IssueSeat(ctx context.Context, id int64, seat, nonce string) error
+	// Archive closes and archives table id (ErrNotFound when there is
+	// none): List leaves it out, Append refuses it (ErrArchived), the
+	// other reads still give it. Archiving it again changes nothing.
+	Archive(ctx context.Context, id int64) error
 	// Close releases the database.
 	Close() error
 }

@@ -354,13 +354,17 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 					return &IgnoredError{Reason: reason}
 				}
 			}
-			rec, err := s.store.Append(ctx, id, e.seq+1, NewEvent{Line: canon, RecordedBy: by, Key: key})
+			sum := s.summarize(e, e.seq+1)
+			rec, err := s.store.Append(ctx, id, e.seq+1, NewEvent{Line: canon, RecordedBy: by, Key: key, Summary: &sum})
 			if err != nil {
 				// The engine's table holds an event the store does not:
 				// fold the log again (the sync of the next attempt brings
 				// what another process stored).
 				if rerr := e.rebuild(s.opts); rerr != nil {
 					s.drop(id, e)
+				}
+				if errors.Is(err, ErrArchived) {
+					return &EventError{err}
 				}
 				if errors.Is(err, ErrReplayed) {
 					if serr := s.sync(ctx, e); serr != nil {
@@ -478,7 +482,11 @@ func (s *Server) Create(ctx context.Context, title, text, by string) (TableRecor
 			title = "Board " + im.setup.Board.String()
 		}
 	}
-	rec, err := s.store.CreateTable(ctx, NewTable{Title: title, Board: int(im.setup.Board), Tags: im.tags, CreatedBy: by}, im.events)
+	sum, err := s.importSummary(im)
+	if err != nil {
+		return TableRecord{}, &SyntaxError{err}
+	}
+	rec, err := s.store.CreateTable(ctx, NewTable{Title: title, Board: int(im.setup.Board), Tags: im.tags, CreatedBy: by, Summary: sum}, im.events)
 	if err != nil {
 		return rec, err
 	}

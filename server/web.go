@@ -350,6 +350,7 @@ type listPage struct {
 	Lang     string
 	Langs    []string
 	Tables   []TableSummary
+	Next     int64 // the after of the list's next page, 0 at its end
 	Error    string
 	Seats    []string // N, E, S, W
 	Vuls     []string // None, NS, EW, All
@@ -362,15 +363,20 @@ func (s *Server) pageList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var list []TableSummary
+	var next int64
 	if s.isDirector(r) {
 		// With a token, the list (every table's id) is the Director's: a
 		// player reaches his table by his seat's link.
-		if list, err = s.summaries(r.Context()); err != nil {
+		after, limit, err := listQuery(r)
+		if err == nil {
+			list, next, err = s.listPageOf(r.Context(), after, limit)
+		}
+		if err != nil {
 			s.pageError(w, r, err)
 			return
 		}
 	}
-	s.render(w, r, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list,
+	s.render(w, r, http.StatusOK, "list.html.tmpl", listPage{Director: s.isDirector(r), Token: s.opts.DirectorToken != "", Lang: lang, Langs: catalog.Languages, Tables: list, Next: next,
 		Seats: []string{"N", "E", "S", "W"}, Vuls: []string{"None", "NS", "EW", "All"}})
 }
 
