@@ -11,6 +11,7 @@ import (
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
 	"bridgelaw/lin"
+	"bridgelaw/pbn"
 	"bridgelaw/record"
 )
 
@@ -225,4 +226,28 @@ func cmpErr(first, err error) error {
 		return first
 	}
 	return err
+}
+
+// TakeAnalysis gives b the double-dummy table and par its PBN game g
+// writes: the OptimumResultTable section, else the DoubleDummyTricks tag,
+// when it gives some tricks (PBN 2.1 §3.4 and BridgeComposer's tag), and
+// OptimumScore with ParContract as the par. What g does not give, or
+// gives in a form that cannot be read, is left for Complete to solve.
+func (b *Board) TakeAnalysis(g *pbn.Game) {
+	t, err := g.OptimumResultTable()
+	if err != nil {
+		t, err = g.DoubleDummyTricks()
+	}
+	if err == nil {
+		for _, seat := range bridge.Seats() {
+			for _, tricks := range t[seat] {
+				if tricks >= 0 {
+					b.DD = &t
+				}
+			}
+		}
+	}
+	if p, err := g.Par(); err == nil {
+		b.Par = &p
+	}
 }

@@ -209,22 +209,7 @@ func readHandrecords(data []byte, name string) (boards []*handrecord.Board, titl
 		if err != nil {
 			continue
 		}
-		t, err := g.OptimumResultTable()
-		if err != nil {
-			t, err = g.DoubleDummyTricks()
-		}
-		if err == nil {
-			for _, seat := range bridge.Seats() {
-				for _, tricks := range t[seat] {
-					if tricks >= 0 {
-						b.DD = &t
-					}
-				}
-			}
-		}
-		if p, err := g.Par(); err == nil {
-			b.Par = &p
-		}
+		b.TakeAnalysis(g)
 		add(b, rec.Event)
 	}
 	return boards, title, sc.Err()

@@ -13,7 +13,6 @@ import (
 	"bridgelaw/bridge"
 	"bridgelaw/handrecord"
 	"bridgelaw/internal/catalog"
-	"bridgelaw/pbn"
 )
 
 func init() { subcommands = append(subcommands, newHandrecordCmd) }
@@ -193,7 +192,7 @@ func handrecordBoards(cmd *cobra.Command, name, lang string) (boards []*handreco
 			}
 			seen[k] = true
 			if lb.game != nil {
-				fileAnalysis(b, lb.game)
+				b.TakeAnalysis(lb.game)
 			}
 			boards = append(boards, b)
 		},
@@ -212,28 +211,6 @@ func handrecordBoards(cmd *cobra.Command, name, lang string) (boards []*handreco
 		ok = false
 	}
 	return boards, title, ok
-}
-
-// fileAnalysis gives b the double-dummy table and par its PBN game has:
-// OptimumResultTable, else DoubleDummyTricks, when it gives some tricks;
-// OptimumScore with ParContract as bridge.Par.
-func fileAnalysis(b *handrecord.Board, g *pbn.Game) {
-	t, err := g.OptimumResultTable()
-	if err != nil {
-		t, err = g.DoubleDummyTricks()
-	}
-	if err == nil {
-		for _, seat := range bridge.Seats() {
-			for _, tricks := range t[seat] {
-				if tricks >= 0 {
-					b.DD = &t
-				}
-			}
-		}
-	}
-	if p, err := g.Par(); err == nil {
-		b.Par = &p
-	}
 }
 
 // joinErrors is the messages of errs on one line, joined by "; ".
