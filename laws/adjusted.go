@@ -373,25 +373,11 @@ func (Penalty) Verb() string { return "penalty" }
 func (e Penalty) withLine(n int) Event { e.Line = n; return e }
 
 func (e Penalty) format() string {
-	s := e.Actor.String() + " penalty " + e.Side.String() + " " + penaltyAmount(e.Amount)
+	s := e.Actor.String() + " penalty " + e.Side.String() + " " + e.Amount.Mark()
 	if !e.Infraction.IsZero() {
 		s += " " + strings.TrimPrefix(e.Infraction.String(), "Law ")
 	}
 	return s
-}
-
-// penaltyAmount is the amount as the log writes it: "25%", "3imp".
-func penaltyAmount(p score.Penalty) string {
-	a := strconv.FormatFloat(p.Amount, 'f', -1, 64)
-	switch p.Unit {
-	case score.MatchpointsUnit:
-		return a + "mp"
-	case score.IMPsUnit:
-		return a + "imp"
-	case score.VPsUnit:
-		return a + "vp"
-	}
-	return a + "%"
 }
 
 // penaltyKey is the detail key of a penalty's unit.

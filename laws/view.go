@@ -311,7 +311,7 @@ type PenaltyView struct {
 
 // NewPenaltyView is penalty p as PenaltyView.
 func NewPenaltyView(p ProceduralPenalty) PenaltyView {
-	v := PenaltyView{Side: p.Side.String(), Amount: penaltyAmount(p.Penalty), Law: p.Law.String()}
+	v := PenaltyView{Side: p.Side.String(), Amount: p.Penalty.Mark(), Law: p.Law.String()}
 	if !p.Infraction.IsZero() {
 		v.Infraction = p.Infraction.String()
 	}

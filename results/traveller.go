@@ -541,7 +541,7 @@ func WriteTraveller(w io.Writer, ev *Event) error {
 				if row[c] != "" {
 					row[c] += ";"
 				}
-				row[c] += penaltyText(p.Penalty)
+				row[c] += p.Penalty.Mark()
 			}
 			if r.Correction != nil {
 				row["correction"] = formatCorrection(r.Correction)
@@ -575,17 +575,4 @@ func WriteTraveller(w io.Writer, ev *Event) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-func penaltyText(p score.Penalty) string {
-	a := strconv.FormatFloat(p.Amount, 'f', -1, 64)
-	switch p.Unit {
-	case score.PercentOfTop:
-		return a + "%"
-	case score.IMPsUnit:
-		return a + "imp"
-	case score.VPsUnit:
-		return a + "vp"
-	}
-	return a + "mp"
 }

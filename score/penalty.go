@@ -144,3 +144,18 @@ func ParsePenalty(t string) (Penalty, error) {
 	}
 	return Penalty{}, fmt.Errorf("%w: %q: want an amount and a unit, e.g. 10%%, 2mp, 3imp, 1vp", ErrPenaltyUnit, t)
 }
+
+// Mark is the amount with its unit as ParsePenalty reads it: "25%", "2mp",
+// "3imp", "0.5vp" (ParsePenalty(p.Mark()) gives p back).
+func (p Penalty) Mark() string {
+	a := strconv.FormatFloat(p.Amount, 'f', -1, 64)
+	switch p.Unit {
+	case MatchpointsUnit:
+		return a + "mp"
+	case IMPsUnit:
+		return a + "imp"
+	case VPsUnit:
+		return a + "vp"
+	}
+	return a + "%"
+}

@@ -39,3 +39,20 @@ func TestParsePenaltyAmount(t *testing.T) {
 		}
 	}
 }
+
+// TestPenaltyMark: each mark reads back to the penalty it marks.
+func TestPenaltyMark(t *testing.T) {
+	for _, in := range []string{"25%", "2mp", "3imp", "0.5vp", "100%", "1.5imp"} {
+		p, err := ParsePenalty(in)
+		if err != nil {
+			t.Fatalf("ParsePenalty(%q): %v", in, err)
+		}
+		if got := p.Mark(); got != in {
+			t.Errorf("ParsePenalty(%q).Mark() = %q", in, got)
+		}
+		q, err := ParsePenalty(p.Mark())
+		if err != nil || q != p {
+			t.Errorf("%q: read back %+v, %v; want %+v", in, q, err, p)
+		}
+	}
+}
