@@ -630,8 +630,15 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 		}
 		return 0
 	}
+	// The Director's answer holds the event's rulings. A player's holds
+	// none: the engine's rulings may tell what only an unseen hand shows
+	// (an unnoticed revoke, the double-dummy advice) or count rulings his
+	// view hides; his seat's view (GET ...?seat=S) gives what he may see.
 	rulings := []RulingView{}
 	for _, rl := range ap.Rulings {
+		if seat != nil {
+			break
+		}
 		rulings = append(rulings, rulingView(rl, lang, seqOf, nil, 0, nil, true))
 	}
 	w.Header().Set("Location", fmt.Sprintf("/api/tables/%d/events", id))

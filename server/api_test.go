@@ -524,6 +524,17 @@ func TestAPIExactlyOnce(t *testing.T) {
 		if n := last(); n != 60 {
 			t.Errorf("after the retries the log has %d events, want 60", n)
 		}
+		// The key again for another event (another line, or another
+		// recorder): refused, nothing stored, the first answer not given.
+		for _, req := range []map[string]any{{"line": "hands-returned", "by": "TD"}, {"line": "director answer Q1 yes", "by": "someone else"}} {
+			status, _, body, _ := b.tryKey("POST", p, req, "answer-q1")
+			if status != 422 || !strings.Contains(string(body), "Idempotency-Key already used") || string(body) == string(first) {
+				t.Errorf("key reused for %v: %d %s", req, status, body)
+			}
+		}
+		if n := last(); n != 60 {
+			t.Errorf("after a reused key the log has %d events, want 60", n)
+		}
 		// A seq: the same line by the same recorder after the same seq is the
 		// retry.
 		status, _, first, _ = a.tryKey("POST", p, map[string]any{"line": "end-of-round", "seq": 60, "by": "TD"}, "")

@@ -185,6 +185,7 @@ func TestSeatKeys(t *testing.T) {
 		{"W", "E play S2", 403},
 		{"E", "E play S2", 201},
 		{"S", "S play S4", 201},
+		{"E", "E play D2", 201}, // a lead out of turn (West won trick 1): ruled, Law 53-56
 		{"W", "E attention", 403},
 		{"E", "W ask N", 403},
 	} {
@@ -192,14 +193,20 @@ func TestSeatKeys(t *testing.T) {
 		if c.key == "bogus" {
 			key = "bogus"
 		}
-		if status, body := app(key, c.line); status != c.want {
+		status, body := app(key, c.line)
+		if status != c.want {
 			t.Errorf("%s's key records %q: %d, want %d: %s", c.key, c.line, status, c.want, body)
+		}
+		// A player's answer holds no ruling: the engine's may tell what
+		// only an unseen hand shows (his view gives what he may see).
+		if status == 201 && !strings.Contains(body, `"rulings":[]`) {
+			t.Errorf("%s's answer to %q holds rulings: %s", c.key, c.line, body)
 		}
 	}
 	var evs struct{ Events []EventView }
 	_, body := ts.req(t, nil, "GET", "/api/tables/1/events?seat=director", testToken, "")
 	decodeJSON(t, []byte(body), &evs)
-	if len(evs.Events) != 10 || evs.Events[0].RecordedBy != "seat N" || evs.Events[7].RecordedBy != "seat S" {
+	if len(evs.Events) != 11 || evs.Events[0].RecordedBy != "seat N" || evs.Events[7].RecordedBy != "seat S" {
 		t.Errorf("the log: %+v", evs.Events)
 	}
 	// Reissue West's key: the old one opens nothing, the new one West.

@@ -266,16 +266,30 @@ func (e *entry) replayAnswer(opts Options, rec EventRecord) (Appended, error) {
 // storedAgain finds the event a retry of this append stored: the one
 // under key, or, for an append after expect (>= 0) without a key, the
 // event right after expect when it is the same line by the same recorder.
-func (e *entry) storedAgain(expect int, line, by, key string) (EventRecord, bool) {
+// A key that names another line or recorder is an error (keyReused).
+func (e *entry) storedAgain(expect int, line, by, key string) (EventRecord, bool, error) {
 	for _, r := range e.log {
 		if key != "" && r.Key == key {
-			return r, true
+			if r.Line != line || r.RecordedBy != by {
+				return EventRecord{}, false, keyReused(r.Seq)
+			}
+			return r, true, nil
 		}
 		if key == "" && expect >= 0 && r.Seq == expect+1 && r.Line == line && r.RecordedBy == by && r.Key == "" {
-			return r, true
+			return r, true, nil
 		}
 	}
-	return EventRecord{}, false
+	return EventRecord{}, false, nil
+}
+
+// ErrKeyReused is wrapped by the error of an append whose Idempotency-Key
+// was already used for another event (another line, or another recorder):
+// nothing is stored and the first event's answer is not given (HTTP 422).
+var ErrKeyReused = errors.New("Idempotency-Key already used for another event of this table")
+
+// keyReused is the error of an append whose key named stored event seq.
+func keyReused(seq int) error {
+	return &EventError{fmt.Errorf("%w (event %d): send a new key for a new event", ErrKeyReused, seq)}
 }
 
 // Append records one event line on table id. expect is the sequence number
@@ -325,7 +339,11 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 				v.Event = n
 				ev, canon = v, laws.FormatEvent(v)
 			}
-			if first, ok := e.storedAgain(expect, canon, by, key); ok {
+			first, ok, kerr := e.storedAgain(expect, canon, by, key)
+			if kerr != nil {
+				return kerr
+			}
+			if ok {
 				var err error
 				out, err = e.replayAnswer(s.opts, first)
 				return err
@@ -369,6 +387,9 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 				if errors.Is(err, ErrReplayed) {
 					if serr := s.sync(ctx, e); serr != nil {
 						return serr
+					}
+					if rec.Line != canon || rec.RecordedBy != by {
+						return keyReused(rec.Seq)
 					}
 					out, err = e.replayAnswer(s.opts, rec)
 				}
