@@ -57,9 +57,15 @@ func (s *Server) isDirector(r *http.Request) bool {
 }
 
 // needDirector is nil for the Director, else a 401.
+// A wrong Bearer token counts as a login attempt of the client's address:
+// past the logins' limit it is a 429, so the token cannot be guessed by
+// the API faster than by the login form.
 func (s *Server) needDirector(r *http.Request) error {
 	if s.isDirector(r) {
 		return nil
+	}
+	if strings.HasPrefix(r.Header.Get("Authorization"), "Bearer ") && !s.logins.allow(r.RemoteAddr) {
+		return &tooMany{"too many wrong tokens from this address: wait a minute"}
 	}
 	return &unauthorized{}
 }

@@ -181,3 +181,22 @@ func TestLocalPath(t *testing.T) {
 		}
 	}
 }
+
+// TestWrongTokenRateLimited: a wrong Bearer token counts as a login
+// attempt of its address, so after ten a minute the API answers 429 (the
+// token cannot be guessed faster by the API than by the login form); no
+// token at all stays 401.
+func TestWrongTokenRateLimited(t *testing.T) {
+	ts := tokenServer(t)
+	codes := map[int]int{}
+	for i := 0; i < 12; i++ {
+		status, _ := ts.req(t, nil, "GET", "/api/tables", "guess", "")
+		codes[status]++
+	}
+	if codes[http.StatusUnauthorized] != 10 || codes[http.StatusTooManyRequests] != 2 {
+		t.Errorf("12 wrong tokens: %v, want 10 401s then 429s", codes)
+	}
+	if status, _ := ts.req(t, nil, "GET", "/api/tables", "", ""); status != http.StatusUnauthorized {
+		t.Errorf("no token after them: %d, want 401", status)
+	}
+}
