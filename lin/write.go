@@ -103,7 +103,7 @@ func FromRecord(r *record.Record) *Board {
 	if r.Board.Valid() {
 		num = r.Board.String()
 	}
-	if r.Event != "" || r.Scoring != "" || r.Stage != "" || r.HomeTeam != "" || r.VisitTeam != "" {
+	if r.Event != "" || r.Scoring != "" || r.Stage != "" || r.HomeTeam != "" || r.VisitTeam != "" || r.HomeCarryOver != "" || r.VisitCarryOver != "" {
 		add("vg", strings.Join([]string{noComma(r.Event), noComma(r.Stage), noComma(linScoring(r.Scoring)), num, num,
 			noComma(r.HomeTeam), noComma(r.HomeCarryOver), noComma(r.VisitTeam), noComma(r.VisitCarryOver)}, ","))
 	}
