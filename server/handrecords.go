@@ -3,13 +3,9 @@ package server
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
-	"mime"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
@@ -61,67 +57,16 @@ func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, MaxUpload+64<<10)
-	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || mt != "multipart/form-data" {
-		fail(http.StatusBadRequest, "multipart/form-data?")
-		return
-	}
-	mr, err := r.MultipartReader()
+	u, status, err := readUpload(w, r, &lang)
 	if err != nil {
-		fail(http.StatusBadRequest, err.Error())
+		fail(status, err.Error())
 		return
 	}
-	var (
-		data    []byte
-		name    string
-		gotFile bool
-		pdf     bool
-		perPage = 1
-	)
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			fail(uploadStatus(err), uploadError(lang, err))
-			return
-		}
-		var v []byte
-		switch part.FormName() {
-		case "file":
-			data, err = readPart(part, MaxUpload)
-			name, gotFile = part.FileName(), true
-		case "as":
-			if v, err = readPart(part, 16); err == nil {
-				pdf = strings.TrimSpace(string(v)) == "pdf"
-			}
-		case "per-page":
-			if v, err = readPart(part, 16); err == nil {
-				if n, e := strconv.Atoi(strings.TrimSpace(string(v))); e == nil && (n == 1 || n == 2 || n == 4) {
-					perPage = n
-				}
-			}
-		case "lang":
-			if v, err = readPart(part, 16); err == nil {
-				if l, e := catalog.Match(strings.TrimSpace(string(v))); e == nil {
-					lang = l
-				}
-			}
-		}
-		part.Close()
-		if err != nil {
-			fail(uploadStatus(err), uploadError(lang, err))
-			return
-		}
-	}
-	if !gotFile || len(data) == 0 {
-		fail(http.StatusBadRequest, label(lang, "file")+": ?")
-		return
-	}
-	if name == "" {
-		name = "upload"
+	data, name := u.data, u.name
+	pdf := u.fields["as"] == "pdf"
+	perPage := 1
+	if n, e := strconv.Atoi(u.fields["per-page"]); e == nil && (n == 1 || n == 2 || n == 4) {
+		perPage = n
 	}
 	boards, title, err := readHandrecords(data, name)
 	if err != nil {

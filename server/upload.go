@@ -65,70 +65,17 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, MaxUpload+64<<10)
-	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || mt != "multipart/form-data" {
-		fail(http.StatusBadRequest, "multipart/form-data?")
-		return
-	}
-	mr, err := r.MultipartReader()
+	u, status, err := readUpload(w, r, &lang)
 	if err != nil {
-		fail(http.StatusBadRequest, err.Error())
+		fail(status, err.Error())
 		return
 	}
-	var (
-		data    []byte
-		name    string
-		solve   bool
-		gotFile bool
-		// download: the page is sent as a file to keep (results.html).
-		download bool
-		// usebio: the session is sent as a USEBIO 1.2 file (results.xml).
-		usebio bool
-	)
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			fail(uploadStatus(err), uploadError(lang, err))
-			return
-		}
-		switch part.FormName() {
-		case "file":
-			data, err = readPart(part, MaxUpload)
-			name, gotFile = path.Base(part.FileName()), true
-		case "dd":
-			solve = true
-		case "download":
-			download = true
-		case "as":
-			var v []byte
-			if v, err = readPart(part, 16); err == nil {
-				usebio = strings.TrimSpace(string(v)) == "usebio"
-			}
-		case "lang":
-			var v []byte
-			if v, err = readPart(part, 16); err == nil {
-				if l, e := catalog.Match(strings.TrimSpace(string(v))); e == nil {
-					lang = l
-				}
-			}
-		}
-		part.Close()
-		if err != nil {
-			fail(uploadStatus(err), uploadError(lang, err))
-			return
-		}
-	}
-	if !gotFile || len(data) == 0 {
-		fail(http.StatusBadRequest, label(lang, "file")+": ?")
-		return
-	}
-	if name == "" || name == "." || name == "/" {
-		name = "upload"
-	}
+	data, name := u.data, u.name
+	_, solve := u.fields["dd"]
+	// download: the page is sent as a file to keep (results.html).
+	_, download := u.fields["download"]
+	// usebio: the session is sent as a USEBIO 1.2 file (results.xml).
+	usebio := u.fields["as"] == "usebio"
 	if usebio {
 		doc, err := resultsUSEBIO(data, name)
 		if err != nil {
@@ -204,6 +151,63 @@ func resultsHTML(r *http.Request, data []byte, name, lang string, solve bool) ([
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// upload is the multipart form of an upload page (/results,
+// /handrecords): its file and its other, short fields.
+type upload struct {
+	data   []byte
+	name   string            // the file's base name, "upload" when it has none
+	fields map[string]string // the other fields, trimmed, each at most 16 bytes
+}
+
+// readUpload reads r's multipart form, the body bounded to MaxUpload and
+// a little: the part "file" (at most MaxUpload bytes, not empty) and every
+// other field; a field "lang" naming a language sets *lang, the language
+// of the errors. The error comes with its HTTP status: 413 for a file or
+// body too large, else 400.
+func readUpload(w http.ResponseWriter, r *http.Request, lang *string) (upload, int, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, MaxUpload+64<<10)
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" {
+		return upload{}, http.StatusBadRequest, errors.New("multipart/form-data?")
+	}
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return upload{}, http.StatusBadRequest, err
+	}
+	u := upload{fields: map[string]string{}}
+	gotFile := false
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return upload{}, uploadStatus(err), errors.New(uploadError(*lang, err))
+		}
+		var v []byte
+		if name := part.FormName(); name == "file" {
+			u.data, err = readPart(part, MaxUpload)
+			u.name, gotFile = path.Base(part.FileName()), true
+		} else if v, err = readPart(part, 16); err == nil {
+			u.fields[name] = strings.TrimSpace(string(v))
+			if l, e := catalog.Match(u.fields[name]); name == "lang" && e == nil {
+				*lang = l
+			}
+		}
+		part.Close()
+		if err != nil {
+			return upload{}, uploadStatus(err), errors.New(uploadError(*lang, err))
+		}
+	}
+	if !gotFile || len(u.data) == 0 {
+		return upload{}, http.StatusBadRequest, errors.New(label(*lang, "file") + ": ?")
+	}
+	if u.name == "" || u.name == "." || u.name == "/" {
+		u.name = "upload"
+	}
+	return u, 0, nil
 }
 
 // readPart reads a part of at most max bytes.
