@@ -24,21 +24,13 @@ import (
 // both). The upload is read in memory, bounded by MaxUpload, and never
 // stored.
 
-// handrecordsPage is the data of the upload form.
-type handrecordsPage struct {
-	Lang  string
-	Langs []string
-	Error string
-	Max   int
-}
-
 func (s *Server) pageHandrecords(w http.ResponseWriter, r *http.Request) {
 	lang, err := s.language(r)
 	if err != nil {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "handrecords.html.tmpl", handrecordsPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
+	s.render(w, r, http.StatusOK, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
 }
 
 // pageHandrecordsPost reads the multipart form (fields lang, per-page, as;
@@ -51,7 +43,7 @@ func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fail := func(status int, msg string) {
-		s.render(w, r, status, "handrecords.html.tmpl", handrecordsPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
+		s.render(w, r, status, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
 	}
 	if err := s.needDirector(r); err != nil {
 		s.pageError(w, r, err)

@@ -32,7 +32,7 @@ const MaxUpload = 4 << 20
 // double-dummy tables it gives, and says so.
 const maxSolve = 64
 
-// uploadPage is the data of the upload form.
+// uploadPage is the data of an upload form (/results, /handrecords).
 type uploadPage struct {
 	Lang  string
 	Langs []string
