@@ -47,6 +47,7 @@ var ErrTooLong = errors.New("pbn: too long for PBN")
 // line) are Outside's, not that game's.
 type Scanner struct {
 	p     *parser
+	raw   *bufio.Reader // the input as it is, before its line ends are read (begin)
 	r     *bufio.Reader
 	line  int // the number of the next line to read
 	start bool
@@ -71,7 +72,8 @@ func (o Options) NewScanner(r io.Reader, name string) *Scanner {
 	p := &parser{opts: o, line: 1, f: &File{Name: name, Charset: textfile.UTF8},
 		last: map[string]string{}, tolerated: map[string]*tolerance{},
 		names: map[string]*Tag{}, sections: map[string]bool{}}
-	return &Scanner{p: p, r: bufio.NewReaderSize(&lineEndReader{r: r}, 64<<10), line: 1}
+	raw := bufio.NewReaderSize(r, 64<<10)
+	return &Scanner{p: p, raw: raw, r: bufio.NewReaderSize(&lineEndReader{r: raw}, 64<<10), line: 1}
 }
 
 // Next moves to the next game, which Game gives with Problems; it is false
@@ -192,9 +194,11 @@ func (s *Scanner) collect() {
 // begin drops a UTF-8 byte order mark, and reads a UTF-16 file whole to
 // decode it (with the warning Read gives).
 func (s *Scanner) begin() error {
-	head, _ := s.r.Peek(4)
-	if cs, _ := textfile.UTF16(head); cs != "" {
-		data, err := io.ReadAll(io.LimitReader(s.r, MaxGameBytes+1))
+	// UTF-16 is told from the bytes as they are, as Read does: a line end
+	// read as one byte would make "\r\n\x000\x00" look like UTF-16LE.
+	raw, _ := s.raw.Peek(4)
+	if cs, _ := textfile.UTF16(raw); cs != "" {
+		data, err := io.ReadAll(io.LimitReader(s.raw, MaxGameBytes+1))
 		if err != nil {
 			return err
 		}
@@ -207,7 +211,7 @@ func (s *Scanner) begin() error {
 		s.r = bufio.NewReaderSize(strings.NewReader(text), 64<<10)
 		return nil
 	}
-	if bytes.HasPrefix(head, []byte("\uFEFF")) {
+	if head, _ := s.r.Peek(3); bytes.HasPrefix(head, []byte("\uFEFF")) {
 		s.r.Discard(3)
 	}
 	return nil
