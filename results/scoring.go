@@ -3,6 +3,7 @@ package results
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -313,11 +314,14 @@ func sideOf(r *Result, id string) string {
 }
 
 // adjustedNote is the note of an adjusted score (Law 12C): artificial,
+// split (the two sides scored on different results, Law 12C1(e)),
 // weighted or assigned.
 func adjustedNote(ns, ew score.Award) Note {
 	switch {
 	case !ns.Real() || !ew.Real():
 		return lawNote("note-artificial", score.LawArtificial)
+	case !slices.Equal(ns.Scores, ew.Scores):
+		return lawNote("note-split", bridge.Law(12, "C1(e)"))
 	case len(ns.Scores) > 1 || len(ew.Scores) > 1:
 		return lawNote("note-weighted", bridge.Law(12, "C1(c)"))
 	}

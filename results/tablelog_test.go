@@ -103,6 +103,13 @@ func TestTableLogSplitAndPenalty(t *testing.T) {
 	if r.NS != "NS of split.log" || !r.ByNames {
 		t.Errorf("pairs %q %q", r.NS, r.EW)
 	}
+	s, err := Score(ev, Options{Method: MatchpointScoring})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notes := strings.Join(s.Boards[0].Lines[0].Notes, "|"); !strings.Contains(notes, "Law 12C1(e): split adjusted score") {
+		t.Errorf("split: notes %q, want the Law 12C1(e) split note", notes)
+	}
 	ev, err = Read(strings.NewReader(head+"director adjust NS A+ EW A-\n"), "art.log")
 	if err != nil {
 		t.Fatal(err)
