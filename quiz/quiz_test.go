@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"bridgelaw/internal/catalog"
@@ -89,5 +90,25 @@ func TestGenerate(t *testing.T) {
 	}
 	if len(topics) != len(Topics())-1 {
 		t.Errorf("topic all drew from %v", topics)
+	}
+}
+
+// TestMatchpointsPlural: the matchpoint quiz's explanation takes the
+// plural form of its count in each language (1 matchpoint, 3 punkty
+// meczowe, 5 punktów meczowych), not always the plural.
+func TestMatchpointsPlural(t *testing.T) {
+	for _, c := range []struct{ lang, count, want string }{
+		{"en", "1", "= 1 matchpoint of a top"},
+		{"en", "4", "= 4 matchpoints of a top"},
+		{"it", "1", "= 1 punto match su"},
+		{"fr", "1", "= 1 point de match sur"},
+		{"pl", "1", "= 1 punkt meczowy na"},
+		{"pl", "3", "= 3 punkty meczowe na"},
+		{"pl", "5", "= 5 punktów meczowych na"},
+	} {
+		got := catalog.Text(c.lang, "quiz.matchpoints-why", map[string]string{"count": c.count, "beaten": "0", "tied": "1", "top": "4"})
+		if !strings.Contains(got, c.want) {
+			t.Errorf("%s %s: %q, want %q in it", c.lang, c.count, got, c.want)
+		}
 	}
 }

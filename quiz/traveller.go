@@ -117,7 +117,7 @@ func matchpointsOne(q *maker) (Question, error) {
 		Text: q.t("matchpoints", map[string]string{"board": b.String(), "vulnerable": catalog.Vulnerability(q.lang, b.Vulnerability()),
 			"lines": strings.Join(lines, "; "), "pair": strconv.Itoa(k + 1)}),
 		Explanation: q.t("matchpoints-why", map[string]string{"pair": strconv.Itoa(k + 1), "score": signed(rs[k].score),
-			"beaten": strconv.Itoa(beaten), "tied": strconv.Itoa(tied), "mp": strconv.FormatFloat(right, 'f', -1, 64),
+			"beaten": strconv.Itoa(beaten), "tied": strconv.Itoa(tied), "count": strconv.FormatFloat(right, 'f', -1, 64),
 			"top": strconv.FormatFloat(top, 'f', -1, 64)})}
 	q.offer(&qu, claim(right), wrong, 4)
 	return qu, nil
