@@ -93,3 +93,55 @@ func TestPages(t *testing.T) {
 		t.Errorf("de: %v", err)
 	}
 }
+
+// englishWords are words of English that the Italian, French and Polish
+// pages must not hold: a page left untranslated, or a sentence half done.
+var englishWords = []string{" the ", " and ", " of ", " is ", " when ", " which ", "Law ", "declarer", "dummy",
+	"Director", " trick", " player", " card ", " cards", " must ", " may "}
+
+// pageScenarios is, for each law whose page was added for the laws the
+// engine rules (Laws 10-17 and on), the reviewed scenarios its page must
+// cite, in every language.
+var pageScenarios = map[int][]string{
+	10: nil,
+	13: {"law13-incorrect-card-count", "law13c-surplus-card-played"},
+	14: {"law14-missing-card"},
+	15: {"law15a1a-wrong-hand-adjust", "law15a1b-wrong-hand", "law15b1-wrong-board-cancelled", "law15b2-wrong-board-stands"},
+	17: {"law17d3-third-pass-out-of-rotation", "law17d3-turn-restored"},
+}
+
+// TestLawPagesTranslated: no page in Italian, French or Polish holds English
+// words, and the pages added for the laws the engine rules cite their
+// scenarios in every language.
+func TestLawPagesTranslated(t *testing.T) {
+	for _, n := range Laws() {
+		for _, lang := range catalog.Languages[1:] {
+			p, err := Get(lang, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{p.Title, p.Covers, p.Rectification, p.Terms[0].Words} {
+				for _, w := range englishWords {
+					if strings.Contains(" "+s+" ", w) {
+						t.Errorf("Law %d %s: English %q in %q", n, lang, w, s)
+					}
+				}
+			}
+		}
+	}
+	for n, want := range pageScenarios {
+		if !slices.Contains(Laws(), n) {
+			t.Errorf("Law %d: no page", n)
+			continue
+		}
+		for _, lang := range catalog.Languages {
+			p, err := Get(lang, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(p.Scenarios, want) {
+				t.Errorf("Law %d %s: scenarios %v, want %v", n, lang, p.Scenarios, want)
+			}
+		}
+	}
+}
