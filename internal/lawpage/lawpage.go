@@ -26,7 +26,7 @@ var ErrNoPage = errors.New("lawpage: no page for this law")
 
 // pageLaws is the laws with a page, ascending.
 func pageLaws() []int {
-	return []int{2, 10, 12, 13, 14, 15, 16, 17, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 36, 37, 38, 39, 43, 45, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 61, 62, 63, 64, 68, 69, 70, 71, 72, 77, 81}
+	return []int{2, 10, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 36, 37, 38, 39, 40, 43, 45, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 61, 62, 63, 64, 68, 69, 70, 71, 72, 75, 77, 81}
 }
 
 // Laws is the numbers of the laws with a page, ascending.

@@ -108,6 +108,12 @@ var pageScenarios = map[int][]string{
 	14: {"law14-missing-card"},
 	15: {"law15a1a-wrong-hand-adjust", "law15a1b-wrong-hand", "law15b1-wrong-board-cancelled", "law15b2-wrong-board-stands"},
 	17: {"law17d3-third-pass-out-of-rotation", "law17d3-turn-restored"},
+	20: {"law20f4-own-correction-auction", "law20f5a-correction-too-soon", "law20f5b-declarer-corrects"},
+	21: {"law21b2-withdrawn-unauthorised", "law21b3-both-opponents-misled", "law21b3-misinformation-after-play", "law21b3-misled-earlier-adjusted",
+		"t35-law21b-misinformation", "t35-law21b-not-influenced", "t35-law21b3-too-late"},
+	33: {"t13-law33-in-order", "t13-law33-simultaneous"},
+	40: {"law40b4-misinformation-adjusted"},
+	75: {"law75a-mistaken-explanation", "law75b-mistaken-call"},
 }
 
 // TestLawPagesTranslated: no page in Italian, French or Polish holds English
