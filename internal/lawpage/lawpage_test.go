@@ -113,6 +113,11 @@ var pageScenarios = map[int][]string{
 		"t35-law21b-misinformation", "t35-law21b-not-influenced", "t35-law21b3-too-late"},
 	33: {"t13-law33-in-order", "t13-law33-simultaneous"},
 	40: {"law40b4-misinformation-adjusted"},
+	41: {"law41a-face-down-stands"},
+	44: nil,
+	46: {"law46b1a-high-and-46b3a-rank", "law46b1b-win-not-known", "law46b1c-low", "law46b4-card-not-in-dummy", "law46b5-play-anything"},
+	47: {"law47e2-face-down-withdrawn"},
+	60: {"law60b-defender-plays-before-declarer-leads"},
 	75: {"law75a-mistaken-explanation", "law75b-mistaken-call"},
 }
 
