@@ -118,7 +118,11 @@ var pageScenarios = map[int][]string{
 	46: {"law46b1a-high-and-46b3a-rank", "law46b1b-win-not-known", "law46b1c-low", "law46b4-card-not-in-dummy", "law46b5-play-anything"},
 	47: {"law47e2-face-down-withdrawn"},
 	60: {"law60b-defender-plays-before-declarer-leads"},
+	66: {"law66-inspection"},
+	73: {"law73e2-misled-adjusted", "law73e2-misled-yes-then-adjust", "law73e2-not-misled"},
 	75: {"law75a-mistaken-explanation", "law75b-mistaken-call"},
+	79: {"law79a1-tricks-agreed", "law79b1-disputed-claim", "law79b2-disputed", "law79c1-agreed-wrongly-corrected", "law79c2-agreed-wrongly-stands"},
+	90: {"law90-procedural-penalty"},
 }
 
 // TestLawPagesTranslated: no page in Italian, French or Polish holds English
