@@ -26,7 +26,19 @@ var ErrNoPage = errors.New("lawpage: no page for this law")
 
 // pageLaws is the laws with a page, ascending.
 func pageLaws() []int {
-	return []int{2, 10, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 36, 37, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 66, 68, 69, 70, 71, 72, 73, 75, 77, 79, 81, 90}
+	return []int{2, 10, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 36, 37, 38, 39, 40, 41, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 81, 90}
+}
+
+// moreScenarios is, for a law, the reviewed scenarios that exercise it
+// though their names cite another law: the card led to a penalty card's
+// owner must follow suit first (Law 44C, in law54d-refuse); a procedural
+// penalty for the infraction of Law 74B1. TestMoreScenarios checks that
+// each file names the law.
+func moreScenarios() map[int][]string {
+	return map[int][]string{
+		44: {"law54d-refuse"},
+		74: {"law90-procedural-penalty"},
+	}
 }
 
 // Laws is the numbers of the laws with a page, ascending.
@@ -96,6 +108,7 @@ func Get(lang string, n int) (Page, error) {
 			p.Scenarios = append(p.Scenarios, s)
 		}
 	}
+	p.Scenarios = append(p.Scenarios, moreScenarios()[n]...)
 	p.Topics = topicsOf()[n]
 	return p, nil
 }
