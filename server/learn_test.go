@@ -95,3 +95,31 @@ func TestQuizPage(t *testing.T) {
 		}
 	}
 }
+
+// TestLawPagesEvery: /laws/N answers 200 for every page in every
+// language, with the page's words, its terms and the scenarios it cites.
+func TestLawPagesEvery(t *testing.T) {
+	ts := newTestServer(t, sqliteStore(t))
+	for _, n := range lawpage.Laws() {
+		for _, lang := range catalog.Languages {
+			code, body := ts.page(t, "/laws/"+strconv.Itoa(n)+"?lang="+lang)
+			if code != 200 {
+				t.Fatalf("Law %d %s: %d", n, lang, code)
+			}
+			body = html.UnescapeString(body)
+			p, _ := lawpage.Get(lang, n)
+			want := []string{p.Title, p.Covers, p.Rectification}
+			for _, tm := range p.Terms {
+				want = append(want, tm.Words)
+			}
+			for _, s := range p.Scenarios {
+				want = append(want, "laws/testdata/scenarios/"+s+".txtar")
+			}
+			for _, w := range want {
+				if !strings.Contains(body, w) {
+					t.Errorf("Law %d %s: no %q", n, lang, w)
+				}
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -39,6 +40,42 @@ func TestLawCommand(t *testing.T) {
 	for _, args := range [][]string{{"law", "99"}, {"law", "x"}, {"law", "1", "2"}, {"law", "--lang", "de", "64"}} {
 		if code := run(args, strings.NewReader(""), &out, &errb); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+// TestLawCommandEveryPage: bridgelaw law N prints every page in every
+// language with its words, its four terms, its rulings, the path of each
+// scenario it cites and its quiz topics.
+func TestLawCommandEveryPage(t *testing.T) {
+	for _, n := range lawpage.Laws() {
+		for _, lang := range catalog.Languages {
+			var out, errb bytes.Buffer
+			if code := run([]string{"law", "--lang", lang, strconv.Itoa(n)}, strings.NewReader(""), &out, &errb); code != 0 {
+				t.Fatalf("Law %d %s: exit %d: %s", n, lang, code, errb.String())
+			}
+			p, err := lawpage.Get(lang, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := []string{catalog.Law(lang, p.Law) + ": " + p.Title, p.Covers, p.Rectification}
+			for _, tm := range p.Terms {
+				want = append(want, tm.Lang+": "+tm.Words)
+			}
+			for _, k := range p.Kinds {
+				want = append(want, string(k.Kind)+" ("+catalog.Law(lang, k.Law)+")")
+			}
+			for _, s := range p.Scenarios {
+				want = append(want, "laws/testdata/scenarios/"+s+".txtar")
+			}
+			for _, tp := range p.Topics {
+				want = append(want, "bridgelaw quiz --topic "+string(tp)+" --lang "+lang)
+			}
+			for _, w := range want {
+				if !strings.Contains(out.String(), w) {
+					t.Errorf("Law %d %s: no %q in\n%s", n, lang, w, out.String())
+				}
+			}
 		}
 	}
 }
