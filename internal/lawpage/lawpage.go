@@ -62,7 +62,9 @@ type Page struct {
 	Kinds []KindLaw
 	// Scenarios is the names of the reviewed scenarios in
 	// laws/testdata/scenarios that exercise the law (file names without
-	// ".txtar").
+	// ".txtar"): those whose names cite it ("law64a2-example1",
+	// "rp01-law64a2"), sorted, then those citing another law's name
+	// (moreScenarios).
 	Scenarios []string
 	// Topics is the quiz topics with questions resting on this law.
 	Topics []quiz.Topic
