@@ -127,6 +127,19 @@ func TestPlayerPageActs(t *testing.T) {
 	for _, c := range []struct{ seat, call string }{{"S", "4S"}, {"W", "Pass"}, {"N", "Pass"}, {"E", "Pass"}} {
 		act(c.seat, url.Values{"actor": {c.seat}, "call": {c.call}}, http.StatusSeeOther)
 	}
+	// The clarification period (Law 20F2): West asks about the auction
+	// on his page's form, North explains his partner's 4S (the alerts
+	// box lists partner's calls), South alerts nothing.
+	w0 := seatPage(t, ts, clients["W"], "W")
+	if !strings.Contains(w0, `id="question"`) || !strings.Contains(w0, `<option value="4S">South 4♠</option>`) {
+		t.Errorf("West's page cannot ask about South's 4S")
+	}
+	if n := seatPage(t, ts, clients["N"], "N"); !strings.Contains(n, `<option value="4S" selected>South 4♠</option>`) {
+		t.Errorf("North's page cannot explain his partner's 4S")
+	}
+	act("W", url.Values{"actor": {"W"}, "do": {"question"}, "about": {"4S"}}, http.StatusSeeOther)
+	act("N", url.Values{"actor": {"N"}, "do": {"explain"}, "about": {"4S"}, "text": {"to play"}}, http.StatusSeeOther)
+	act("S", url.Values{"actor": {"N"}, "do": {"explain"}, "about": {"4S"}, "text": {"to play"}}, http.StatusForbidden)
 	// South declares 4S (North opened hearts: South bid spades first);
 	// West leads. His page has his cards to tap, the others' none.
 	w := seatPage(t, ts, clients["W"], "W")
@@ -156,6 +169,8 @@ func TestPlayerPageActs(t *testing.T) {
 	if asks := buttons(seatPage(t, ts, clients["E"], "E"), "ask", "of"); strings.Join(asks, "") != "SW" {
 		t.Errorf("East may ask %q, want S and W (not dummy)", asks)
 	}
+	act("E", url.Values{"actor": {"E"}, "do": {"ask"}, "of": {"W"}}, http.StatusSeeOther)
+	act("E", url.Values{"actor": {"W"}, "do": {"ask"}, "of": {"E"}}, http.StatusForbidden)
 	act("S", url.Values{"actor": {"S"}, "do": {"claim"}, "tricks": {"9"}, "statement": {"cash the spades"}}, http.StatusSeeOther)
 	if w := seatPage(t, ts, clients["W"], "W"); !strings.Contains(w, `id="do-accept"`) || !strings.Contains(w, `id="do-object"`) || !strings.Contains(w, `id="claim-pending"`) {
 		t.Errorf("West's page does not offer to agree or object to the claim")
@@ -168,12 +183,12 @@ func TestPlayerPageActs(t *testing.T) {
 	act("N", url.Values{"actor": {"N"}, "do": {"accept"}}, http.StatusUnprocessableEntity)
 	act("W", url.Values{"actor": {"W"}, "do": {"accept"}}, http.StatusSeeOther)
 	status, body := ts.req(t, nil, "GET", "/api/tables/1/log?seat=director", testToken, "")
-	want := "N call 1H\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\nW play SK\nN play S3\nE play S2\nS play S4\nclaim S 9 \"cash the spades\"\nW accept\n"
+	want := "N call 1H\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\nW question 4S\nN explain 4S \"to play\"\nW play SK\nN play S3\nE play S2\nS play S4\nE ask W\nclaim S 9 \"cash the spades\"\nW accept\n"
 	events := regexp.MustCompile(`\t# \d+ [^\n]*`).ReplaceAllString(body, "")
 	if status != 200 || !strings.HasSuffix(events, want) {
 		t.Errorf("the log: %d\n%s\nwant its events:\n%s", status, body, want)
 	}
-	if !strings.Contains(body, "N play S3\t# 8 seat S ") || !strings.Contains(body, "W accept\t# 12 seat W ") {
+	if !strings.Contains(body, "N play S3\t# 10 seat S ") || !strings.Contains(body, "W accept\t# 15 seat W ") {
 		t.Errorf("the log does not say who recorded: %s", body)
 	}
 }
