@@ -90,8 +90,11 @@ func TestPlayerPageActs(t *testing.T) {
 	if calls := buttons(n, "bidbox", "call"); len(calls) != 36 || calls[0] != "Pass" || strings.Contains(strings.Join(calls, " "), "X") {
 		t.Errorf("North's opening calls: %q", calls)
 	}
-	if !strings.Contains(n, `id="your-turn"`) || strings.Contains(n, `id="record"`) || strings.Contains(n, `id="log"`) {
+	if !strings.Contains(n, `id="your-turn"`) || strings.Contains(n, `id="record"`) || strings.Contains(n, `id="log"`) || strings.Contains(n, `href="/tables/1?lang=en&amp;seat=E"`) {
 		t.Errorf("North's page: your turn %v, the Director's forms", strings.Contains(n, `id="your-turn"`))
+	}
+	if _, d := ts.req(t, nil, "GET", "/tables/1?seat=director", testToken, ""); !strings.Contains(d, `href="/tables/1?lang=en&amp;seat=E"`) {
+		t.Errorf("the Director's page has no link to East's view")
 	}
 	if e := seatPage(t, ts, clients["E"], "E"); strings.Contains(e, `id="bidbox"`) || strings.Contains(e, `id="your-turn"`) {
 		t.Errorf("East's page has a bidding box out of his turn")
