@@ -33,7 +33,6 @@ type playPanel struct {
 	Action    string // the act forms' URL
 	Events    string // the choices' URL (a log line)
 	Seat      string // the player's seat: N, E, S or W
-	SeatName  string
 	Turn      string // the seat to act, "" when none
 	TurnName  string
 	MyTurn    bool // the player acts now (for dummy's cards too, as declarer)
@@ -74,7 +73,7 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 	me := seat.String()
 	q := url.Values{"seat": {me}, "lang": {lang}}.Encode()
 	p := &playPanel{Action: fmt.Sprintf("/tables/%d/act?%s", tv.ID, q), Events: fmt.Sprintf("/tables/%d/events?%s", tv.ID, q),
-		Seat: me, SeatName: catalog.Seat(lang, seat), Turn: tv.Turn, Auction: tv.Phase == "auction"}
+		Seat: me, Turn: tv.Turn, Auction: tv.Phase == "auction"}
 	if tv.Turn != "" {
 		p.TurnName = seatOrSide(lang, tv.Turn)
 	}

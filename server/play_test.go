@@ -180,6 +180,9 @@ func TestPlayerPageActs(t *testing.T) {
 	if w := seatPage(t, ts, clients["W"], "W"); !strings.Contains(w, `id="do-accept"`) || !strings.Contains(w, `id="do-object"`) || !strings.Contains(w, `id="claim-pending"`) {
 		t.Errorf("West's page does not offer to agree or object to the claim")
 	}
+	if _, v := ts.seatReq(t, "GET", "/api/tables/1?seat=W", keys["W"], ""); !strings.Contains(v, `"claimer":"S"`) {
+		t.Errorf("West's view does not say South's claim is pending: %s", v)
+	}
 	if n := seatPage(t, ts, clients["N"], "N"); strings.Contains(n, `id="do-accept"`) {
 		t.Errorf("the claimer's partner is offered to agree")
 	}
@@ -187,6 +190,9 @@ func TestPlayerPageActs(t *testing.T) {
 	// own claim (422, nothing stored).
 	act("N", url.Values{"actor": {"N"}, "do": {"accept"}}, http.StatusUnprocessableEntity)
 	act("W", url.Values{"actor": {"W"}, "do": {"accept"}}, http.StatusSeeOther)
+	if _, v := ts.seatReq(t, "GET", "/api/tables/1?seat=W", keys["W"], ""); strings.Contains(v, `"claimer"`) {
+		t.Errorf("the claim is still pending once agreed: %s", v)
+	}
 	status, body := ts.req(t, nil, "GET", "/api/tables/1/log?seat=director", testToken, "")
 	want := "N call 1H\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\nW question 4S\nN explain 4S \"to play\"\nW play SK\nN play S3\nE play S2\nS play S4\nE ask W\nclaim S 9 \"cash the spades\"\nW accept\n"
 	events := regexp.MustCompile(`\t# \d+ [^\n]*`).ReplaceAllString(body, "")
