@@ -54,3 +54,15 @@ func (t *Table) dummyFaced() bool {
 	}
 	return false
 }
+
+// PendingClaim is the seat whose claim or concession awaits the other
+// side's answer (Laws 68-69: play is suspended; the opponents agree or
+// object, and a defender's partner may object to his concession, 68B2);
+// ok is false when no claim is pending, or once it is contested (the
+// Director rules, Law 70) or agreed.
+func (t *Table) PendingClaim() (claimer bridge.Seat, ok bool) {
+	if t.ph != phaseClaim || t.claim == nil || t.claim.Contested {
+		return 0, false
+	}
+	return t.claim.Claimer, true
+}

@@ -66,3 +66,40 @@ func TestMayRecord(t *testing.T) {
 		t.Error("a nil event may be recorded")
 	}
 }
+
+// TestPendingClaim: a claim suspends play until the other side agrees
+// (Law 69A) or objects (Law 70); either ends its pending.
+func TestPendingClaim(t *testing.T) {
+	const tags = "[Board \"1\"]\n[Deal \"N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3\"]\n"
+	play := "N call Pass\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\nW play SK\nN play S3\nE play S2\nS play S4\n"
+	for _, c := range []struct {
+		name, log string
+		want      string // the claimer, "" for none
+	}{
+		{"no claim", play, ""},
+		{"a claim", play + "claim S 9\n", "S"},
+		{"a concession", play + "concede E 1\n", "E"},
+		{"agreed", play + "claim S 9\nE accept\n", ""},
+		{"contested", play + "claim S 9\nW object\n", ""},
+	} {
+		lg, err := ParseLog(tags + c.log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		setup, err := lg.Setup()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Replay(setup, lg.Events, Options{}, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got := ""
+		if s, ok := tb.PendingClaim(); ok {
+			got = s.String()
+		}
+		if got != c.want {
+			t.Errorf("%s: pending claim by %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -281,6 +281,10 @@ var actVerbs = map[string]func(seat string, f url.Values) (string, error){
 	"end-of-round":   func(string, url.Values) (string, error) { return "end-of-round", nil },
 	"next-board":     func(seat string, _ url.Values) (string, error) { return "next-board " + seat, nil },
 	"void":           voidLine,
+	"alert":          aboutLine("alert"),
+	"explain":        aboutLine("explain"),
+	"correct":        aboutLine("correct"),
+	"question":       aboutLine("question"),
 }
 
 // voidLine writes the Director's void of a mistaken entry (Law 81C5):
@@ -292,7 +296,7 @@ func voidLine(_ string, f url.Values) (string, error) {
 	if err != nil || n < 1 {
 		return "", bad("void: the event %q: want its number, 1 or more", f.Get("event"))
 	}
-	reason := strings.Join(strings.Fields(strings.NewReplacer(`"`, "'", "#", "n.", "%", " pct").Replace(f.Get("reason"))), " ")
+	reason := statementText(f.Get("reason"))
 	if reason == "" {
 		return "", bad("void: say why event %d is voided (Law 81C5)", n)
 	}
@@ -315,7 +319,7 @@ func claimLine(verb string) func(string, url.Values) (string, error) {
 		if err != nil || n < 0 || n > 13 {
 			return "", bad("%s: the tricks %q: want 0-13", verb, f.Get("tricks"))
 		}
-		st := strings.Join(strings.Fields(strings.NewReplacer(`"`, "'", "#", "n.", "%", " pct").Replace(f.Get("statement"))), " ")
+		st := statementText(f.Get("statement"))
 		line := fmt.Sprintf("%s %s %d", verb, seat, n)
 		if st != "" {
 			line += ` "` + st + `"`
@@ -369,12 +373,22 @@ func actLine(f url.Values) (string, error) {
 	return "", bad("tap a call, a card or an act")
 }
 
-// pageAct records the line a form of the action area writes, as the
+// pageAct records the line a form of an action area writes, as the
 // typed line form does (pageAppend: the same checks, answers and
-// redirect).
+// redirect): the Director's (anything) or a player's (his own seat's
+// acts only, laws.Table.MayRecord, else 403; without a credential 401).
 func (s *Server) pageAct(w http.ResponseWriter, r *http.Request) {
-	if err := s.directorForm(w, r); err != nil {
+	id, err := tableID(r)
+	if err == nil {
+		_, err = s.recorder(r.Context(), r, id) // who may record: 401 before the form is read
+	}
+	if err != nil {
 		s.pageError(w, r, err)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if err := r.ParseForm(); err != nil {
+		s.pageError(w, r, bodyError("form", err))
 		return
 	}
 	line, err := actLine(r.PostForm)

@@ -197,7 +197,10 @@ func TestDirectorPageInBrowser(t *testing.T) {
 		!strings.Contains(hands["E"], "Q 10 2") || strings.Contains(hands["E"], "cards") {
 		t.Errorf("East's diagram: %q", hands)
 	}
-	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("form.ev, #record, #log").length`)); err != nil || n != 0 {
-		t.Errorf("East's page has %d Director's forms (%v)", n, err)
+	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#act, #questions, #record, #log, [name=actor]:not([value=E])").length`)); err != nil || n != 0 {
+		t.Errorf("East's page has %d Director's forms or another seat's (%v)", n, err)
+	}
+	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#play [name=actor][value=E]").length`)); err != nil || n == 0 {
+		t.Errorf("East's page has no action area of his own (%v)", err)
 	}
 }

@@ -1,6 +1,6 @@
-// Package server is bridgelaw's HTTP server: a JSON API and the
-// Director's web page (embedded html/template pages, a little CSS and
-// vanilla JavaScript, no build step) over a store of tables.
+// Package server is bridgelaw's HTTP server: a JSON API, the Director's
+// web page and each player's (embedded html/template pages, a little CSS
+// and vanilla JavaScript, no build step) over a store of tables.
 //
 // A table is one board being played or ruled: its PBN tags (the Deal
 // among them) and an append-only event log in the text form of

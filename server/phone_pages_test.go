@@ -87,7 +87,8 @@ func englishWords(lang string) map[string]bool {
 
 // TestPagesHaveNoEnglishLeft: the table page (the Director's, with the
 // Law 64C question open; with an opening lead out of turn and declarer's
-// options; a player's), the list, the revoke calculator with its answer
+// options; a player's, and declarer's with his choices on his own page),
+// the list, the revoke calculator with its answer
 // and the results upload in Italian, French and Polish have no English
 // word of the page left, and no raw option key; West is never W in
 // Italian.
@@ -107,7 +108,7 @@ func TestPagesHaveNoEnglishLeft(t *testing.T) {
 	revoke := "/revoke?level=4&strain=S&doubling=&declarer=S&vulnerable=None&winners=WWSSSNSSESSES&offender=E&trick=6"
 	for _, lang := range []string{"it", "fr", "pl"} {
 		en := englishWords(lang)
-		for _, path := range []string{"/tables/1?seat=director", "/tables/2?seat=director", "/tables/2?seat=W", "/tables/1?seat=E&act=E", "/", revoke, "/results"} {
+		for _, path := range []string{"/tables/1?seat=director", "/tables/2?seat=director", "/tables/2?seat=W", "/tables/2?seat=S", "/tables/1?seat=E&act=E", "/", revoke, "/results"} {
 			sep := "?"
 			if strings.Contains(path, "?") {
 				sep = "&"

@@ -59,19 +59,22 @@ type TableView struct {
 	// only where this viewer may see them.
 	Hands []HandView `json:"hands"`
 	// Phase is "auction", "play", "ended" or "passed-out".
-	Phase        string           `json:"phase"`
-	Contract     string           `json:"contract,omitempty"`
-	Declarer     string           `json:"declarer,omitempty"`
-	Dummy        string           `json:"dummy,omitempty"`
-	DummyVisible bool             `json:"dummy_visible"` // the opening lead is faced
-	Turn         string           `json:"turn,omitempty"`
-	Auction      []CallView       `json:"auction"`
-	Tricks       []TrickView      `json:"tricks"`
-	Current      *TrickView       `json:"current_trick,omitempty"`
-	Rulings      []RulingView     `json:"rulings"`
-	Questions    []QuestionView   `json:"open_questions"`
-	Pending      []ObligationView `json:"pending"`
-	Result       ResultView       `json:"result"`
+	Phase        string `json:"phase"`
+	Contract     string `json:"contract,omitempty"`
+	Declarer     string `json:"declarer,omitempty"`
+	Dummy        string `json:"dummy,omitempty"`
+	DummyVisible bool   `json:"dummy_visible"` // the opening lead is faced
+	Turn         string `json:"turn,omitempty"`
+	// Claimer is the seat whose claim or concession awaits the other
+	// side's agreement or objection (Laws 68-69), "" when none.
+	Claimer   string           `json:"claimer,omitempty"`
+	Auction   []CallView       `json:"auction"`
+	Tricks    []TrickView      `json:"tricks"`
+	Current   *TrickView       `json:"current_trick,omitempty"`
+	Rulings   []RulingView     `json:"rulings"`
+	Questions []QuestionView   `json:"open_questions"`
+	Pending   []ObligationView `json:"pending"`
+	Result    ResultView       `json:"result"`
 	// Problems are stored events this engine does not accept (Director only).
 	Problems []Problem `json:"problems,omitempty"`
 }
@@ -347,6 +350,9 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 			}
 		}
 		tv.Turn = e.setup.Dealer.Add(n).String()
+	}
+	if c, ok := tb.PendingClaim(); ok {
+		tv.Claimer = c.String()
 	}
 	for _, c := range res.Auction {
 		cv := CallView{CallView: laws.NewCallView(c), Standing: c.Status.Standing()}

@@ -62,6 +62,7 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	"seatLetter":  seatLetter,
 	"voidable":    voidable,
 	"pickOf":      pickOf,
+	"isBid":       isBid,
 	"sideName": func(lang, side string) string {
 		d, err := bridge.ParseSide(side)
 		if err != nil {
@@ -200,6 +201,7 @@ type tablePage struct {
 	Questions  []questionItem
 	Revokes    map[string]bool // "6E": East revoked on trick 6
 	Act        *actPanel       // the Director's action area (act.go)
+	Play       *playPanel      // a player's action area (play.go)
 	Adjusts    []adjustItem    // the result's adjustments, explained
 	SeatLinks  []seatPanel     // the seats' links and QR codes (the Director's page)
 }
@@ -509,6 +511,8 @@ func (s *Server) showTable(w http.ResponseWriter, r *http.Request, status int, m
 	p.Adjusts = adjustItems(tv, lang)
 	if v.Director {
 		p.Act = s.actPanel(tv, lang, q.Get("act"))
+	} else {
+		p.Play = s.playPanel(tv, lang, v.Seat)
 	}
 	s.render(w, r, status, "table.html.tmpl", p)
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -129,12 +130,16 @@ func TestPages(t *testing.T) {
 	if !strings.Contains(body, `id="table-1"`) || !strings.Contains(body, "Table 7") {
 		t.Errorf("the list lacks the table")
 	}
-	// A player's page: no Director's form, no log, his own hand.
+	// A player's page: no Director's form, no log, his own hand, his own
+	// action area (play.go) and no other.
 	_, body = ts.page(t, "/tables/1?seat=S")
-	for _, bad := range []string{`id="record"`, `class="ev`, `id="log"`, "download-log", `id="questions"`} {
+	for _, bad := range []string{`id="record"`, `id="act"`, `value="noticed"`, `id="log"`, "download-log", `id="questions"`} {
 		if strings.Contains(body, bad) {
 			t.Errorf("South's page holds %s", bad)
 		}
+	}
+	if !strings.Contains(body, `id="play"`) || strings.Count(body, `name="actor" value="S"`) == 0 || regexp.MustCompile(`name="actor" value="[NEW]"`).MatchString(body) {
+		t.Errorf("South's page: no action area of his own, or another seat's")
 	}
 	if !strings.Contains(body, `id="player-notice"`) || strings.Count(body, `class="rank`) != 13 {
 		t.Errorf("South's page: notice %v, %d cards", strings.Contains(body, "player-notice"), strings.Count(body, `class="rank`))

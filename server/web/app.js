@@ -1,4 +1,4 @@
-// bridgelaw: the Director's pages. Vanilla JS, no build: forms are sent
+// bridgelaw: the Director's and the players' pages. Vanilla JS, no build: forms are sent
 // without leaving the page, the page follows the table live (SSE), and the
 // name of whoever records is remembered. Without JS the forms still work.
 "use strict";
@@ -39,7 +39,7 @@
         if (main) {
           // What is being typed, and which boxes are open, survive.
           var kept = {};
-          ["line", "claim-statement", "claim-tricks"].forEach(function (id) {
+          ["line", "claim-statement", "claim-tricks", "explain-text"].forEach(function (id) {
             var el = document.getElementById(id);
             if (el) { kept[id] = el.value; }
           });
@@ -134,6 +134,7 @@
           flash("");
           if (form.id === "record") { document.getElementById("line").value = ""; }
           if (form.id === "claim") { document.getElementById("claim-statement").value = ""; }
+          if (form.id === "explain") { document.getElementById("explain-text").value = ""; }
           if (form.classList.contains("act-form")) { dropAct(); }
           return refresh();
         }
