@@ -3,9 +3,7 @@ package server
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"log/slog"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -40,26 +38,6 @@ func fakeDDWasm(t *testing.T) string {
 		}
 	}
 	return dir
-}
-
-// postResults uploads a file to /results with the fields given.
-func postResults(t *testing.T, ts *testServer, name string, data []byte, fields ...string) (*http.Response, []byte) {
-	t.Helper()
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	for i := 0; i+1 < len(fields); i += 2 {
-		_ = mw.WriteField(fields[i], fields[i+1])
-	}
-	fw, _ := mw.CreateFormFile("file", name)
-	_, _ = fw.Write(data)
-	_ = mw.Close()
-	resp, err := http.Post(ts.URL+"/results", mw.FormDataContentType(), &buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp, b
 }
 
 // dealsFile is a PBN file of n random deals, boards 1..n.
@@ -152,15 +130,15 @@ func TestDDWasmOn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp, page := postResults(t, ts, "dd.pbn", data, "lang", "it"); resp.StatusCode != 200 || !bytes.Contains(page, []byte(solverScript)) ||
+	if resp, page := postUpload(t, ts, "/results", "dd.pbn", data, "lang", "it"); resp.StatusCode != 200 || !bytes.Contains(page, []byte(solverScript)) ||
 		!bytes.Contains(page, []byte(`id="dd-slot-1"`)) || !bytes.Contains(page, []byte(`data-seats="N S E O"`)) {
 		t.Errorf("the results not solved on the server: %d, no slot or no script", resp.StatusCode)
 	}
-	if resp, page := postResults(t, ts, "dd.pbn", data, "lang", "it", "download", "1"); resp.StatusCode != 200 || bytes.Contains(page, []byte("<script")) ||
+	if resp, page := postUpload(t, ts, "/results", "dd.pbn", data, "lang", "it", "download", "1"); resp.StatusCode != 200 || bytes.Contains(page, []byte("<script")) ||
 		!bytes.Contains(page, []byte(`id="dd-slot-1"`)) || strings.Contains(resp.Header.Get("Content-Security-Policy"), "script-src") {
 		t.Errorf("the results sent as a file carry the script (%d)", resp.StatusCode)
 	}
-	if resp, page := postResults(t, ts, "dd.pbn", data, "lang", "it", "dd", "1"); resp.StatusCode != 200 || bytes.Contains(page, []byte("<script")) {
+	if resp, page := postUpload(t, ts, "/results", "dd.pbn", data, "lang", "it", "dd", "1"); resp.StatusCode != 200 || bytes.Contains(page, []byte("<script")) {
 		t.Errorf("the results solved on the server carry the script (%d)", resp.StatusCode)
 	}
 }
