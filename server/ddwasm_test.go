@@ -2,7 +2,9 @@ package server
 
 import (
 	"bytes"
+	"compress/gzip"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -92,6 +94,31 @@ func TestDDWasmOn(t *testing.T) {
 		resp, err := http.Get(ts.URL + p)
 		if err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Type") != ctype {
 			t.Errorf("GET %s: %v %q %v", p, resp.StatusCode, resp.Header.Get("Content-Type"), err)
+		}
+	}
+	// dd.wasm gzipped to a browser that accepts it, as it is otherwise.
+	wasm, err := os.ReadFile(filepath.Join(ts.srv.opts.DDWasm, "dd.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for enc, gz := range map[string]bool{"gzip, deflate, br": true, "br;q=1.0, gzip;q=0.5": true, "gzip;q=0": false, "identity": false} {
+		req, _ := http.NewRequest("GET", ts.URL+"/dd/dd.wasm", nil)
+		req.Header.Set("Accept-Encoding", enc) // set by hand: the client leaves the body as sent
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if gz {
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Fatalf("Accept-Encoding %q: %v", enc, err)
+			}
+			body, _ = io.ReadAll(zr)
+		}
+		if (resp.Header.Get("Content-Encoding") == "gzip") != gz || !bytes.Equal(body, wasm) || resp.Header.Get("Content-Type") != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, %d bytes", enc, resp.Header.Get("Content-Encoding"), len(body))
 		}
 	}
 	for _, p := range []string{"/dd/", "/dd/other.js", "/dd/..%2fserver.go", "/dd/ddwasm.go"} {

@@ -78,6 +78,8 @@ type Server struct {
 	logins   loginLimiter
 	streams  streamCount
 
+	gzWasm gzCache // dd.wasm gzipped (ddwasm.go)
+
 	closeOnce sync.Once
 	done      chan struct{}
 }
