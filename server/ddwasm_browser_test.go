@@ -215,3 +215,30 @@ func TestSolveOnDeviceInBrowser(t *testing.T) {
 	}
 	shot(t, ctx, "results-solved-on-device")
 }
+
+// TestSolveOnDeviceFailsInBrowser: when the solver cannot start (here a
+// wasm_exec.js that is not the Go runtime's and an empty WebAssembly
+// module), the click says so in the slot, in the page's language, with
+// the browser's cause, and the button can be clicked again.
+func TestSolveOnDeviceFailsInBrowser(t *testing.T) {
+	ctx := testbrowser.Context(t, 2*time.Minute, 1000, 900)
+	ts := ddWasmServer(t, fakeDDWasm(t))
+	file := filepath.Join(t.TempDir(), "two.pbn")
+	if err := os.WriteFile(file, dealsFile(2), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/handrecords?lang=fr"), chromedp.WaitVisible("#handrecords-device"),
+		chromedp.SetUploadFiles("#handrecords-file", []string{file}), chromedp.Click("#handrecords-device"),
+		chromedp.Click("#handrecords-show"), chromedp.WaitVisible("#dd-slot-1 button.dd-solve"), chromedp.Click("#dd-slot-1 button.dd-solve")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector("#dd-slot-1 .dd-error")`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("no error shown: %v", err)
+	}
+	msg := textOf(t, ctx, "dd-slot-1")
+	enabled, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.querySelector("#dd-slot-1 button.dd-solve").disabled`))
+	if err != nil || !enabled || !strings.HasPrefix(msg, "Non calculé sur cet appareil") || !strings.Contains(msg, "Go is not defined") || !strings.HasSuffix(msg, "Calculer sur cet appareil") {
+		t.Errorf("the slot after a failure: %q, button enabled %v (%v)", msg, enabled, err)
+	}
+	t.Logf("the slot says: %q", msg)
+}

@@ -21,6 +21,13 @@
   let next = 0;
   const waiting = new Map();
   const solve = (deal) => {
+    try {
+      return start(deal);
+    } catch (err) { // a Worker refused (a policy, a private mode)
+      return Promise.resolve({ error: String((err && err.message) || err) });
+    }
+  };
+  const start = (deal) => {
     if (!worker) {
       worker = new Worker(words.worker);
       worker.onmessage = (e) => {
@@ -82,8 +89,10 @@
       button.textContent = words.solving;
       const answer = await solve(slot.dataset.deal);
       if (answer.error) {
-        const p = el("p", words.failed + ": " + answer.error, "dd-error");
-        p.setAttribute("role", "alert");
+        const p = el("p", words.failed, "dd-error"); // the cause on a line of its own,
+        p.setAttribute("role", "alert"); // no punctuation to translate
+        p.appendChild(el("br"));
+        p.appendChild(el("small", answer.error));
         slot.replaceChildren(p, button);
         button.disabled = false;
         button.textContent = words.solve;
