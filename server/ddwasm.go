@@ -29,6 +29,11 @@ import (
 // the WebAssembly build, or in a browser without WebAssembly or
 // JavaScript, the page is the same as before: the slots stay empty.
 
+// deviceBudget is the time a deal may take on the reader's device before
+// ddsolve.js stops the worker and says so: a real deal takes well under a
+// second, a constructed hard one minutes.
+const deviceBudget = 2 * time.Minute
+
 // ddWasmFiles are the files of Options.DDWasm, served under /dd/.
 var ddWasmFiles = []string{"dd.wasm", "wasm_exec.js"}
 
@@ -170,7 +175,8 @@ func (s *Server) withDeviceSolver(page []byte, lang string) ([]byte, bool) {
 	tag := `<script src="/static/ddsolve.js" defer` + attr("worker", "/static/ddworker.js") +
 		attr("solve", label(lang, "dd-device")) + attr("solving", label(lang, "dd-device-solving")) +
 		attr("caption", label(lang, "dd-device-caption")) + attr("failed", label(lang, "dd-device-failed")) +
-		attr("nt", catalog.Strain(lang, bridge.NoTrump)) + attr("seats", strings.Join(letters, " ")) + "></script>\n"
+		attr("nt", catalog.Strain(lang, bridge.NoTrump)) + attr("seats", strings.Join(letters, " ")) +
+		attr("limit", strconv.FormatInt(deviceBudget.Milliseconds(), 10)) + "></script>\n"
 	out := make([]byte, 0, len(page)+len(tag))
 	out = append(append(append(out, page[:end]...), tag...), page[end:]...)
 	return out, true

@@ -241,4 +241,21 @@ func TestSolveOnDeviceFailsInBrowser(t *testing.T) {
 		t.Errorf("the slot after a failure: %q, button enabled %v (%v)", msg, enabled, err)
 	}
 	t.Logf("the slot says: %q", msg)
+
+	// A solver that never answers (a wasm_exec.js that loops) is stopped
+	// past the time budget (data-limit, 1 s here instead of the server's
+	// two minutes), and said so.
+	if err := os.WriteFile(filepath.Join(ts.srv.opts.DDWasm, "wasm_exec.js"), []byte("for (;;) {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("script[data-limit]").dataset.limit = "1000"`),
+		chromedp.Click("#dd-slot-2 button.dd-solve")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector("#dd-slot-2 .dd-error")`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("no error shown past the budget: %v", err)
+	}
+	if msg := textOf(t, ctx, "dd-slot-2"); !strings.Contains(msg, "> 1 s") {
+		t.Errorf("the slot past the budget: %q", msg)
+	}
 }

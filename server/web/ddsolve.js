@@ -29,22 +29,36 @@
   };
   const start = (deal) => {
     if (!worker) {
-      worker = new Worker(words.worker);
-      worker.onmessage = (e) => {
+      const wk = new Worker(words.worker);
+      // stop ends this worker and answers what waits on it with error.
+      const stop = (error) => {
+        wk.terminate(); // a click again starts afresh (dd.wasm rebuilt, a network fault)
+        if (worker === wk) worker = null;
+        for (const w of waiting.values()) w({ error });
+        waiting.clear();
+      };
+      wk.onmessage = (e) => {
         const w = waiting.get(e.data.id);
         waiting.delete(e.data.id);
         if (w) w(e.data);
+        if (e.data.error && waiting.size === 0) stop(e.data.error);
       };
-      worker.onerror = (e) => {
-        for (const w of waiting.values()) w({ error: e.message || "worker" });
-        waiting.clear();
-        worker = null;
-      };
+      wk.onerror = (e) => stop(e.message || "worker");
+      worker = wk;
+      worker.stop = stop;
     }
+    const limit = Number(words.limit) || 120000; // ms for one deal
     return new Promise((resolve) => {
       const id = ++next;
       waiting.set(id, resolve);
       worker.postMessage({ id, deal });
+      // A deal past the time budget stops the worker (the solver in the
+      // browser has no budget of its own): this one and those queued
+      // behind it are not solved; the next click starts a new worker.
+      const mine = worker;
+      setTimeout(() => {
+        if (waiting.has(id)) mine.stop("> " + limit / 1000 + " s");
+      }, limit);
     });
   };
 
