@@ -30,8 +30,8 @@ import (
 // JavaScript, the page is the same as before: the slots stay empty.
 
 // deviceBudget is the time a deal may take on the reader's device before
-// ddsolve.js stops the worker and says so: a real deal takes well under a
-// second, a constructed hard one minutes.
+// ddsolve.js stops the worker and says so: a real deal takes about a
+// second in a browser, a constructed hard one minutes.
 const deviceBudget = 2 * time.Minute
 
 // ddWasmFiles are the files of Options.DDWasm, served under /dd/.
