@@ -47,6 +47,10 @@
 // proved, so reuse never changes a result. Long calls take a
 // context.Context and stop when it ends.
 //
+// The package builds for GOOS=js GOARCH=wasm as it is: cmd/ddwasm is the
+// solver in a web browser (the server's pages solve a deal on the
+// reader's device with it, docs/server.md).
+//
 // Results agree with DDS 2.9 on the reference data in testdata/ddsref.txt
 // (1,000 deals: random, real-like and hard; tables, DealerPar, Par() with
 // each side first, the values of the 13 opening leads of one contract),

@@ -256,3 +256,28 @@ func solved(t *testing.T) []*Board {
 
 // ddOptions keep the solver's table small in tests.
 func ddOptions() dd.Options { return dd.Options{TTMemory: 32 << 20} }
+
+// TestHTMLDealSlot: a board without a table carries its deal, in PBN
+// form, in an empty div.dd-slot (data-deal) for a script that solves it
+// on the reader's device; a board with a table has none.
+func TestHTMLDealSlot(t *testing.T) {
+	bs := boards(t, 2)
+	tab := bridge.UnknownTable()
+	tab[bridge.North][bridge.NoTrump] = 7
+	bs[1].DD = &tab
+	var buf bytes.Buffer
+	if err := WriteHTML(&buf, bs, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	want := `<div class="dd-slot" id="dd-slot-1" data-deal="` + bs[0].Deal.String() + `"></div>`
+	if !strings.Contains(page, want) {
+		t.Errorf("board 1 has no table and no slot %s", want)
+	}
+	if strings.Contains(page, `id="dd-slot-2"`) || !strings.Contains(page, `id="dd-2"`) {
+		t.Errorf("board 2 has its table: a slot, or no table")
+	}
+	if strings.Contains(page, "<script") {
+		t.Errorf("the sheet has a script")
+	}
+}

@@ -39,7 +39,10 @@ type htmlLeadSuit struct {
 // no external asset) laid out for A4 paper: o.PerPage boards a printed
 // page, each with its diagram (dealer and vulnerability in the centre),
 // the double-dummy table and par when known, the opening leads against
-// the par contract, and a link to BBO's handviewer. The words are in
+// the par contract, and a link to BBO's handviewer; a board without a
+// table has instead an empty <div class="dd-slot" data-deal="PBN deal">
+// where a script may put one (the server's pages solve it on the
+// reader's device: cmd/ddwasm). The words are in
 // o.Lang. An invalid o.PerPage or language is an error (wrapping
 // catalog.ErrLanguage for the language); nothing is written then.
 func WriteHTML(w io.Writer, boards []*Board, o Options) error {

@@ -54,19 +54,23 @@ var (
 
 // boardView is a board in the words of one language, for both writers.
 type boardView struct {
-	Number                 int
-	Heading                string
-	DealerLabel, Dealer    string
-	VulLabel, Vul          string
-	Hands                  [4][4]string // by seat (bridge order), by suit S H D C
-	DD                     bool
-	DDCaption              string
-	DDRows                 [4]ddRow
-	NT                     string
-	Par                    string
-	LeadsTitle             string
-	Leads                  []leadSuit
-	URL, URLLabel          string
+	Number              int
+	Heading             string
+	DealerLabel, Dealer string
+	VulLabel, Vul       string
+	Hands               [4][4]string // by seat (bridge order), by suit S H D C
+	DD                  bool
+	DDCaption           string
+	DDRows              [4]ddRow
+	NT                  string
+	Par                 string
+	LeadsTitle          string
+	Leads               []leadSuit
+	URL, URLLabel       string
+	// PBN is the deal in PBN form from North ("N:AKQ..."), the page's
+	// data-deal where it has no table: a script may solve it there (the
+	// server's pages do, on the reader's device: cmd/ddwasm).
+	PBN                    string
 	SeatNames, SeatLetters [4]string
 }
 
@@ -94,7 +98,8 @@ func viewOf(b *Board, lang string) boardView {
 	v := boardView{Number: int(b.Number), Heading: text(lang, "board", "board", b.Number.String()),
 		DealerLabel: text(lang, "dealer"), Dealer: catalog.Seat(lang, b.Dealer),
 		VulLabel: text(lang, "vul"), Vul: catalog.Vulnerability(lang, b.Vulnerability),
-		NT: catalog.Strain(lang, bridge.NoTrump), URL: b.HandviewerURL(), URLLabel: text(lang, "handviewer")}
+		NT: catalog.Strain(lang, bridge.NoTrump), URL: b.HandviewerURL(), URLLabel: text(lang, "handviewer"),
+		PBN: b.Deal.String()}
 	if !b.Number.Valid() {
 		v.Heading = text(lang, "deal")
 	}

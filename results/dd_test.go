@@ -79,15 +79,21 @@ func TestSolveDD(t *testing.T) {
 }
 
 // TestSolveDDOff: without SolveDD the page shows only what the file gives:
-// no table for board 1, board 2's table without par.
+// no table for board 1 (its deal in an empty div.dd-slot, data-deal, for
+// a script that solves it on the reader's device), board 2's table
+// without par and without a slot.
 func TestSolveDDOff(t *testing.T) {
 	page := htmlOf(t, readFile(t, "testdata/dd.pbn", "dd.pbn"))
 	if sec := boardSection(t, page, 1); strings.Contains(sec, `class="dd"`) || strings.Contains(sec, "Par:") {
 		t.Errorf("board 1 has double-dummy data without the solver:\n%s", sec)
 	}
+	slot := `<div class="dd-slot" id="dd-slot-1" data-deal="N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"></div>`
+	if sec := boardSection(t, page, 1); !strings.Contains(sec, slot) {
+		t.Errorf("board 1 lacks %s:\n%s", slot, sec)
+	}
 	sec := boardSection(t, page, 2)
-	if !strings.Contains(sec, ddRows[2][0]) || strings.Contains(sec, "Par:") {
-		t.Errorf("board 2: want the file's table and no par:\n%s", sec)
+	if !strings.Contains(sec, ddRows[2][0]) || strings.Contains(sec, "Par:") || strings.Contains(sec, "dd-slot") {
+		t.Errorf("board 2: want the file's table, no par and no slot:\n%s", sec)
 	}
 	if !strings.Contains(boardSection(t, page, 3), ddPars[3]) {
 		t.Errorf("board 3 lacks the file's par")

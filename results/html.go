@@ -74,6 +74,10 @@ type htmlBoard struct {
 	Par                          string
 	Lines                        []htmlLine
 	Notes                        []string // the board's (Law 87)
+	// PBN is the deal in PBN form from North when known, the page's
+	// data-deal where it has no table: a script may solve it there (the
+	// server's pages do, on the reader's device: cmd/ddwasm).
+	PBN string
 }
 
 type htmlLine struct {
@@ -96,7 +100,10 @@ func handOf(lang string, h bridge.CardSet) htmlHand {
 // WriteHTML writes the scored event as one self-contained HTML page (no
 // script, no external asset): the rankings, then for each board its hands
 // in a bridge diagram, the double-dummy table and par when known (the
-// source's, or SolveDD's: call it first to solve the deals), and the
+// source's, or SolveDD's: call it first to solve the deals; a board
+// with a known deal and no table has instead an empty <div
+// class="dd-slot" data-deal="PBN deal"> where a script may put one, as
+// the server's pages do on the reader's device: cmd/ddwasm), and the
 // traveller with matchpoints (on scale) or IMPs and the laws applied. The
 // page is in English; WriteHTMLLang writes it in another language.
 func WriteHTML(w io.Writer, s *Scored, scale score.MPScale) error {
@@ -173,6 +180,7 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		if b.DealKnown {
 			hand := func(s bridge.Seat) htmlHand { return handOf(lang, b.Deal.Hand(s)) }
 			hb.Hands = &struct{ N, E, S, W htmlHand }{hand(bridge.North), hand(bridge.East), hand(bridge.South), hand(bridge.West)}
+			hb.PBN = b.Deal.String()
 		}
 		if b.DD != nil {
 			for _, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {

@@ -30,12 +30,15 @@ func (s *Server) pageHandrecords(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
+	s.render(w, r, http.StatusOK, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Device: s.opts.DDWasm != ""})
 }
 
-// pageHandrecordsPost reads the multipart form (fields lang, per-page, as;
-// the part file) and answers the sheets: the page, or the PDF when as is
-// "pdf".
+// pageHandrecordsPost reads the multipart form (fields lang, per-page, as,
+// device; the part file) and answers the sheets: the page, or the PDF when
+// as is "pdf". With the solver for the browser (Options.DDWasm) the page
+// leaves the deals without a table to the reader's device when the field
+// device is given or when there are more than maxSolve of them (else an
+// error); the PDF is always solved here.
 func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
 	lang, err := s.language(r)
 	if err != nil {
@@ -43,7 +46,7 @@ func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fail := func(status int, msg string) {
-		s.render(w, r, status, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
+		s.render(w, r, status, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg, Device: s.opts.DDWasm != ""})
 	}
 	if err := s.needDirector(r); err != nil {
 		s.pageError(w, r, err)
@@ -75,13 +78,17 @@ func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
 			todo++
 		}
 	}
-	if todo > maxSolve {
+	_, onDevice := u.fields["device"]
+	onDevice = s.opts.DDWasm != "" && !pdf && (onDevice || todo > maxSolve)
+	if todo > maxSolve && !onDevice {
 		fail(http.StatusUnprocessableEntity, fmt.Sprintf("%s: %d > %d", label(lang, "solve-dd"), todo, maxSolve))
 		return
 	}
-	if err := handrecord.Complete(r.Context(), boards, 0, dd.Options{}); err != nil {
-		fail(http.StatusUnprocessableEntity, err.Error())
-		return
+	if !onDevice {
+		if err := handrecord.Complete(r.Context(), boards, 0, dd.Options{}); err != nil {
+			fail(http.StatusUnprocessableEntity, err.Error())
+			return
+		}
 	}
 	var buf bytes.Buffer
 	opt := handrecord.Options{Title: title, PerPage: perPage, Lang: lang}
@@ -94,15 +101,18 @@ func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
 		fail(http.StatusUnprocessableEntity, err.Error())
 		return
 	}
+	page := buf.Bytes()
 	w.Header().Set("Cache-Control", "no-store")
 	if pdf {
 		w.Header().Set("Content-Type", "application/pdf")
 		w.Header().Set("Content-Disposition", `attachment; filename="handrecords.pdf"`)
 	} else {
+		var device bool
+		page, device = s.withDeviceSolver(page, lang)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+		w.Header().Set("Content-Security-Policy", s.uploadedPageCSP(device))
 	}
-	_, _ = buf.WriteTo(w)
+	_, _ = w.Write(page)
 }
 
 // readHandrecords reads the boards of a PBN or LIN file for the sheets as

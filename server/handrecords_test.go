@@ -18,6 +18,13 @@ import (
 // postHandrecords uploads a file to /handrecords with the fields given.
 func postHandrecords(t *testing.T, ts *testServer, name string, data []byte, fields ...string) (*http.Response, []byte) {
 	t.Helper()
+	return postUpload(t, ts, "/handrecords", name, data, fields...)
+}
+
+// postUpload uploads a file to an upload page (/handrecords, /results)
+// with the fields given.
+func postUpload(t *testing.T, ts *testServer, path, name string, data []byte, fields ...string) (*http.Response, []byte) {
+	t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	for i := 0; i+1 < len(fields); i += 2 {
@@ -26,7 +33,7 @@ func postHandrecords(t *testing.T, ts *testServer, name string, data []byte, fie
 	fw, _ := mw.CreateFormFile("file", name)
 	_, _ = fw.Write(data)
 	_ = mw.Close()
-	resp, err := http.Post(ts.URL+"/handrecords", mw.FormDataContentType(), &buf)
+	resp, err := http.Post(ts.URL+path, mw.FormDataContentType(), &buf)
 	if err != nil {
 		t.Fatal(err)
 	}

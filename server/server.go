@@ -49,6 +49,13 @@ type Options struct {
 	// past it), MaxStreamsPerClient the most from one address (default
 	// 16; 429 past it).
 	MaxStreams, MaxStreamsPerClient int
+	// DDWasm, when not empty, is a directory holding the double-dummy
+	// solver built for the browser (dd.wasm: GOOS=js GOARCH=wasm go build
+	// -o DIR/dd.wasm ./cmd/ddwasm) and the wasm_exec.js of the Go that
+	// built it (docs/server.md); the hand-record and results pages then
+	// offer to solve a deal without a table on the reader's device
+	// (ddwasm.go). New fails when either file is missing.
+	DDWasm string
 	// MaxEvents is the most events a table's log holds (default 2000, ten
 	// times a long board with every irregularity; 422 past it).
 	MaxEvents int
@@ -70,6 +77,8 @@ type Server struct {
 	sessions sessionStore
 	logins   loginLimiter
 	streams  streamCount
+
+	gzWasm gzCache // dd.wasm gzipped (ddwasm.go)
 
 	closeOnce sync.Once
 	done      chan struct{}
@@ -99,6 +108,11 @@ func New(opts Options) (*Server, error) {
 	}
 	if opts.MaxStreamsPerClient <= 0 {
 		opts.MaxStreamsPerClient = 16
+	}
+	if opts.DDWasm != "" {
+		if err := CheckDDWasm(opts.DDWasm); err != nil {
+			return nil, err
+		}
 	}
 	if opts.MaxEvents <= 0 {
 		opts.MaxEvents = 2000
@@ -151,6 +165,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /login", s.pageLogin)
 	m.HandleFunc("POST /login", s.pageLoginPost)
 	m.HandleFunc("POST /logout", s.pageLogout)
+	m.HandleFunc("GET /dd/{file}", s.ddWasmFile)
 	m.Handle("GET /static/", http.StripPrefix("/static/", staticFiles(staticFS)))
 	// The learning pages (learn.go): public, no table.
 	m.HandleFunc("GET /quiz", s.pageQuiz)

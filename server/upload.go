@@ -38,6 +38,10 @@ type uploadPage struct {
 	Langs []string
 	Error string
 	Max   int
+	// Device: the server has the solver for the browser (Options.DDWasm):
+	// the page offers to leave the double-dummy tables to the reader's
+	// device.
+	Device bool
 }
 
 func (s *Server) pageResults(w http.ResponseWriter, r *http.Request) {
@@ -46,7 +50,7 @@ func (s *Server) pageResults(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20})
+	s.render(w, r, http.StatusOK, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Device: s.opts.DDWasm != ""})
 }
 
 // pageResultsPost reads the multipart form (fields lang, dd; the part
@@ -59,7 +63,7 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fail := func(status int, msg string) {
-		s.render(w, r, status, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg})
+		s.render(w, r, status, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg, Device: s.opts.DDWasm != ""})
 	}
 	if err := s.needDirector(r); err != nil {
 		s.pageError(w, r, err)
@@ -88,13 +92,17 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write(doc)
 		return
 	}
-	page, err := resultsHTML(r, data, name, lang, solve)
+	page, err := resultsHTML(r, data, name, lang, solve, s.opts.DDWasm != "")
 	if err != nil {
 		fail(http.StatusUnprocessableEntity, err.Error())
 		return
 	}
+	device := false
+	if !download { // a page kept as a file has no server to load the solver from
+		page, device = s.withDeviceSolver(page, lang)
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+	w.Header().Set("Content-Security-Policy", s.uploadedPageCSP(device))
 	w.Header().Set("Cache-Control", "no-store")
 	if download {
 		w.Header().Set("Content-Disposition", `attachment; filename="results.html"`)
@@ -132,16 +140,21 @@ func resultsUSEBIO(data []byte, name string) ([]byte, error) {
 }
 
 // resultsHTML is the page `bridgelaw results --format html --lang lang`
-// writes for the file (with --dd=false when solve is false).
-func resultsHTML(r *http.Request, data []byte, name, lang string, solve bool) ([]byte, error) {
+// writes for the file (with --dd=false when solve is false). More than
+// maxSolve deals to solve is an error, unless device (the reader's device
+// can solve them: ddwasm.go): then none is solved.
+func resultsHTML(r *http.Request, data []byte, name, lang string, solve, device bool) ([]byte, error) {
 	ev, sc, err := scoreUpload(data, name)
 	if err != nil {
 		return nil, err
 	}
-	if solve {
-		if n := ev.DealsToSolve(); n > maxSolve {
+	if n := ev.DealsToSolve(); solve && n > maxSolve {
+		if !device {
 			return nil, fmt.Errorf("%s: %d > %d", label(lang, "solve-dd"), n, maxSolve)
 		}
+		solve = false
+	}
+	if solve {
 		if _, err := ev.SolveDD(r.Context(), 0, dd.Options{}); err != nil {
 			return nil, err
 		}

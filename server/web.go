@@ -17,10 +17,11 @@ import (
 	"bridgelaw/internal/catalog"
 )
 
-//go:embed web/*.tmpl web/app.css web/app.js
+//go:embed web/*.tmpl web/app.css web/app.js web/ddsolve.js web/ddworker.js
 var webFS embed.FS
 
-// staticFS serves web/app.css and web/app.js under /static/.
+// staticFS serves web/app.css, web/app.js and the solver's scripts
+// (ddwasm.go) under /static/.
 var staticFS = func() fs.FS {
 	sub, err := fs.Sub(webFS, "web")
 	if err != nil {

@@ -25,7 +25,7 @@ import (
 func init() { subcommands = append(subcommands, newServeCmd) }
 
 func newServeCmd() *cobra.Command {
-	var addr, db, lang, publicURL string
+	var addr, db, lang, publicURL, ddWasm string
 	var allowedHosts []string
 	cmd := &cobra.Command{
 		Use:   "serve [--addr 127.0.0.1:8080] [--db bridgelaw.db|postgres://...] [--lang en]",
@@ -81,7 +81,12 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 					return usageErr("--public-url %q: want the server's origin, e.g. https://club.example", publicURL)
 				}
 			}
-			return serve(ctx, cmd.ErrOrStderr(), serveConfig{addr: addr, db: db, lang: lang, token: os.Getenv("BRIDGELAW_DIRECTOR_TOKEN"), publicURL: publicURL, allowedHosts: allowedHosts}, nil)
+			if ddWasm != "" {
+				if err := server.CheckDDWasm(ddWasm); err != nil {
+					return usageErr("--dd-wasm: %v", err)
+				}
+			}
+			return serve(ctx, cmd.ErrOrStderr(), serveConfig{addr: addr, db: db, lang: lang, token: os.Getenv("BRIDGELAW_DIRECTOR_TOKEN"), publicURL: publicURL, allowedHosts: allowedHosts, ddWasm: ddWasm}, nil)
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on, host:port")
@@ -89,6 +94,7 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 	cmd.Flags().StringSliceVar(&allowedHosts, "allowed-hosts", nil, "the host names the server answers to, comma-separated (e.g. club.example); a request for another Host is refused (421); default any")
 	cmd.Flags().StringVar(&publicURL, "public-url", "", "the server's origin as the players reach it, for the seats' links (default: each request's Host)")
 	cmd.Flags().StringVar(&lang, "lang", "en", "default language of the explanations and the page: "+strings.Join(catalog.Languages, ", "))
+	cmd.Flags().StringVar(&ddWasm, "dd-wasm", "", "directory holding dd.wasm and wasm_exec.js (scripts/ddwasm.sh DIR): the pages solve double dummy on the reader's device")
 	return cmd
 }
 
@@ -96,6 +102,7 @@ Exit status: 0 stopped by a signal, 1 the database or the address failed,
 type serveConfig struct {
 	addr, db, lang, token, publicURL string
 	allowedHosts                     []string
+	ddWasm                           string // Options.DDWasm
 }
 
 // serve runs the server until ctx ends, then shuts it down, giving
@@ -109,7 +116,7 @@ func serve(ctx context.Context, stderr io.Writer, cfg serveConfig, ready chan<- 
 		return &exitError{code: 1, err: err}
 	}
 	defer store.Close()
-	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token, PublicURL: cfg.publicURL, AllowedHosts: cfg.allowedHosts, Advisor: &dd.Advisor{}})
+	srv, err := server.New(server.Options{Store: store, Log: log, Lang: lang, DirectorToken: token, PublicURL: cfg.publicURL, AllowedHosts: cfg.allowedHosts, Advisor: &dd.Advisor{}, DDWasm: cfg.ddWasm})
 	if err != nil {
 		return &exitError{code: 1, err: err}
 	}
@@ -124,7 +131,7 @@ func serve(ctx context.Context, stderr io.Writer, cfg serveConfig, ready chan<- 
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
 		where = "PostgreSQL" // the URL may hold a password
 	}
-	log.Info("bridgelaw serving", "url", "http://"+ln.Addr().String()+"/", "store", where, "lang", lang, "director_token", token != "")
+	log.Info("bridgelaw serving", "url", "http://"+ln.Addr().String()+"/", "store", where, "lang", lang, "director_token", token != "", "dd_wasm", cfg.ddWasm)
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() && token == "" {
 		log.Warn("listening beyond this machine without BRIDGELAW_DIRECTOR_TOKEN: anyone who can reach it can open the Director's view and see every hand")
 	}

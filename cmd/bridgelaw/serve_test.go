@@ -32,6 +32,10 @@ func TestServeUsage(t *testing.T) {
 			t.Errorf("%v: status %d, stderr %q; want 2 and a message", args, code, errOut)
 		}
 	}
+	// A --dd-wasm directory without the solver for the browser in it.
+	if _, errOut, code := runCmd(t, "", "serve", "--db", db, "--dd-wasm", t.TempDir()); code != 2 || !strings.Contains(errOut, "dd.wasm") || !strings.Contains(errOut, "docs/server.md") {
+		t.Errorf("--dd-wasm of an empty directory: status %d, %q", code, errOut)
+	}
 	// A database that cannot be opened, an address that cannot be bound.
 	if _, errOut, code := runCmd(t, "", "serve", "--db", filepath.Join(t.TempDir(), "no", "such", "dir", "x.db"), "--addr", "127.0.0.1:0"); code != 1 || !strings.Contains(errOut, "store") {
 		t.Errorf("a bad --db: status %d, %q", code, errOut)
