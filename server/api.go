@@ -115,6 +115,8 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 			}
 		}
 		return http.StatusUnprocessableEntity, body
+	case errors.Is(err, ErrKeyMismatch):
+		return http.StatusUnprocessableEntity, apiError{Error: err.Error() + ": nothing was created", Code: "key-reused"}
 	case errors.As(err, &ie):
 		return http.StatusUnprocessableEntity, apiError{Error: "the engine would ignore this event here, nothing was recorded: " + ie.Reason, Code: "ignored"}
 	case errors.Is(err, context.Canceled):
@@ -359,7 +361,7 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	rec, err := s.Create(r.Context(), req.Title, text, strings.TrimSpace(req.By))
+	key, err := idempotencyKey(r, 0)
 	if err != nil {
 		return err
 	}
@@ -367,9 +369,16 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	rec, replayed, err := s.create(r.Context(), req.Title, text, strings.TrimSpace(req.By), key)
+	if err != nil {
+		return err
+	}
 	seats, err := s.seatLinks(r.Context(), r, rec.ID, lang)
 	if err != nil {
 		return err
+	}
+	if replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
 	}
 	w.Header().Set("Location", "/api/tables/"+strconv.FormatInt(rec.ID, 10))
 	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "title": rec.Title, "board": rec.Board, "seq": rec.Seq,
@@ -655,7 +664,8 @@ const maxKey = 200
 
 // idempotencyKey reads the request's Idempotency-Key header: printable
 // ASCII, 1-200 bytes. An append needs it or a seq (expect >= 0): a retry
-// of either stores nothing (Server.Append).
+// of either stores nothing (Server.Append); a table's creation may carry
+// it (expect 0): a retry creates nothing (Server.create).
 func idempotencyKey(r *http.Request, expect int) (string, error) {
 	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
 	if key == "" && expect < 0 {
