@@ -83,7 +83,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 	defer s.hub.unsubscribe(id, ch)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
+	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	last := first
