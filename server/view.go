@@ -74,6 +74,9 @@ type TableView struct {
 	Result       ResultView       `json:"result"`
 	// Problems are stored events this engine does not accept (Director only).
 	Problems []Problem `json:"problems,omitempty"`
+	// Omitted, in a player's view, counts the oldest entries of each list
+	// left out to keep the view bounded (viewbound.go); nil when none.
+	Omitted *OmittedView `json:"omitted,omitempty"`
 }
 
 // HandView is one seat's hand as the viewer sees it.
@@ -416,6 +419,9 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 	for i := range tv.Result.Adjustments {
 		a := &tv.Result.Adjustments[i]
 		a.LawText, a.Reason = lawText(lang, res.Adjustments[i].Law), red.text(a.Reason)
+	}
+	if !v.Director {
+		boundView(&tv)
 	}
 	touched := red != nil && red.touched
 	return tv, touched
