@@ -350,7 +350,11 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 				out, err = e.replayAnswer(s.opts, first)
 				return err
 			}
-			if expect >= 0 && expect != e.seq {
+			want := expect
+			if seat != nil && want >= 0 && want < e.seq && e.seatSawAll(s.opts, *seat, want) {
+				want = e.seq // nothing the seat sees has changed since (sse.go)
+			}
+			if want >= 0 && want != e.seq {
 				return ErrConflict
 			}
 			if e.seq >= s.opts.MaxEvents {
