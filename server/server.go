@@ -142,6 +142,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /tables/{id}", s.pageTable)
 	m.HandleFunc("POST /tables/{id}/events", s.pageAppend)
 	m.HandleFunc("POST /tables/{id}/act", s.pageAct)
+	m.HandleFunc("POST /tables/{id}/archive", s.pageArchive)
 	m.HandleFunc("POST /tables/{id}/seats/{seat}/{action}", s.pageChangeSeat)
 	m.HandleFunc("GET /revoke", s.pageRevoke)
 	m.HandleFunc("GET /results", s.pageResults)
