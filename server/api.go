@@ -80,9 +80,12 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var tm *tooMany
 	var tl *tooLarge
 	var un *unavailable
+	var to *timedOut
 	switch {
 	case errors.As(err, &tl):
 		return http.StatusRequestEntityTooLarge, apiError{Error: tl.msg, Code: "too-large"}
+	case errors.As(err, &to):
+		return http.StatusRequestTimeout, apiError{Error: to.msg, Code: "timeout"}
 	case errors.As(err, &un):
 		return http.StatusServiceUnavailable, apiError{Error: un.msg, Code: "unavailable"}
 	case errors.As(err, &tm):
@@ -115,6 +118,8 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 			}
 		}
 		return http.StatusUnprocessableEntity, body
+	case errors.Is(err, ErrKeyMismatch):
+		return http.StatusUnprocessableEntity, apiError{Error: err.Error() + ": nothing was created", Code: "key-reused"}
 	case errors.As(err, &ie):
 		return http.StatusUnprocessableEntity, apiError{Error: "the engine would ignore this event here, nothing was recorded: " + ie.Reason, Code: "ignored"}
 	case errors.Is(err, context.Canceled):
@@ -171,9 +176,8 @@ func decode(r *http.Request, w http.ResponseWriter, v any) error {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return &tooLarge{fmt.Sprintf("the body is larger than %d bytes", maxBody)}
+		if readFailed(err) {
+			return bodyError("body", err)
 		}
 		if errors.Is(err, io.EOF) {
 			return bad("empty body: send a JSON object")
@@ -250,7 +254,7 @@ type createRequest struct {
 	Title      string            `json:"title"`
 	Log        string            `json:"log"`
 	Tags       map[string]string `json:"tags"`
-	Board      int               `json:"board"`
+	Board      *int              `json:"board"` // nil when not sent; 0 is refused (Law 2: boards are numbered from 1)
 	Dealer     string            `json:"dealer"`
 	Vulnerable string            `json:"vulnerable"`
 	Deal       string            `json:"deal"`
@@ -262,7 +266,7 @@ var tagOrder = map[string]int{"event": 1, "site": 2, "date": 3, "board": 4, "dea
 
 // logText is the table-log text the request describes.
 func (c createRequest) logText() (string, error) {
-	hasTags := len(c.Tags) > 0 || c.Board != 0 || c.Dealer != "" || c.Vulnerable != "" || c.Deal != ""
+	hasTags := len(c.Tags) > 0 || c.Board != nil || c.Dealer != "" || c.Vulnerable != "" || c.Deal != ""
 	switch {
 	case c.Log != "" && hasTags:
 		return "", bad("send a table log (log) or the board's tags (tags, board, dealer, vulnerable, deal), not both")
@@ -287,11 +291,11 @@ func (c createRequest) logText() (string, error) {
 		tags[name] = v
 		return nil
 	}
-	if c.Board != 0 {
-		if c.Board < 1 || c.Board > maxBoard {
-			return "", bad("board %d: want 1 to %d", c.Board, maxBoard)
+	if c.Board != nil {
+		if *c.Board < 1 || *c.Board > maxBoard {
+			return "", bad("board %d: want 1 to %d (Law 2: boards are numbered from 1)", *c.Board, maxBoard)
 		}
-		if err := set("Board", strconv.Itoa(c.Board)); err != nil {
+		if err := set("Board", strconv.Itoa(*c.Board)); err != nil {
 			return "", err
 		}
 	}
@@ -359,7 +363,7 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	rec, err := s.Create(r.Context(), req.Title, text, strings.TrimSpace(req.By))
+	key, err := idempotencyKey(r, 0)
 	if err != nil {
 		return err
 	}
@@ -367,9 +371,16 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	rec, replayed, err := s.create(r.Context(), req.Title, text, strings.TrimSpace(req.By), key)
+	if err != nil {
+		return err
+	}
 	seats, err := s.seatLinks(r.Context(), r, rec.ID, lang)
 	if err != nil {
 		return err
+	}
+	if replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
 	}
 	w.Header().Set("Location", "/api/tables/"+strconv.FormatInt(rec.ID, 10))
 	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "title": rec.Title, "board": rec.Board, "seq": rec.Seq,
@@ -620,7 +631,7 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	ap, err := s.appendAs(r.Context(), id, seat, expect, line, recordedBy(seat, req.By), key)
+	ap, err := s.appendAs(r.Context(), id, seat, expect, line, s.recordedBy(seat, req.By), key)
 	if err != nil {
 		return err
 	}
@@ -655,7 +666,8 @@ const maxKey = 200
 
 // idempotencyKey reads the request's Idempotency-Key header: printable
 // ASCII, 1-200 bytes. An append needs it or a seq (expect >= 0): a retry
-// of either stores nothing (Server.Append).
+// of either stores nothing (Server.Append); a table's creation may carry
+// it (expect 0): a retry creates nothing (Server.create).
 func idempotencyKey(r *http.Request, expect int) (string, error) {
 	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
 	if key == "" && expect < 0 {
@@ -673,14 +685,17 @@ func idempotencyKey(r *http.Request, expect int) (string, error) {
 }
 
 // recordedBy is who an append names: the name sent, after the seat when a
-// seat's key recorded it ("seat S: Anna").
-func recordedBy(seat *bridge.Seat, by string) string {
+// seat's key recorded it ("seat S: Anna"); with a Director's token set, an
+// append by the Director's credential without a name says "Director".
+func (s *Server) recordedBy(seat *bridge.Seat, by string) string {
 	by = strings.TrimSpace(by)
-	if seat == nil {
-		return by
-	}
-	if by == "" {
+	switch {
+	case seat != nil && by == "":
 		return "seat " + seat.String()
+	case seat != nil:
+		return "seat " + seat.String() + ": " + by
+	case by == "" && s.guarded():
+		return "Director"
 	}
-	return "seat " + seat.String() + ": " + by
+	return by
 }

@@ -99,7 +99,7 @@ func (s *Server) pageLoginPost(w http.ResponseWriter, r *http.Request) {
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, 4096)
 	if err := r.ParseForm(); err != nil {
-		s.pageError(w, r, bad("the form cannot be read: %v", err))
+		s.pageError(w, r, bodyError("form", err))
 		return
 	}
 	next := localPath(r.PostForm.Get("next"))

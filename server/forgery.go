@@ -103,9 +103,10 @@ func (s *Server) checkForgery(w http.ResponseWriter, r *http.Request) error {
 	if tok == "" {
 		if ct := r.Header.Get("Content-Type"); strings.HasPrefix(ct, "application/x-www-form-urlencoded") || strings.HasPrefix(ct, "multipart/form-data") {
 			r.Body = http.MaxBytesReader(w, r.Body, maxBody)
-			if err := r.ParseForm(); err == nil {
-				tok = r.PostForm.Get("csrf")
+			if err := r.ParseForm(); err != nil && readFailed(err) {
+				return bodyError("form", err) // too large or too slow: 413 or 408, not a missing token
 			}
+			tok = r.PostForm.Get("csrf")
 		}
 	}
 	if !tokenEqual(tok, se.csrf) {

@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net"
 	"net/http"
@@ -46,14 +47,35 @@ type tooLarge struct{ msg string }
 func (e *tooLarge) Error() string { return e.msg }
 
 // bodyError is the error for a body that cannot be read: 413 when it is
-// larger than maxBody.
+// larger than its limit, 408 when it did not arrive within ReadTimeout,
+// 400 when the connection broke off. The message never quotes the
+// network's error, which names the server's own address.
 func bodyError(what string, err error) error {
 	var mbe *http.MaxBytesError
-	if errors.As(err, &mbe) {
+	var ne net.Error
+	switch {
+	case errors.As(err, &mbe):
 		return &tooLarge{fmt.Sprintf("the %s is larger than %d bytes", what, mbe.Limit)}
+	case errors.As(err, &ne) && ne.Timeout():
+		return &timedOut{fmt.Sprintf("the %s did not arrive in time (the server's read timeout): send it again", what)}
+	case errors.As(err, &ne), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return bad("the %s cannot be read: the connection broke off before its end", what)
 	}
 	return bad("the %s cannot be read: %v", what, err)
 }
+
+// readFailed reports whether err is the body's reader failing (not its
+// content): bodyError says it.
+func readFailed(err error) bool {
+	var mbe *http.MaxBytesError
+	var ne net.Error
+	return errors.As(err, &mbe) || errors.As(err, &ne)
+}
+
+// timedOut is a 408.
+type timedOut struct{ msg string }
+
+func (e *timedOut) Error() string { return e.msg }
 
 // streamCount counts the open live streams, in all and by client address.
 type streamCount struct {

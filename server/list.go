@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 )
 
@@ -93,12 +94,23 @@ func (s *Server) apiArchive(w http.ResponseWriter, r *http.Request) error {
 	if err := s.needDirector(r); err != nil {
 		return err
 	}
-	id, err := tableID(r)
+	id, err := s.archive(r)
 	if err != nil {
 		return err
 	}
+	writeJSON(w, http.StatusOK, map[string]any{"id": id, "archived": true})
+	return nil
+}
+
+// archive closes and archives the request's table {id}; the caller has
+// checked the request is the Director's.
+func (s *Server) archive(r *http.Request) (int64, error) {
+	id, err := tableID(r)
+	if err != nil {
+		return 0, err
+	}
 	if err := s.store.Archive(r.Context(), id); err != nil {
-		return err
+		return 0, err
 	}
 	s.mu.Lock()
 	delete(s.cache, id)
@@ -107,8 +119,25 @@ func (s *Server) apiArchive(w http.ResponseWriter, r *http.Request) error {
 	if s.log != nil {
 		s.log.Info("table archived", "table", id)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"id": id, "archived": true})
-	return nil
+	return id, nil
+}
+
+// pageArchive: the archive button of the Director's table page; back to
+// the list, which no longer shows the table.
+func (s *Server) pageArchive(w http.ResponseWriter, r *http.Request) {
+	if err := s.directorForm(w, r); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	if _, err := s.archive(r); err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	lang, err := s.language(r)
+	if err != nil {
+		lang = s.opts.Lang
+	}
+	http.Redirect(w, r, "/?"+url.Values{"lang": {lang}}.Encode(), http.StatusSeeOther)
 }
 
 func (s *sqlStore) ListSeq(ctx context.Context) (int64, error) {

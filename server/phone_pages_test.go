@@ -170,7 +170,7 @@ func TestRevokePage(t *testing.T) {
 	// Bad input is said on the page, never a panic.
 	for _, q := range []string{"level=9&strain=S&declarer=S&board=1&winners=WWSS&offender=E&trick=7", "level=4&strain=S&declarer=S&offender=E&trick=7&winners=WWSSSNSSESSES",
 		"level=4&strain=S&declarer=S&board=1&winners=WWSSSNSSESSES&offender=E&trick=13"} {
-		if page := get(t, ts, "/revoke?"+q, 200); !strings.Contains(page, `id="flash"`) {
+		if page := get(t, ts, "/revoke?"+q, 400); !strings.Contains(page, `id="flash"`) {
 			t.Errorf("%s: no error on the page", q)
 		}
 	}

@@ -69,6 +69,7 @@ func (s *Server) pageRevoke(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q := r.URL.Query()
+	status := http.StatusOK
 	p := revokePage{Lang: lang, Langs: catalog.Languages, Level: q.Get("level"), Strain: q.Get("strain"), Doubling: q.Get("doubling"),
 		Declarer: q.Get("declarer"), Vul: q.Get("vulnerable"), Board: strings.TrimSpace(q.Get("board")), Offender: q.Get("offender"),
 		Winners: strings.TrimSpace(q.Get("winners")), Facts: map[string]bool{}, FactList: revokeFacts,
@@ -97,7 +98,8 @@ func (s *Server) pageRevoke(w http.ResponseWriter, r *http.Request) {
 	if q.Get("level") != "" || q.Get("winners") != "" || len(cells) > 0 {
 		res, err := ruleRevoke(q, p.Cells, lang)
 		if err != nil {
-			p.Error = err.Error()
+			// The form again, with what is wrong: a bad request.
+			p.Error, status = err.Error(), http.StatusBadRequest
 		} else {
 			p.Result = res
 			if p.Winners == "" {
@@ -105,7 +107,7 @@ func (s *Server) pageRevoke(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	s.render(w, r, http.StatusOK, "revoke.html.tmpl", p)
+	s.render(w, r, status, "revoke.html.tmpl", p)
 }
 
 // ruleRevoke applies Law 64 to the form: the contract (level, strain,
@@ -123,8 +125,8 @@ func ruleRevoke(q url.Values, cells []string, lang string) (*revokeResult, error
 	var v bridge.Vulnerability
 	board := 0
 	if b := strings.TrimSpace(q.Get("board")); b != "" {
-		if board, err = strconv.Atoi(b); err != nil || board < 1 {
-			return nil, errors.New(catalog.Text(lang, "web.revoke-bad-board", map[string]string{"board": b}))
+		if board, err = strconv.Atoi(b); err != nil || board < 1 || board > maxBoard {
+			return nil, errors.New(catalog.Text(lang, "web.revoke-bad-board", map[string]string{"board": b, "max": strconv.Itoa(maxBoard)}))
 		}
 		v = bridge.Board(board).Vulnerability()
 		if vs := q.Get("vulnerable"); vs != "" {

@@ -31,7 +31,9 @@ func TestRevokeErrorsInLanguage(t *testing.T) {
 		{swap("declarer", ""), "revoke-need-declarer", nil},
 		{swap("strain", ""), "revoke-need-contract", nil},
 		{swap("vulnerable", ""), "revoke-need-vul", nil},
-		{ok + "&board=x", "revoke-bad-board", map[string]string{"board": "x"}},
+		{ok + "&board=x", "revoke-bad-board", map[string]string{"board": "x", "max": "2147483647"}},
+		{ok + "&board=0", "revoke-bad-board", map[string]string{"board": "0", "max": "2147483647"}},
+		{ok + "&board=2147483648", "revoke-bad-board", map[string]string{"board": "2147483648", "max": "2147483647"}}, // past the store's 32-bit board
 		{swap("winners", "WWSS"), "revoke-winners", map[string]string{"n": "4"}},
 		{swap("winners", "WWSSSNSSESSEQ"), "revoke-bad-winners", map[string]string{"text": "WWSSSNSSESSEQ"}},
 		{swap("offender", ""), "revoke-need-offender", nil},
@@ -40,7 +42,7 @@ func TestRevokeErrorsInLanguage(t *testing.T) {
 		{ok + "&corrected=1&after-round=1", "revoke-corrected-late", nil},
 	} {
 		for _, lang := range catalog.Languages {
-			page := html.UnescapeString(get(t, ts, "/revoke?"+tc.query+"&lang="+lang, 200))
+			page := html.UnescapeString(get(t, ts, "/revoke?"+tc.query+"&lang="+lang, 400)) // the form again, with the error
 			want := catalog.Text(lang, "web."+tc.key, tc.args)
 			if !strings.Contains(page, want) {
 				t.Errorf("%s %s: the page lacks %q", lang, tc.query, want)
@@ -51,7 +53,7 @@ func TestRevokeErrorsInLanguage(t *testing.T) {
 		}
 	}
 	// The board's vulnerability (Law 2) against the one chosen.
-	page := html.UnescapeString(get(t, ts, "/revoke?"+ok+"&board=2&lang=it", 200))
+	page := html.UnescapeString(get(t, ts, "/revoke?"+ok+"&board=2&lang=it", 400))
 	if !strings.Contains(page, "Il board 2 è ") || !strings.Contains(page, "Articolo 2") {
 		t.Errorf("board 2 against None in Italian: %s", page[strings.Index(page, "<main"):])
 	}

@@ -60,16 +60,6 @@ func randomHex(n int) string {
 // set).
 func (s *Server) guarded() bool { return s.opts.DirectorToken != "" }
 
-// issueSeats puts a new key in force for each seat of table id.
-func (s *Server) issueSeats(ctx context.Context, id int64, seats ...bridge.Seat) error {
-	for _, seat := range seats {
-		if err := s.store.IssueSeat(ctx, id, seat.String(), randomHex(16)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // seatKeys are the keys in force on table id, by seat ("" for a revoked
 // one).
 func (s *Server) seatKeys(ctx context.Context, id int64) (bridge.BySeat[string], error) {

@@ -156,6 +156,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /tables/{id}", s.pageTable)
 	m.HandleFunc("POST /tables/{id}/events", s.pageAppend)
 	m.HandleFunc("POST /tables/{id}/act", s.pageAct)
+	m.HandleFunc("POST /tables/{id}/archive", s.pageArchive)
 	m.HandleFunc("POST /tables/{id}/seats/{seat}/{action}", s.pageChangeSeat)
 	m.HandleFunc("GET /revoke", s.pageRevoke)
 	m.HandleFunc("GET /results", s.pageResults)
@@ -213,6 +214,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
+	if !strings.HasPrefix(r.URL.Path, "/static/") {
+		// A view, a log, a seat's link, a page: what a credential opened
+		// is kept by no cache, shared or the browser's (RFC 9111 §5.2.2.5).
+		w.Header().Set("Cache-Control", "no-store")
+	}
 	if !s.checkHost(r) {
 		writeError(w, http.StatusMisdirectedRequest, "misdirected", "this server does not answer for host "+r.Host+" (--allowed-hosts)")
 		return

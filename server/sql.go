@@ -143,10 +143,30 @@ func (s *sqlStore) CreateTable(ctx context.Context, t NewTable, events []NewEven
 		return rec, err
 	}
 	defer tx.Rollback()
-	err = tx.QueryRowContext(ctx, s.q(`INSERT INTO bridge_tables (title, board, tags, created_by, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`),
-		rec.Title, rec.Board, rec.Tags, rec.CreatedBy, rec.Created).Scan(&rec.ID)
+	if t.Key != "" {
+		if first, err := s.createdUnder(ctx, tx, t); !errors.Is(err, sql.ErrNoRows) {
+			return first, err
+		}
+	}
+	// Under PostgreSQL two transactions may both miss the same key: the
+	// unique index lets one insert, the other inserts nothing and answers
+	// with the table created under the key.
+	err = tx.QueryRowContext(ctx, s.q(`INSERT INTO bridge_tables (title, board, tags, created_by, created_at, idem_key, idem_digest) VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT DO NOTHING RETURNING id`),
+		rec.Title, rec.Board, rec.Tags, rec.CreatedBy, rec.Created, nullKey(t.Key), nullKey(t.Digest)).Scan(&rec.ID)
+	if errors.Is(err, sql.ErrNoRows) && t.Key != "" {
+		tx.Rollback()
+		if first, err := s.createdUnder(ctx, s.db, t); !errors.Is(err, sql.ErrNoRows) {
+			return first, err
+		}
+	}
 	if err != nil {
 		return rec, fmt.Errorf("store: create table: %w", err)
+	}
+	for seat, nonce := range t.Seats {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seat_keys (table_id, seat, nonce, issued_at) VALUES (?, ?, ?, ?)`), rec.ID, seat, nonce, rec.Created); err != nil {
+			return rec, fmt.Errorf("store: create table: seat %s: %w", seat, err)
+		}
 	}
 	for i, e := range events {
 		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO table_events (table_id, seq, line, recorded_by, recorded_at, idem_key) VALUES (?, ?, ?, ?, ?, ?)`),
@@ -166,12 +186,31 @@ func (s *sqlStore) CreateTable(ctx context.Context, t NewTable, events []NewEven
 	return rec, nil
 }
 
+// createdUnder is the table created under t.Key with ErrReplayed, or
+// ErrKeyMismatch when it came with another digest, or sql.ErrNoRows.
+func (s *sqlStore) createdUnder(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, t NewTable) (TableRecord, error) {
+	var digest sql.NullString
+	r, err := scanTable(q.QueryRowContext(ctx, s.q(`SELECT `+tableColumns+`, t.idem_digest FROM bridge_tables t WHERE t.idem_key = ?`), t.Key), &digest)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return r, err
+	case err != nil:
+		return r, fmt.Errorf("store: create table: %w", err)
+	case digest.String != t.Digest:
+		return TableRecord{}, ErrKeyMismatch
+	}
+	return r, ErrReplayed
+}
+
 const tableColumns = `t.id, t.title, t.board, t.tags, t.created_by, t.created_at,
 	COALESCE((SELECT MAX(e.seq) FROM table_events e WHERE e.table_id = t.id), 0)`
 
-func scanTable(sc interface{ Scan(...any) error }) (TableRecord, error) {
+// scanTable reads the tableColumns of a row, then more.
+func scanTable(sc interface{ Scan(...any) error }, more ...any) (TableRecord, error) {
 	var r TableRecord
-	err := sc.Scan(&r.ID, &r.Title, &r.Board, &r.Tags, &r.CreatedBy, &r.Created, &r.Seq)
+	err := sc.Scan(append([]any{&r.ID, &r.Title, &r.Board, &r.Tags, &r.CreatedBy, &r.Created, &r.Seq}, more...)...)
 	r.Created = r.Created.UTC()
 	return r, err
 }

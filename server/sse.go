@@ -1,10 +1,15 @@
 package server
 
 import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"sync"
 	"time"
+
+	"bridgelaw/bridge"
 )
 
 // hub wakes the live streams of a table when this process records an
@@ -83,7 +88,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 	defer s.hub.unsubscribe(id, ch)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
+	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	last := first
@@ -138,11 +143,88 @@ func (s *Server) apiStream(w http.ResponseWriter, r *http.Request) error {
 	if err := s.canFollow(r.Context(), r, id); err != nil {
 		return err
 	}
-	s.stream(w, r, id, func() (string, error) {
+	state := func() (string, error) {
 		n, err := s.store.LastSeq(r.Context(), id)
 		return fmt.Sprintf(`{"table":%d,"seq":%d}`, id, n), err
-	})
+	}
+	if seat, err := s.followerSeat(r.Context(), r, id); err != nil {
+		return err
+	} else if seat != nil {
+		// A seat's stream moves only when the seat's view does: an event
+		// the seat cannot see (the Director's answer to a question on a
+		// revoke nobody has noticed) would tell, by the number moving,
+		// that such a ruling exists. The number sent is the log's at the
+		// change, which the seat's view gives too.
+		var seen = -1
+		var digest [sha256.Size]byte
+		var out string
+		state = func() (string, error) {
+			n, err := s.store.LastSeq(r.Context(), id)
+			if err != nil || n == seen {
+				return out, err
+			}
+			d, err := s.seatDigest(r.Context(), id, *seat)
+			if err != nil {
+				return out, err
+			}
+			if seen = n; out == "" || d != digest {
+				digest, out = d, fmt.Sprintf(`{"table":%d,"seq":%d}`, id, n)
+			}
+			return out, nil
+		}
+	}
+	s.stream(w, r, id, state)
 	return nil
+}
+
+// followerSeat is the seat whose stream a request follows: nil for the
+// Director, or when no Director's token is set (every view is open).
+func (s *Server) followerSeat(ctx context.Context, r *http.Request, id int64) (*bridge.Seat, error) {
+	if !s.guarded() {
+		return nil, nil
+	}
+	c, err := s.credentialOf(ctx, r, id)
+	if err != nil || c.director || !c.hasSeat {
+		return nil, err
+	}
+	return &c.seat, nil
+}
+
+// seatDigest is a digest of table id's view for seat, its seq left out.
+func (s *Server) seatDigest(ctx context.Context, id int64, seat bridge.Seat) ([sha256.Size]byte, error) {
+	var d [sha256.Size]byte
+	err := s.withTable(ctx, id, func(e *entry) error {
+		d = e.viewDigest(Viewer{Seat: seat}, s.opts.Lang)
+		return nil
+	})
+	return d, err
+}
+
+// viewDigest is a digest of the entry's view for v, its seq left out.
+func (e *entry) viewDigest(v Viewer, lang string) [sha256.Size]byte {
+	tv, _ := buildView(e, v, lang)
+	tv.Seq = 0
+	b, _ := json.Marshal(tv)
+	return sha256.Sum256(b)
+}
+
+// seatSawAll reports whether seat's view is the same now as after event
+// since (the events after it changed nothing the seat sees): a seat's
+// append after since is then no conflict (the seat's page was not
+// woken by them).
+func (e *entry) seatSawAll(opts Options, seat bridge.Seat, since int) bool {
+	old := &entry{rec: e.rec, setup: e.setup}
+	if old.reset(opts) != nil {
+		return false
+	}
+	for i, r := range e.log {
+		if r.Seq > since {
+			old.fold(e.log[:i])
+			break
+		}
+	}
+	v := Viewer{Seat: seat}
+	return old.viewDigest(v, opts.Lang) == e.viewDigest(v, opts.Lang)
 }
 
 // apiListStream: GET /api/stream, an event "change" with {"seq": n}

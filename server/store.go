@@ -21,6 +21,9 @@ var (
 	// ErrArchived: the table is closed and archived; nothing is appended
 	// to it any more.
 	ErrArchived = errors.New("the table is closed and archived: nothing more is recorded on it")
+	// ErrKeyMismatch: a table was created before under the idempotency
+	// key given, from another request; nothing was stored.
+	ErrKeyMismatch = errors.New("Idempotency-Key already used to create another table: send a new key for a new table")
 )
 
 // TableRecord is a table as stored: one board being played or ruled.
@@ -55,6 +58,13 @@ type NewTable struct {
 	// Summary, when not nil, is the table's summary after the imported
 	// events, stored in the same transaction.
 	Summary *Summary
+	// Seats are the nonces of the seats' first keys, by seat letter ("N",
+	// "E", "S", "W"), stored in the same transaction.
+	Seats map[string]string
+	// Key, when not "", is the creation's idempotency key, unique among
+	// the tables; Digest is the digest of the request that came with it
+	// (CreateTable compares it with the stored one on a retry).
+	Key, Digest string
 }
 
 // NewEvent is what Append stores.
@@ -99,7 +109,10 @@ type Listed struct {
 // Open chooses by the data source.
 type Store interface {
 	// CreateTable stores a table and, in the same transaction, the events
-	// of an imported log (seq 1, 2, ...).
+	// of an imported log (seq 1, 2, ...) and its seats' nonces. A t.Key
+	// already stored stores nothing: it returns the table created under
+	// it with ErrReplayed when t.Digest is the stored one, else
+	// ErrKeyMismatch.
 	CreateTable(ctx context.Context, t NewTable, events []NewEvent) (TableRecord, error)
 	// Tables lists the tables, oldest first, each with its last Seq.
 	Tables(ctx context.Context) ([]TableRecord, error)

@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -348,7 +350,11 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 				out, err = e.replayAnswer(s.opts, first)
 				return err
 			}
-			if expect >= 0 && expect != e.seq {
+			want := expect
+			if seat != nil && want >= 0 && want < e.seq && e.seatSawAll(s.opts, *seat, want) {
+				want = e.seq // nothing the seat sees has changed since (sse.go)
+			}
+			if want >= 0 && want != e.seq {
 				return ErrConflict
 			}
 			if e.seq >= s.opts.MaxEvents {
@@ -489,14 +495,28 @@ func (s *Server) readLog(text, by string) (imported, error) {
 // Create stores a new table from a table-log text: PBN tags (the Deal
 // required) and any events already recorded.
 func (s *Server) Create(ctx context.Context, title, text, by string) (TableRecord, error) {
+	rec, _, err := s.create(ctx, title, text, by, "")
+	return rec, err
+}
+
+// create is Create with an idempotency key ("" for none): a retry (the
+// same key, the same title, log and recorder) stores nothing and returns
+// the table as the first answer gave it (replayed true); the same key
+// with another request is ErrKeyMismatch.
+func (s *Server) create(ctx context.Context, title, text, by, key string) (TableRecord, bool, error) {
 	im, err := s.readLog(text, by)
 	if err != nil {
-		return TableRecord{}, err
+		return TableRecord{}, false, err
 	}
 	if im.setup.Board < 0 || int64(im.setup.Board) > maxBoard {
-		return TableRecord{}, bad("board %d: want 1 to %d", im.setup.Board, maxBoard)
+		return TableRecord{}, false, bad("board %d: want 1 to %d", im.setup.Board, maxBoard)
 	}
 	title = strings.TrimSpace(title)
+	digest := ""
+	if key != "" {
+		sum := sha256.Sum256([]byte(title + "\x00" + text + "\x00" + by))
+		digest = hex.EncodeToString(sum[:])
+	}
 	if title == "" {
 		title = "Table"
 		if im.setup.Board > 0 {
@@ -505,19 +525,27 @@ func (s *Server) Create(ctx context.Context, title, text, by string) (TableRecor
 	}
 	sum, err := s.importSummary(im)
 	if err != nil {
-		return TableRecord{}, &SyntaxError{err}
+		return TableRecord{}, false, &SyntaxError{err}
 	}
-	rec, err := s.store.CreateTable(ctx, NewTable{Title: title, Board: int(im.setup.Board), Tags: im.tags, CreatedBy: by, Summary: sum}, im.events)
+	seats := map[string]string{}
+	for _, seat := range bridge.Seats() {
+		seats[seat.String()] = randomHex(16)
+	}
+	rec, err := s.store.CreateTable(ctx, NewTable{Title: title, Board: int(im.setup.Board), Tags: im.tags, CreatedBy: by, Summary: sum,
+		Seats: seats, Key: key, Digest: digest}, im.events)
+	if errors.Is(err, ErrReplayed) {
+		rec.Seq = len(im.events) // as the first answer gave it
+		if s.log != nil {
+			s.log.Info("table creation retried: nothing stored", "table", rec.ID, "by", by)
+		}
+		return rec, true, nil
+	}
 	if err != nil {
-		return rec, err
-	}
-	seats := bridge.Seats()
-	if err := s.issueSeats(ctx, rec.ID, seats[:]...); err != nil {
-		return rec, err
+		return rec, false, err
 	}
 	s.hub.notify(0)
 	if s.log != nil {
 		s.log.Info("table created", "table", rec.ID, "title", rec.Title, "events", len(im.events), "by", by)
 	}
-	return rec, nil
+	return rec, false, nil
 }

@@ -237,8 +237,12 @@ func readPart(p *multipart.Part, max int) ([]byte, error) {
 
 func uploadStatus(err error) int {
 	var mb *http.MaxBytesError
-	if errors.As(err, &mb) {
+	var to *timedOut
+	switch {
+	case errors.As(err, &mb):
 		return http.StatusRequestEntityTooLarge
+	case errors.As(bodyError("file", err), &to):
+		return http.StatusRequestTimeout
 	}
 	return http.StatusBadRequest
 }
@@ -247,6 +251,9 @@ func uploadError(lang string, err error) string {
 	var mb *http.MaxBytesError
 	if errors.As(err, &mb) {
 		return fmt.Sprintf("%s > %d MiB", label(lang, "file"), MaxUpload>>20)
+	}
+	if readFailed(err) {
+		return bodyError("file", err).Error() // never the network's error, which names the server's address
 	}
 	return err.Error()
 }

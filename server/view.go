@@ -77,6 +77,9 @@ type TableView struct {
 	Result    ResultView       `json:"result"`
 	// Problems are stored events this engine does not accept (Director only).
 	Problems []Problem `json:"problems,omitempty"`
+	// Omitted, in a player's view, counts the oldest entries of each list
+	// left out to keep the view bounded (viewbound.go); nil when none.
+	Omitted *OmittedView `json:"omitted,omitempty"`
 }
 
 // HandView is one seat's hand as the viewer sees it.
@@ -276,6 +279,41 @@ func (r *redactor) text(s string) string {
 	return s
 }
 
+// textSaying is text(s) but for what was said aloud at the table (each
+// of said, as s quotes it): that is no secret, whatever cards it names.
+func (r *redactor) textSaying(s string, said ...string) string {
+	if r == nil || len(said) == 0 {
+		return r.text(s)
+	}
+	parts := strings.Split(s, said[0])
+	for i, p := range parts {
+		parts[i] = r.textSaying(p, said[1:]...)
+	}
+	return strings.Join(parts, said[0])
+}
+
+// saidAloud are the words a ruling quotes that a player said aloud to the
+// table, as its explanation quotes them: the claimer's statement (Law
+// 68C; a claim's or concession's ruling and the objection's), declarer's
+// designation of dummy's card (Law 46A). A Director's reason for a void is
+// not among them: it is not said to the players.
+func saidAloud(r laws.Ruling) []string {
+	var out []string
+	for _, p := range r.Detail {
+		switch {
+		case p.Key == "designation":
+			if w, ok := p.Arg("text"); ok && w != "" {
+				out = append(out, `"`+w+`"`)
+			}
+		case r.Kind == laws.KindClaim || r.Kind == laws.KindClaimContested:
+			if q, ok := p.Arg("quote"); ok && q != `""` {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
 // card is c's name, or "" when the viewer may not see it.
 func (r *redactor) card(hidden bridge.CardSet, c bridge.Card) string {
 	if c == 0 {
@@ -423,6 +461,9 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 		a := &tv.Result.Adjustments[i]
 		a.LawText, a.Reason = lawText(lang, res.Adjustments[i].Law), red.text(a.Reason)
 	}
+	if !v.Director {
+		boundView(&tv)
+	}
 	touched := red != nil && red.touched
 	return tv, touched
 }
@@ -433,7 +474,7 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, hidden bridge.CardSet, awaiting map[string]bool, director bool) RulingView {
 	rv := laws.NewRulingView(r, lang)
 	rv.EventSeq, rv.LawText = seqOf(r.Event), lawText(lang, r.Law)
-	rv.Card, rv.Explanation, rv.Chosen = red.card(hidden, r.Card), red.text(rv.Explanation), red.text(rv.Chosen)
+	rv.Card, rv.Explanation, rv.Chosen = red.card(hidden, r.Card), red.textSaying(rv.Explanation, saidAloud(r)...), red.text(rv.Chosen)
 	for i, o := range rv.Options {
 		rv.Options[i] = red.text(o)
 	}

@@ -175,12 +175,22 @@ func TestAdviceIsTheDirectors(t *testing.T) {
 
 // hiddenCards is the oracle of the property test, written apart from the
 // view code: the cards of the other hands that the log never showed
-// (played, named, exposed, dropped, or chosen), dummy's excepted once a
-// card stands in a trick.
+// (played, named, exposed, dropped, or chosen, or named in a claim's or
+// concession's statement, made aloud to the table, Law 68C; not in
+// another quoted text), dummy's excepted once a card stands in a trick.
 func hiddenCards(e *entry, seat bridge.Seat) bridge.CardSet {
 	public := bridge.CardSet(0)
 	for _, r := range e.log {
-		for _, w := range strings.Fields(r.Line) {
+		if w := strings.Fields(r.Line); len(w) > 2 && (w[0] == "claim" || w[0] == "concede") {
+			if i := strings.IndexByte(r.Line, '"'); i >= 0 {
+				said, err := strconv.Unquote(strings.TrimSpace(r.Line[i:]))
+				if err != nil {
+					panic(fmt.Sprintf("the statement of %q: %v", r.Line, err))
+				}
+				public = public.Union(cardsNamed(said))
+			}
+		}
+		for _, w := range strings.Fields(quotedRE.ReplaceAllString(r.Line, "")) {
 			if c, err := bridge.ParseCard(w); err == nil {
 				public = public.With(c)
 			}
@@ -200,6 +210,26 @@ func hiddenCards(e *entry, seat bridge.Seat) bridge.CardSet {
 		hidden = hidden.Union(e.setup.Hands[s].Minus(public))
 	}
 	return hidden
+}
+
+// quotedRE is a quoted text of a log line (docs/table-log.md).
+var quotedRE = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+
+// cardsNamed are the cards text names, in any form leaks looks for, in any
+// language.
+func cardsNamed(text string) bridge.CardSet {
+	var out bridge.CardSet
+	for _, su := range bridge.SuitsDown() {
+		for _, rk := range bridge.RanksDown() {
+			c := bridge.NewCard(su, rk)
+			for _, lang := range catalog.Languages {
+				if len(leaks([]byte(text), bridge.SetOf(c), lang)) > 0 {
+					out = out.With(c)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // leaks lists the hidden cards whose name appears as a word in b, in the
@@ -307,6 +337,13 @@ func checkViews(t *testing.T, what string, e *entry, langs []string, page bool) 
 			tv, b := viewJSON(t, e, Viewer{Seat: s}, lang)
 			if l := leaks(b, hidden, lang); len(l) > 0 {
 				t.Errorf("%s: the view of %s (%s) names %v:\n%s", what, s, lang, l, b)
+				ok = false
+			}
+			// The redactor, the second lock, never acts: the engine names
+			// no unseen card, and what was said aloud (a claim's
+			// statement) is no secret to take out.
+			if _, touched := buildView(e, Viewer{Seat: s}, lang); touched {
+				t.Errorf("%s: the redactor took a card out of the view of %s (%s):\n%s", what, s, lang, b)
 				ok = false
 			}
 			for i, r := range tv.Rulings {
@@ -509,7 +546,15 @@ func randomTable(t *testing.T, seed uint64, check func(*entry, int) bool) (*entr
 			case y < 92:
 				line = pick([]string{"director noticed", "E attention", "N ask E", "W ask N"})
 			case y < 95:
-				line = fmt.Sprintf("claim %s %d \"the rest\"", tv.Declarer, r.IntN(14))
+				// The statement names declarer's highest card: said aloud,
+				// no secret any more (Law 68C).
+				said := "the rest"
+				if d, err := bridge.ParseSeat(tv.Declarer); err == nil {
+					if cs := sortedCards(e.tb.Hands()[d]); len(cs) > 0 {
+						said = "cash the " + cs[0] + ", then the rest"
+					}
+				}
+				line = fmt.Sprintf("claim %s %d %q", tv.Declarer, r.IntN(14), said)
 			case y < 97:
 				line = pick([]string{"NS accept", "EW accept", "E object", "S object"})
 			default:

@@ -416,7 +416,7 @@ func (s *Server) pageCreate(w http.ResponseWriter, r *http.Request) {
 			s.pageError(w, r, bad("board %q: want a number 1 or more", b))
 			return
 		}
-		req.Board = n
+		req.Board = &n
 	}
 	text, err := req.logText()
 	if err == nil {
@@ -590,7 +590,7 @@ func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
 	}
 	var ap Appended
 	if err == nil {
-		ap, err = s.appendAs(r.Context(), id, seat, expect, line, recordedBy(seat, by), key)
+		ap, err = s.appendAs(r.Context(), id, seat, expect, line, s.recordedBy(seat, by), key)
 	}
 	if wantsJSON(r) {
 		if err != nil {
