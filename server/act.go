@@ -199,18 +199,7 @@ func (s *Server) actPanel(tv TableView, lang, act string) *actPanel {
 		p.Seats = append(p.Seats, seatChoice{Seat: x.String(), Name: catalog.Seat(lang, x), Letter: catalog.SeatLetter(lang, x),
 			Href: fmt.Sprintf("/tables/%d?%s#act", tv.ID, q.Encode()), Current: x.String() == seat, Turn: x.String() == tv.Turn})
 	}
-	for level := 1; level <= 7; level++ {
-		var row []callButton
-		for _, st := range bridge.Strains() {
-			c := bridge.Bid(bridge.Level(level), st)
-			row = append(row, callButton{Call: c.String(), HTML: callHTML(lang, c.String()),
-				Label: strconv.Itoa(level) + " " + catalog.Strain(lang, st)})
-		}
-		p.Bids = append(p.Bids, row)
-	}
-	for _, c := range []bridge.Call{bridge.Pass, bridge.Double, bridge.Redouble} {
-		p.Calls = append(p.Calls, callButton{Call: c.String(), HTML: template.HTML(template.HTMLEscapeString(catalog.Call(lang, c))), Label: catalog.Call(lang, c)})
-	}
+	p.Bids, p.Calls = boxButtons(lang)
 	for _, h := range tv.Hands {
 		if h.Seat != seat || !h.Visible {
 			continue
