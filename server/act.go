@@ -266,6 +266,7 @@ var actVerbs = map[string]func(seat string, f url.Values) (string, error){
 	"concede":        claimLine("concede"),
 	"accept":         func(seat string, _ url.Values) (string, error) { return seat + " accept", nil },
 	"object":         func(seat string, _ url.Values) (string, error) { return seat + " object", nil },
+	"play-on":        playOnLine,
 	"hands-returned": func(string, url.Values) (string, error) { return "hands-returned", nil },
 	"end-of-round":   func(string, url.Values) (string, error) { return "end-of-round", nil },
 	"next-board":     func(seat string, _ url.Values) (string, error) { return "next-board " + seat, nil },
@@ -274,6 +275,17 @@ var actVerbs = map[string]func(seat string, f url.Values) (string, error){
 	"explain":        aboutLine("explain"),
 	"correct":        aboutLine("correct"),
 	"question":       aboutLine("question"),
+}
+
+// playOnLine writes a side's agreement to play on after a claim or
+// concession ("NS play-on", Law 68D2(b)): the seat acting agrees for his
+// side.
+func playOnLine(seat string, _ url.Values) (string, error) {
+	s, err := bridge.ParseSeat(seat)
+	if err != nil {
+		return "", bad("play on: who acts: want N, E, S or W")
+	}
+	return s.Side().String() + " play-on", nil
 }
 
 // voidLine writes the Director's void of a mistaken entry (Law 81C5):

@@ -430,7 +430,8 @@ func TestPlayerPageIrregularCalls(t *testing.T) {
 // TestPlayerPageContestedClaim: once the other side objects to a claim,
 // play stays suspended until the Director rules (Laws 68D, 70): every
 // page says so, none offers a claim (the engine refuses a second one:
-// 422) nor cards to play; the Director's ruling ends the board.
+// 422) nor cards to play; each offers to play on, and once both sides
+// agree (68D2(b)) the claim is void and play continues.
 func TestPlayerPageContestedClaim(t *testing.T) {
 	ts := tokenServer(t)
 	keys := createWithSeats(t, ts)
@@ -458,8 +459,8 @@ func TestPlayerPageContestedClaim(t *testing.T) {
 		if !strings.Contains(p, `id="claim-contested"`) || !strings.Contains(p, "South&#39;s claim or concession is contested") {
 			t.Errorf("%s's page does not say the claim is contested", seat)
 		}
-		if strings.Contains(p, `id="claim"`) || strings.Contains(p, `name="card"`) || strings.Contains(p, `id="do-accept"`) || strings.Contains(p, `id="do-object"`) {
-			t.Errorf("%s's page offers a claim, a card or an answer while the Director rules", seat)
+		if strings.Contains(p, `id="claim"`) || strings.Contains(p, `name="card"`) || strings.Contains(p, `id="do-accept"`) || strings.Contains(p, `id="do-object"`) || !strings.Contains(p, `id="do-play-on"`) {
+			t.Errorf("%s's page offers a claim, a card or an answer while the Director rules, or not to play on", seat)
 		}
 		if seat == "E" {
 			// The engine refuses a second claim: 422, nothing stored.
@@ -469,11 +470,27 @@ func TestPlayerPageContestedClaim(t *testing.T) {
 			}
 		}
 	}
-	if status, body := ts.req(t, nil, "POST", "/api/tables/1/events", testToken, `{"line":"director answer Q1 tricks 10","seq":12}`); status != 201 {
-		t.Fatalf("the Director's ruling: %d %s", status, body)
+	// Both sides agree to play on, each by a tap on a page of his side
+	// (Law 68D2(b)): the claim is void and play continues, West (who won
+	// the trick) to lead.
+	seq := 12
+	for _, seat := range []string{"W", "N"} {
+		c, tok := seatSession(t, ts, seat, keys[seat])
+		f := url.Values{"actor": {seat}, "do": {"play-on"}, "seq": {strconv.Itoa(seq)}, "csrf": {tok}}
+		if status, body := postWith(t, c, ts.URL+"/tables/1/act?seat="+seat, "application/x-www-form-urlencoded", f.Encode(), map[string]string{"Origin": ts.URL}); status != http.StatusSeeOther {
+			t.Fatalf("%s plays on: %d %s", seat, status, body)
+		}
+		seq++
 	}
 	c, _ := seatSession(t, ts, "W", keys["W"])
-	if p := seatPage(t, ts, c, "W"); strings.Contains(p, `id="claim-contested"`) {
-		t.Errorf("West's page: the claim still contested once ruled")
+	if p := seatPage(t, ts, c, "W"); strings.Contains(p, `id="claim-contested"`) || len(buttons(p, "cards", "card")) != 12 {
+		t.Errorf("West's page once both sides play on: contested %v, cards %q", strings.Contains(p, `id="claim-contested"`), buttons(p, "cards", "card"))
+	}
+	status, body := ts.req(t, nil, "GET", "/api/tables/1/log?seat=director", testToken, "")
+	if status != 200 || !strings.Contains(body, "EW play-on\t# 13 seat W ") || !strings.Contains(body, "NS play-on\t# 14 seat N ") {
+		t.Errorf("the log: %d %s", status, body)
+	}
+	if _, v := ts.req(t, nil, "GET", "/api/tables/1?seat=director", testToken, ""); !strings.Contains(v, `"kind":"play-continues"`) {
+		t.Errorf("no Law 68D ruling: %s", v)
 	}
 }

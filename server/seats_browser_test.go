@@ -189,7 +189,7 @@ func TestFourSeatsInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	tap("S", "#do-claim", "South claims")
-	if txt := textOf(t, pages["N"], "claim-pending"); !strings.Contains(txt, "South") || strings.Contains(txt, "agree") {
+	if txt := textOf(t, pages["N"], "claim-pending"); !strings.Contains(txt, "South") || textOf(t, pages["N"], "do-accept") != "" {
 		t.Errorf("North's page on his partner's claim: %q", txt)
 	}
 	tap("E", "#do-accept", "East agrees")
