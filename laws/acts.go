@@ -66,3 +66,14 @@ func (t *Table) PendingClaim() (claimer bridge.Seat, ok bool) {
 	}
 	return t.claim.Claimer, true
 }
+
+// ContestedClaim is the seat whose claim or concession is contested: play
+// stays suspended until the Director rules on it (Law 70) or both sides
+// agree to play on (68D2(b)); ok is false when no claim is contested (none
+// made, one still pending, agreed, ruled or voided by playing on).
+func (t *Table) ContestedClaim() (claimer bridge.Seat, ok bool) {
+	if t.ph != phaseClaim || t.claim == nil || !t.claim.Contested {
+		return 0, false
+	}
+	return t.claim.Claimer, true
+}

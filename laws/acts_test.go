@@ -68,19 +68,24 @@ func TestMayRecord(t *testing.T) {
 }
 
 // TestPendingClaim: a claim suspends play until the other side agrees
-// (Law 69A) or objects (Law 70); either ends its pending.
+// (Law 69A) or objects (Law 70); either ends its pending. Contested, it
+// stays suspended until the Director rules (70) or both sides play on
+// (68D2(b)).
 func TestPendingClaim(t *testing.T) {
 	const tags = "[Board \"1\"]\n[Deal \"N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3\"]\n"
 	play := "N call Pass\nE call Pass\nS call 4S\nW call Pass\nN call Pass\nE call Pass\nW play SK\nN play S3\nE play S2\nS play S4\n"
 	for _, c := range []struct {
 		name, log string
 		want      string // the claimer, "" for none
+		contested string // the claimer of a contested claim, "" for none
 	}{
-		{"no claim", play, ""},
-		{"a claim", play + "claim S 9\n", "S"},
-		{"a concession", play + "concede E 1\n", "E"},
-		{"agreed", play + "claim S 9\nE accept\n", ""},
-		{"contested", play + "claim S 9\nW object\n", ""},
+		{"no claim", play, "", ""},
+		{"a claim", play + "claim S 9\n", "S", ""},
+		{"a concession", play + "concede E 1\n", "E", ""},
+		{"agreed", play + "claim S 9\nE accept\n", "", ""},
+		{"contested", play + "claim S 9\nW object\n", "", "S"},
+		{"contested, ruled", play + "claim S 9\nW object\ndirector answer Q1 tricks 9\n", "", ""},
+		{"contested, played on", play + "claim S 9\nW object\nEW play-on\nNS play-on\n", "", ""},
 	} {
 		lg, err := ParseLog(tags + c.log)
 		if err != nil {
@@ -100,6 +105,18 @@ func TestPendingClaim(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("%s: pending claim by %q, want %q", c.name, got, c.want)
+		}
+		got = ""
+		if s, ok := tb.ContestedClaim(); ok {
+			got = s.String()
+		}
+		if got != c.contested {
+			t.Errorf("%s: contested claim by %q, want %q", c.name, got, c.contested)
+		}
+		for _, r := range tb.Result().Rulings {
+			if r.Kind == KindUnexpected {
+				t.Errorf("%s: an event unexpected: %v", c.name, r.Detail)
+			}
 		}
 	}
 }

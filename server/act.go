@@ -199,18 +199,7 @@ func (s *Server) actPanel(tv TableView, lang, act string) *actPanel {
 		p.Seats = append(p.Seats, seatChoice{Seat: x.String(), Name: catalog.Seat(lang, x), Letter: catalog.SeatLetter(lang, x),
 			Href: fmt.Sprintf("/tables/%d?%s#act", tv.ID, q.Encode()), Current: x.String() == seat, Turn: x.String() == tv.Turn})
 	}
-	for level := 1; level <= 7; level++ {
-		var row []callButton
-		for _, st := range bridge.Strains() {
-			c := bridge.Bid(bridge.Level(level), st)
-			row = append(row, callButton{Call: c.String(), HTML: callHTML(lang, c.String()),
-				Label: strconv.Itoa(level) + " " + catalog.Strain(lang, st)})
-		}
-		p.Bids = append(p.Bids, row)
-	}
-	for _, c := range []bridge.Call{bridge.Pass, bridge.Double, bridge.Redouble} {
-		p.Calls = append(p.Calls, callButton{Call: c.String(), HTML: template.HTML(template.HTMLEscapeString(catalog.Call(lang, c))), Label: catalog.Call(lang, c)})
-	}
+	p.Bids, p.Calls = boxButtons(lang)
 	for _, h := range tv.Hands {
 		if h.Seat != seat || !h.Visible {
 			continue
@@ -277,6 +266,7 @@ var actVerbs = map[string]func(seat string, f url.Values) (string, error){
 	"concede":        claimLine("concede"),
 	"accept":         func(seat string, _ url.Values) (string, error) { return seat + " accept", nil },
 	"object":         func(seat string, _ url.Values) (string, error) { return seat + " object", nil },
+	"play-on":        playOnLine,
 	"hands-returned": func(string, url.Values) (string, error) { return "hands-returned", nil },
 	"end-of-round":   func(string, url.Values) (string, error) { return "end-of-round", nil },
 	"next-board":     func(seat string, _ url.Values) (string, error) { return "next-board " + seat, nil },
@@ -285,6 +275,17 @@ var actVerbs = map[string]func(seat string, f url.Values) (string, error){
 	"explain":        aboutLine("explain"),
 	"correct":        aboutLine("correct"),
 	"question":       aboutLine("question"),
+}
+
+// playOnLine writes a side's agreement to play on after a claim or
+// concession ("NS play-on", Law 68D2(b)): the seat acting agrees for his
+// side.
+func playOnLine(seat string, _ url.Values) (string, error) {
+	s, err := bridge.ParseSeat(seat)
+	if err != nil {
+		return "", bad("play on: who acts: want N, E, S or W")
+	}
+	return s.Side().String() + " play-on", nil
 }
 
 // voidLine writes the Director's void of a mistaken entry (Law 81C5):

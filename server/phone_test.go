@@ -67,7 +67,7 @@ func noScroll(t *testing.T, ctx context.Context, where string) {
 // 44x44 px.
 func bigTargets(t *testing.T, ctx context.Context, where string) {
 	t.Helper()
-	small, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#act button, #act a.tap, #act summary, #questions button, #choices button, #act label.tap, #play button, #play summary")).filter(e => e.offsetParent !== null).filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).map(e => (e.id || e.value || e.textContent.trim()) + " " + Math.round(e.getBoundingClientRect().width) + "x" + Math.round(e.getBoundingClientRect().height))`))
+	small, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#act button, #act a.tap, #act summary, #questions button, #choices button, #act label.tap, #play button, #play summary, #play label.tap")).filter(e => e.offsetParent !== null).filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).map(e => (e.id || e.value || e.textContent.trim()) + " " + Math.round(e.getBoundingClientRect().width) + "x" + Math.round(e.getBoundingClientRect().height))`))
 	if err != nil {
 		t.Fatalf("%s: %v", where, err)
 	}

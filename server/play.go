@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"html/template"
 	"net/url"
 	"strconv"
 	"strings"
@@ -18,7 +19,12 @@ import (
 // cards of his hand, or as declarer dummy's when dummy is to play (Law
 // 45B), each a button (any card of the hand: a revoke is his to make and
 // the engine's to rule, Law 61); out of turn the same cards behind a fold
-// (a card led or played out of turn is ruled, Laws 53-57). Alerts and
+// (a card led or played out of turn is ruled, Laws 53-57). Behind another
+// fold, until the opening lead is faced, the whole bidding box at any
+// moment, as a real table has it: a call out of rotation (Laws 28-32), an
+// insufficient bid (27) or an inadmissible call (35-37, 39), and a change
+// of his last call (25), each recorded as the Director's box records it
+// ("E call 1D", "E change 2D") and ruled by the engine. Alerts and
 // explanations of his partner's calls and questions about the opponents'
 // (Laws 20F, 40B), "no spades?" (61B), attention drawn (9A), a claim or a
 // concession (68), his agreement or objection to the other side's (69-71),
@@ -37,18 +43,22 @@ type playPanel struct {
 	TurnName  string
 	MyTurn    bool // the player acts now (for dummy's cards too, as declarer)
 	Auction   bool // the auction is on
-	Playing   bool // the play is on (no claim pending)
+	Playing   bool // the play is on (no claim pending or contested)
 	IsDummy   bool // the player is dummy: declarer plays his cards
 	Calls     []callButton
-	Pad       []struct{}  // empty cells before the first bid: its strain's column
-	Now       *playHand   // the hand to play from now
-	Later     []playHand  // the hands whose cards he may play out of turn
-	Partner   []aboutCall // partner's calls: to alert or explain
-	Own       []aboutCall // the side's calls: an explanation to correct
-	Others    []aboutCall // the opponents' calls: to ask about
+	Pad       []struct{}     // empty cells before the first bid: its strain's column
+	AnyBids   [][]callButton // the whole box behind the fold: 7 rows of 5, 1C ... 7NT
+	AnyCalls  []callButton   // Pass, X, XX
+	MayChange bool           // he has called: the fold offers a change of call (Law 25)
+	Now       *playHand      // the hand to play from now
+	Later     []playHand     // the hands whose cards he may play out of turn
+	Partner   []aboutCall    // partner's calls: to alert or explain
+	Own       []aboutCall    // the side's calls: an explanation to correct
+	Others    []aboutCall    // the opponents' calls: to ask about
 	Asks      []seatChoice
 	Claimer   string // the seat whose claim is pending, "" when none
 	ClaimText string // "Play is suspended: South has claimed or conceded"
+	Contested string // "South's claim is contested: ..." (Law 70), "" when none
 	Accept    bool   // the player may agree to the pending claim (Law 69A)
 	Object    bool   // the player may object to it (Laws 68B2, 70)
 	Choices   []choiceItem
@@ -79,7 +89,12 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 	}
 	p.IsDummy = tv.Dummy == me && tv.DummyVisible
 	p.Claimer = tv.Claimer
-	p.Playing = tv.Phase == "play" && tv.Claimer == ""
+	p.Playing = tv.Phase == "play" && tv.Claimer == "" && tv.ClaimContested == ""
+	if tv.ClaimContested != "" {
+		// Play stays suspended (Law 68D): no claim form (a second claim
+		// is refused) and no cards until the Director rules.
+		p.Contested = catalog.Text(lang, "web.claim-contested", map[string]string{"seat": seatOrSide(lang, tv.ClaimContested)})
+	}
 	// Whose cards the player taps now: his own; as declarer, dummy's when
 	// dummy is to play (Law 45B).
 	actor := me
@@ -94,6 +109,12 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 				p.Pad = make([]struct{}, int(b.Strain()))
 				break
 			}
+		}
+	}
+	if callsOpen(tv) {
+		p.AnyBids, p.AnyCalls = boxButtons(lang)
+		for _, c := range tv.Auction {
+			p.MayChange = p.MayChange || (c.Seat == me && c.Call != "")
 		}
 	}
 	if p.Playing && !p.IsDummy {
@@ -163,6 +184,38 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 		p.Choices = append(p.Choices, it)
 	}
 	return p
+}
+
+// callsOpen reports whether a player may still make a call or change one:
+// the auction period, until the opening lead is faced (Law 17D; a call
+// after the final pass is ruled by Law 39, a change by 25A5), or after an
+// auction passed out.
+func callsOpen(tv TableView) bool {
+	switch tv.Phase {
+	case "auction", "passed-out":
+		return true
+	case "play":
+		return !tv.DummyVisible && tv.Current == nil && len(tv.Tricks) == 0 && tv.Claimer == "" && tv.ClaimContested == ""
+	}
+	return false
+}
+
+// boxButtons are the 38 calls of a bidding box: the 35 bids in rows of
+// five (1C ... 7NT) and Pass, X, XX.
+func boxButtons(lang string) (bids [][]callButton, calls []callButton) {
+	for level := 1; level <= 7; level++ {
+		var row []callButton
+		for _, st := range bridge.Strains() {
+			c := bridge.Bid(bridge.Level(level), st)
+			row = append(row, callButton{Call: c.String(), HTML: callHTML(lang, c.String()),
+				Label: strconv.Itoa(level) + " " + catalog.Strain(lang, st)})
+		}
+		bids = append(bids, row)
+	}
+	for _, c := range []bridge.Call{bridge.Pass, bridge.Double, bridge.Redouble} {
+		calls = append(calls, callButton{Call: c.String(), HTML: template.HTML(template.HTMLEscapeString(catalog.Call(lang, c))), Label: catalog.Call(lang, c)})
+	}
+	return bids, calls
 }
 
 // callText is a call of the log form ("2D", "Pass") in lang, plain text:

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"bufio"
+	"context"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -8,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // seatSession opens seat's link in a new cookie jar, as the player's
@@ -93,8 +96,12 @@ func TestPlayerPageActs(t *testing.T) {
 	if !strings.Contains(n, `id="your-turn"`) || strings.Contains(n, `id="record"`) || strings.Contains(n, `id="log"`) || strings.Contains(n, `href="/tables/1?lang=en&amp;seat=E"`) {
 		t.Errorf("North's page: your turn %v, the Director's forms", strings.Contains(n, `id="your-turn"`))
 	}
-	if _, d := ts.req(t, nil, "GET", "/tables/1?seat=director", testToken, ""); !strings.Contains(d, `href="/tables/1?lang=en&amp;seat=E"`) {
-		t.Errorf("the Director's page has no link to East's view")
+	if _, d := ts.req(t, nil, "GET", "/tables/1?seat=director", testToken, ""); !strings.Contains(d, `href="/tables/1?lang=en&amp;seat=E"`) || !strings.Contains(d, `id="link-tables"`) {
+		t.Errorf("the Director's page has no link to East's view or to the tables")
+	}
+	// The list is the Director's: a player's page has no link to it.
+	if strings.Contains(n, `id="link-tables"`) || strings.Contains(n, `href="/?lang=en"`) {
+		t.Errorf("North's page links to the list of tables")
 	}
 	if e := seatPage(t, ts, clients["E"], "E"); strings.Contains(e, `id="bidbox"`) || strings.Contains(e, `id="your-turn"`) {
 		t.Errorf("East's page has a bidding box out of his turn")
@@ -268,5 +275,222 @@ func TestPlayerAboutLines(t *testing.T) {
 		if line, err := actLine(f); err == nil {
 			t.Errorf("%v: %q, want an error", f, line)
 		}
+	}
+}
+
+// TestPlayerPageIrregularCalls extends TestPlayerPageActs to the calls a
+// real table gets wrong: each page has the whole bidding box behind a
+// fold, also out of turn, and the engine rules what is called from it as
+// the Director's box records it. East bids 1H at North's turn (Law 31A):
+// South, his left-hand opponent, alone has the options (29A); he does not
+// accept, North passes and East repeats 1H (31A1). South bids 1D over it
+// (Law 27): West alone has the options; he does not accept and South
+// replaces it by 2D, which the Director judges (27B1(a)). West passes,
+// then changes his pass to 2H (Law 25): the Director judges it intended
+// (25B), and North alone may accept it. Each page follows the table's
+// stream with its session only.
+func TestPlayerPageIrregularCalls(t *testing.T) {
+	ts := tokenServer(t)
+	keys := createWithSeats(t, ts)
+	clients, tokens := map[string]*http.Client{}, map[string]string{}
+	for _, s := range []string{"N", "E", "S", "W"} {
+		clients[s], tokens[s] = seatSession(t, ts, s, keys[s])
+	}
+	seq := 0
+	origin := map[string]string{"Origin": ts.URL}
+	post := func(seat, path string, f url.Values) {
+		t.Helper()
+		f.Set("csrf", tokens[seat])
+		f.Set("seq", strconv.Itoa(seq))
+		if status, body := postWith(t, clients[seat], ts.URL+"/tables/1/"+path+"?seat="+seat+"&lang=en", "application/x-www-form-urlencoded", f.Encode(), origin); status != http.StatusSeeOther {
+			t.Fatalf("%s %v: %d: %s", seat, f, status, body)
+		}
+		seq++
+	}
+	director := func(line string) {
+		t.Helper()
+		if status, body := ts.req(t, nil, "POST", "/api/tables/1/events", testToken, `{"line":"`+line+`","seq":`+strconv.Itoa(seq)+`}`); status != 201 {
+			t.Fatalf("%s: %d %s", line, status, body)
+		}
+		seq++
+	}
+	// options says which seat's page offers which choice lines (Law 10C:
+	// the chooser's only).
+	options := func(when, chooser, want string) {
+		t.Helper()
+		for _, s := range []string{"N", "E", "S", "W"} {
+			var got []string
+			for _, m := range regexp.MustCompile(`name="line" value="([NESW] choose [^"]+)"`).FindAllStringSubmatch(seatPage(t, ts, clients[s], s), -1) {
+				got = append(got, m[1])
+			}
+			w := ""
+			if s == chooser {
+				w = want
+			}
+			if strings.Join(got, ", ") != w {
+				t.Errorf("%s, %s's page offers %q, want %q", when, s, got, w)
+			}
+		}
+	}
+	rulings := func() string {
+		t.Helper()
+		_, v := ts.req(t, nil, "GET", "/api/tables/1?seat=director", testToken, "")
+		var tv TableView
+		decodeJSON(t, []byte(v), &tv)
+		var out []string
+		for _, r := range tv.Rulings {
+			out = append(out, r.Law+" "+r.Kind)
+		}
+		return strings.Join(out, "; ")
+	}
+
+	// North's turn: his page has his legal calls and the whole box behind
+	// the fold; East's the whole box only, no change of call (he has not
+	// called).
+	n, e := seatPage(t, ts, clients["N"], "N"), seatPage(t, ts, clients["E"], "E")
+	if len(buttons(n, "bidbox", "call")) != 36 || len(buttons(n, "anycall", "call")) != 38 {
+		t.Errorf("North's page: %d legal calls, %d in the whole box", len(buttons(n, "bidbox", "call")), len(buttons(n, "anycall", "call")))
+	}
+	if strings.Contains(e, `id="bidbox"`) || len(buttons(e, "anycall", "call")) != 38 || strings.Contains(e, `id="verb-change"`) || !strings.Contains(e, `<details class="box" id="any-call">`) {
+		t.Errorf("East's page out of his turn: the whole box %q behind a fold %v, a change %v",
+			buttons(e, "anycall", "call"), strings.Contains(e, `id="any-call"`), strings.Contains(e, `id="verb-change"`))
+	}
+	// The players' pages follow the table's stream by their session.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	r, _ := http.NewRequestWithContext(ctx, "GET", ts.URL+"/api/tables/1/stream", nil)
+	resp, err := clients["E"].Do(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stream := bufio.NewReader(resp.Body)
+	defer resp.Body.Close()
+	if data := readEvent(t, stream); resp.StatusCode != 200 || data != `{"table":1,"seq":0}` {
+		t.Fatalf("East's page's stream: %d %s", resp.StatusCode, data)
+	}
+
+	// Law 31A: East bids 1H at North's turn, from the fold.
+	post("E", "act", url.Values{"actor": {"E"}, "call": {"1H"}})
+	if data := readEvent(t, stream); data != `{"table":1,"seq":1}` {
+		t.Errorf("East's stream after his call: %s", data)
+	}
+	if got := rulings(); got != "Law 29 call-out-of-rotation" {
+		t.Errorf("East's 1H out of rotation: %s", got)
+	}
+	options("East's 1H out of rotation", "S", "S choose accept, S choose refuse")
+	post("S", "events", url.Values{"line": {"S choose refuse"}})
+	post("N", "act", url.Values{"actor": {"N"}, "call": {"Pass"}})
+	// East must repeat 1H (31A1): at his turn his legal calls have it
+	// (Pass and the 35 bids).
+	if calls := buttons(seatPage(t, ts, clients["E"], "E"), "bidbox", "call"); len(calls) != 36 || calls[3] != "1H" {
+		t.Errorf("East's calls over North's pass: %q", calls)
+	}
+	post("E", "act", url.Values{"actor": {"E"}, "call": {"1H"}})
+
+	// Law 27: South's legal calls start at 1S; he bids 1D from the fold.
+	s := seatPage(t, ts, clients["S"], "S")
+	if calls := buttons(s, "bidbox", "call"); len(calls) != 2+32 || calls[2] != "1S" || !strings.Contains(strings.Join(buttons(s, "anycall", "call"), " "), "1D") {
+		t.Errorf("South's page over 1H: legal calls %q, the whole box %q", calls, buttons(s, "anycall", "call"))
+	}
+	post("S", "act", url.Values{"actor": {"S"}, "call": {"1D"}})
+	if got := rulings(); !strings.HasSuffix(got, "Law 31A1 repeat-call; Law 27 insufficient-bid") {
+		t.Errorf("South's 1D over 1H: %s", got)
+	}
+	options("South's insufficient 1D", "W", "W choose accept, W choose refuse")
+	post("W", "events", url.Values{"line": {"W choose refuse"}})
+	post("S", "act", url.Values{"actor": {"S"}, "call": {"2D"}})
+	director("director answer Q1 same-denomination yes")
+
+	// Law 25: West passes, then changes his pass to 2H with the fold's
+	// "Change of call" (he has called: the fold offers it).
+	post("W", "act", url.Values{"actor": {"W"}, "call": {"Pass"}})
+	if w := seatPage(t, ts, clients["W"], "W"); !strings.Contains(w, `id="verb-change"`) {
+		t.Errorf("West's page has no change of call after his pass")
+	}
+	post("W", "act", url.Values{"actor": {"W"}, "verb": {"change"}, "call": {"2H"}})
+	director("director answer Q2 unintended no")
+	if got := rulings(); !strings.HasSuffix(got, "Law 25 change-of-call; Law 25 answer; Law 25B intended-change") {
+		t.Errorf("West's change of call: %s", got)
+	}
+	options("West's intended change", "N", "N choose accept, N choose refuse")
+
+	status, body := ts.req(t, nil, "GET", "/api/tables/1/log?seat=director", testToken, "")
+	want := "E call 1H\nS choose refuse\nN call Pass\nE call 1H\nS call 1D\nW choose refuse\nS call 2D\ndirector answer Q1 same-denomination yes\nW call Pass\nW change 2H\ndirector answer Q2 unintended no\n"
+	events := regexp.MustCompile(`\t# \d+ [^\n]*`).ReplaceAllString(body, "")
+	if status != 200 || !strings.HasSuffix(events, want) {
+		t.Errorf("the log: %d\n%s\nwant its events:\n%s", status, body, want)
+	}
+	for _, l := range []string{"E call 1H\t# 1 seat E ", "S call 1D\t# 5 seat S ", "W change 2H\t# 10 seat W "} {
+		if !strings.Contains(body, l) {
+			t.Errorf("the log has no %q: %s", l, body)
+		}
+	}
+}
+
+// TestPlayerPageContestedClaim: once the other side objects to a claim,
+// play stays suspended until the Director rules (Laws 68D, 70): every
+// page says so, none offers a claim (the engine refuses a second one:
+// 422) nor cards to play; each offers to play on, and once both sides
+// agree (68D2(b)) the claim is void and play continues.
+func TestPlayerPageContestedClaim(t *testing.T) {
+	ts := tokenServer(t)
+	keys := createWithSeats(t, ts)
+	for i, l := range []string{"N call Pass", "E call Pass", "S call 4S", "W call Pass", "N call Pass", "E call Pass",
+		"W play SK", "N play S3", "E play S2", "S play S4", "claim S 9", "W object"} {
+		seat := strings.Fields(l)[0]
+		switch seat {
+		case "claim":
+			seat = "S"
+		case "N":
+			if i > 6 {
+				seat = "S" // dummy's card: declarer's (Law 45B)
+			}
+		}
+		if status, body := ts.seatReq(t, "POST", "/api/tables/1/events", keys[seat], `{"line":"`+l+`","seq":`+strconv.Itoa(i)+`}`); status != 201 {
+			t.Fatalf("%s: %d %s", l, status, body)
+		}
+	}
+	if _, v := ts.seatReq(t, "GET", "/api/tables/1?seat=E", keys["E"], ""); !strings.Contains(v, `"claim_contested":"S"`) || strings.Contains(v, `"claimer"`) {
+		t.Errorf("East's view of the contested claim: %s", v)
+	}
+	for _, seat := range []string{"N", "E", "S", "W"} {
+		c, tok := seatSession(t, ts, seat, keys[seat])
+		p := seatPage(t, ts, c, seat)
+		if !strings.Contains(p, `id="claim-contested"`) || !strings.Contains(p, "South&#39;s claim or concession is contested") {
+			t.Errorf("%s's page does not say the claim is contested", seat)
+		}
+		if strings.Contains(p, `id="claim"`) || strings.Contains(p, `name="card"`) || strings.Contains(p, `id="do-accept"`) || strings.Contains(p, `id="do-object"`) || !strings.Contains(p, `id="do-play-on"`) {
+			t.Errorf("%s's page offers a claim, a card or an answer while the Director rules, or not to play on", seat)
+		}
+		if seat == "E" {
+			// The engine refuses a second claim: 422, nothing stored.
+			f := url.Values{"actor": {"E"}, "do": {"claim"}, "tricks": {"4"}, "seq": {"12"}, "csrf": {tok}}
+			if status, _ := postWith(t, c, ts.URL+"/tables/1/act?seat=E", "application/x-www-form-urlencoded", f.Encode(), map[string]string{"Origin": ts.URL}); status != http.StatusUnprocessableEntity {
+				t.Errorf("a claim over the contested one: %d", status)
+			}
+		}
+	}
+	// Both sides agree to play on, each by a tap on a page of his side
+	// (Law 68D2(b)): the claim is void and play continues, West (who won
+	// the trick) to lead.
+	seq := 12
+	for _, seat := range []string{"W", "N"} {
+		c, tok := seatSession(t, ts, seat, keys[seat])
+		f := url.Values{"actor": {seat}, "do": {"play-on"}, "seq": {strconv.Itoa(seq)}, "csrf": {tok}}
+		if status, body := postWith(t, c, ts.URL+"/tables/1/act?seat="+seat, "application/x-www-form-urlencoded", f.Encode(), map[string]string{"Origin": ts.URL}); status != http.StatusSeeOther {
+			t.Fatalf("%s plays on: %d %s", seat, status, body)
+		}
+		seq++
+	}
+	c, _ := seatSession(t, ts, "W", keys["W"])
+	if p := seatPage(t, ts, c, "W"); strings.Contains(p, `id="claim-contested"`) || len(buttons(p, "cards", "card")) != 12 {
+		t.Errorf("West's page once both sides play on: contested %v, cards %q", strings.Contains(p, `id="claim-contested"`), buttons(p, "cards", "card"))
+	}
+	status, body := ts.req(t, nil, "GET", "/api/tables/1/log?seat=director", testToken, "")
+	if status != 200 || !strings.Contains(body, "EW play-on\t# 13 seat W ") || !strings.Contains(body, "NS play-on\t# 14 seat N ") {
+		t.Errorf("the log: %d %s", status, body)
+	}
+	if _, v := ts.req(t, nil, "GET", "/api/tables/1?seat=director", testToken, ""); !strings.Contains(v, `"kind":"play-continues"`) {
+		t.Errorf("no Law 68D ruling: %s", v)
 	}
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -188,7 +189,7 @@ func TestFourSeatsInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	tap("S", "#do-claim", "South claims")
-	if txt := textOf(t, pages["N"], "claim-pending"); !strings.Contains(txt, "South") || strings.Contains(txt, "agree") {
+	if txt := textOf(t, pages["N"], "claim-pending"); !strings.Contains(txt, "South") || textOf(t, pages["N"], "do-accept") != "" {
 		t.Errorf("North's page on his partner's claim: %q", txt)
 	}
 	tap("E", "#do-accept", "East agrees")
@@ -235,4 +236,97 @@ func textOf(t *testing.T, ctx context.Context, id string) string {
 		t.Fatalf("#%s: %v", id, err)
 	}
 	return s
+}
+
+// TestIrregularCallsInBrowser: on four seat pages (each its seat's
+// session, each the size of a phone), calls a real table gets wrong are
+// tapped from the fold's whole bidding box and every page follows live:
+// East bids 1H at North's turn (Law 29), and South's page alone shows his
+// options without being reloaded; his tap on "refuse" is not stale (no
+// 409); North passes and East repeats 1H at their turns (31A1); South
+// bids 1D over it (27) and West's page alone offers the choice. The fold
+// fits the phone and its buttons are 44 px at least.
+func TestIrregularCallsInBrowser(t *testing.T) {
+	bctx := testbrowser.Context(t, 3*time.Minute, 600, 900)
+	if err := chromedp.Do(bctx); err != nil { // start the browser
+		t.Fatal(err)
+	}
+	ts := tokenServer(t)
+	keys := createWithSeats(t, ts)
+	seats := []string{"N", "E", "S", "W"}
+	pages := map[string]context.Context{}
+	for _, s := range seats {
+		ctx, cancel := chromedp.NewContext(bctx, chromedp.WithNewBrowserContext())
+		t.Cleanup(cancel)
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+			chromedp.Navigate(fmt.Sprintf("%s/tables/1?seat=%s&key=%s", ts.URL, s, keys[s])), chromedp.WaitVisible("#play")); err != nil {
+			t.Fatalf("%s's link: %v", s, err)
+		}
+		loaded(t, ctx)
+		pages[s] = ctx
+	}
+	seq := 0
+	tap := func(seat, sel, what string) {
+		t.Helper()
+		ctx := pages[seat]
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(function(){ var e = document.querySelector(%q); var d = e && e.closest("details"); if (d) { d.open = true; } })()`, sel))); err != nil {
+			t.Fatal(err)
+		}
+		if err := chromedp.Do(ctx, chromedp.WaitVisible(sel), chromedp.Click(sel)); err != nil {
+			t.Fatalf("%s's page, %s (%s): %v", seat, sel, what, err)
+		}
+		seq++
+		// Every page reads the event live (the table's stream).
+		for _, s := range seats {
+			if _, err := chromedp.Run(pages[s], chromedp.Poll[bool](fmt.Sprintf(`%s && !document.body.dataset.sending && document.getElementById("main").dataset.seq === "%d"`, idle, seq),
+				chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+				flash, _ := chromedp.Run(pages[s], chromedp.Evaluate[string](`document.getElementById("flash").textContent`))
+				t.Fatalf("%s: %s's page did not follow to event %d: %v (the page says %q)", what, s, seq, err, flash)
+			}
+		}
+	}
+	// choices are the option lines on seat's page.
+	choices := func(seat string) string {
+		t.Helper()
+		l, err := chromedp.Run(pages[seat], chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#choices button[data-line]")).map(b => b.dataset.line)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(l, ", ")
+	}
+	// East's page at North's turn: no legal calls, the fold's box.
+	e := pages["E"]
+	if n, err := chromedp.Run(e, chromedp.Evaluate[int](`document.querySelectorAll("#bidbox").length`)); err != nil || n != 0 {
+		t.Errorf("East's page has a bidding box at North's turn (%v)", err)
+	}
+	if err := chromedp.Do(e, chromedp.Evaluate[chromedp.Void](`document.getElementById("any-call").open = true`)); err != nil {
+		t.Fatal(err)
+	}
+	noScroll(t, e, "East's page, the fold open")
+	bigTargets(t, e, "East's page, the fold open")
+	tap("E", `#anycall button[name="call"][value="1H"]`, "East's 1H out of rotation")
+	for _, s := range seats {
+		want := map[string]string{"S": "S choose accept, S choose refuse"}[s]
+		if got := choices(s); got != want {
+			t.Errorf("after East's 1H out of rotation, %s's page offers %q, want %q", s, got, want)
+		}
+	}
+	tap("S", `#choices button[data-line="S choose refuse"]`, "South does not accept it")
+	tap("N", `#bidbox button[name="call"][value="Pass"]`, "North passes")
+	tap("E", `#bidbox button[name="call"][value="1H"]`, "East repeats 1H")
+	tap("S", `#anycall button[name="call"][value="1D"]`, "South's insufficient 1D")
+	for _, s := range seats {
+		want := map[string]string{"W": "W choose accept, W choose refuse"}[s]
+		if got := choices(s); got != want {
+			t.Errorf("after South's 1D, %s's page offers %q, want %q", s, got, want)
+		}
+		if r := textOf(t, pages[s], "rulings"); !strings.Contains(r, "insufficient") {
+			t.Errorf("%s's page does not say South's bid is insufficient:\n%s", s, r)
+		}
+	}
+	status, body := ts.req(t, nil, "GET", "/api/tables/1/log?seat=director", testToken, "")
+	events := regexp.MustCompile(`\t# \d+ [^\n]*`).ReplaceAllString(body, "")
+	if want := "E call 1H\nS choose refuse\nN call Pass\nE call 1H\nS call 1D\n"; status != 200 || !strings.HasSuffix(events, want) {
+		t.Errorf("the log: %d\n%s\nwant its events:\n%s", status, body, want)
+	}
 }

@@ -67,14 +67,18 @@ type TableView struct {
 	Turn         string `json:"turn,omitempty"`
 	// Claimer is the seat whose claim or concession awaits the other
 	// side's agreement or objection (Laws 68-69), "" when none.
-	Claimer   string           `json:"claimer,omitempty"`
-	Auction   []CallView       `json:"auction"`
-	Tricks    []TrickView      `json:"tricks"`
-	Current   *TrickView       `json:"current_trick,omitempty"`
-	Rulings   []RulingView     `json:"rulings"`
-	Questions []QuestionView   `json:"open_questions"`
-	Pending   []ObligationView `json:"pending"`
-	Result    ResultView       `json:"result"`
+	Claimer string `json:"claimer,omitempty"`
+	// ClaimContested is the seat whose claim or concession is contested:
+	// play stays suspended until the Director rules (Law 70) or both
+	// sides agree to play on (68D2(b)); "" when none.
+	ClaimContested string           `json:"claim_contested,omitempty"`
+	Auction        []CallView       `json:"auction"`
+	Tricks         []TrickView      `json:"tricks"`
+	Current        *TrickView       `json:"current_trick,omitempty"`
+	Rulings        []RulingView     `json:"rulings"`
+	Questions      []QuestionView   `json:"open_questions"`
+	Pending        []ObligationView `json:"pending"`
+	Result         ResultView       `json:"result"`
 	// Problems are stored events this engine does not accept (Director only).
 	Problems []Problem `json:"problems,omitempty"`
 	// Omitted, in a player's view, counts the oldest entries of each list
@@ -391,6 +395,9 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 	}
 	if c, ok := tb.PendingClaim(); ok {
 		tv.Claimer = c.String()
+	}
+	if c, ok := tb.ContestedClaim(); ok {
+		tv.ClaimContested = c.String()
 	}
 	for _, c := range res.Auction {
 		cv := CallView{CallView: laws.NewCallView(c), Standing: c.Status.Standing()}
