@@ -473,6 +473,10 @@ func (e PlayOn) apply(t *Table) {
 		return
 	}
 	sd, _ := e.Actor.Side()
+	if c.playOn[sd] {
+		t.unexpected(dt("already-play-on", "side", sd.String()))
+		return
+	}
 	c.playOn[sd] = true
 	if !c.playOn[0] || !c.playOn[1] {
 		return

@@ -141,6 +141,7 @@ func scenarioNames() []string {
 		"law68b2-concession-void",
 		"law68b2-faced-cards",
 		"law68d-one-side-only",
+		"law68d-play-on-twice",
 		"law68d2b-play-continues",
 		"law69a-acquiescence",
 		"law69a-claim-agreed",
