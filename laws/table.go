@@ -69,9 +69,10 @@ type restriction struct {
 type revokeKind uint8
 
 const (
-	revokeFollow   revokeKind = iota // failed to follow suit (61A)
-	revokePenalty                    // failed to play a penalty card (52, 61A)
-	revokeRequired                   // failed to play as an opponent's option required (61A)
+	revokeFollow    revokeKind = iota // failed to follow suit (61A)
+	revokePenalty                     // failed to play a penalty card (52, 61A)
+	revokeRequired                    // failed to play as an opponent's option required (61A)
+	revokeDefective                   // deemed to have revoked on a defective trick (67B1)
 )
 
 type revokeRec struct {
