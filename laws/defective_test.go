@@ -3,6 +3,7 @@ package laws
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"bridgelaw/bridge"
@@ -87,5 +88,31 @@ func TestExtraCardRevokeCorrected(t *testing.T) {
 		if r.Established {
 			t.Errorf("revoke on trick %d established", r.Trick)
 		}
+	}
+}
+
+// TestWithdrawnCardsInformation: Law 16C in the rulings that withdraw a
+// card: a card withdrawn after a revoke correction (62C) and a lead to the
+// next trick sent back by a card supplied to a defective trick (67A1) say,
+// in every language, for which side the information is unauthorised.
+func TestWithdrawnCardsInformation(t *testing.T) {
+	tb, err := Replay(exampleSetup(), mustLog(t, "W play SK\nN play S3\nE play H2\nS play S4\nE attention\n"), Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, r := range tb.rulings {
+		if r.Kind != KindRevokeWithdrawal {
+			continue
+		}
+		found = true
+		for _, lang := range []string{"en", "it", "fr", "pl"} {
+			if x := r.Explain(lang); !strings.Contains(x, "16C") {
+				t.Errorf("%s: %q does not cite Law 16C", lang, x)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no withdrawal offered: %v", kindsOf(tb))
 	}
 }

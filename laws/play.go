@@ -142,6 +142,9 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 		case playRuled:
 			return false
 		case playWaits:
+			if t.playBeforeRectification(p, seat, card) {
+				return false // Law 60C
+			}
 			t.unexpected(dt("wait-choice-play", "actor", p.chooser.String(), "law", t.rulings[p.ruling].Law.String(), "actor2", seat.String()))
 			return false
 		}

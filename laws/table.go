@@ -161,6 +161,7 @@ type Table struct {
 	explained  []*explanation // explanations given (explain.go)
 	faceDown   *faceDownLead  // the opening lead face down (facedown.go)
 	retract55  int            // the trick whose lead declarer must make again from the right hand (55B2, 60B), 0 when none
+	told       toldLead       // an opponent's statement that a player is on lead (47E1)
 	endEvent   int            // the event that ended the auction, -1 before
 	holdEnd    bool           // the end of the auction is held (refold)
 	order      []int          // the log indices in the order folded (Law 33 swaps two)
