@@ -326,10 +326,10 @@ func (t *Table) awardDetail(a SideAward, sd bridge.Side, perSide bool) Detail {
 		case r.Contract.IsPassedOut():
 			d = d.and(dt("assigned-passed-out"))
 		case a.weighted():
-			d = d.and(dt("weighted-result", "n", strconv.Itoa(r.Percent), "text", r.Contract.String(), "seat", r.Contract.Declarer.String(),
+			d = d.and(dt("weighted-result", "n", strconv.Itoa(r.Percent), "contract", r.Contract.String(), "seat", r.Contract.Declarer.String(),
 				"count", strconv.Itoa(r.Tricks), "score", strconv.Itoa(s)))
 		default:
-			d = d.and(dt("assigned-result", "text", r.Contract.String(), "seat", r.Contract.Declarer.String(),
+			d = d.and(dt("assigned-result", "contract", r.Contract.String(), "seat", r.Contract.Declarer.String(),
 				"count", strconv.Itoa(r.Tricks), "score", strconv.Itoa(s)))
 		}
 	}

@@ -248,7 +248,7 @@ func directorEvent(tb *Table, r *byteSource) Event {
 	res := SideAward{Results: []AssignedResult{{Percent: 100, Contract: c, Tricks: r.n(14)}}}
 	awards := []SideAward{res, {Artificial: score.AveragePlus}, {Artificial: score.AverageMinus},
 		{Results: []AssignedResult{{Percent: 60, Contract: c, Tricks: r.n(14)}, {Percent: 40, Contract: bridge.PassedOut}}}}
-	switch r.n(9) {
+	switch r.n(11) {
 	case 0:
 		return Adjust{Head: d, Ref: ref, NS: awards[r.n(4)], EW: awards[r.n(4)]}
 	case 1:
@@ -265,6 +265,12 @@ func directorEvent(tb *Table, r *byteSource) Event {
 		return Inspect{Head: Head{Actor: SeatActor(seat)}, Trick: r.n(14)}
 	case 7:
 		return Intentional{Head: d, Seat: seat}
+	case 8:
+		return Omit{Head{Actor: SeatActor(seat)}} // Law 67
+	case 9:
+		if cards := tb.hands[seat].Slice(); len(cards) > 0 {
+			return Extra{Head: Head{Actor: SeatActor(seat)}, Card: cards[r.n(len(cards))]}
+		}
 	}
 	if ref == "" {
 		ref = "Q1" // the log always names a question

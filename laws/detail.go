@@ -21,7 +21,8 @@ import (
 // ("1H", "Pass", "8D", "-" for a skipped turn), seat ("N"), law ("Law
 // 63A1"), side ("NS"), count (a number of tricks; it chooses the plural
 // form), n (another number), score (points for North-South), suits ("S H"
-// or "none"), strain ("H", "NT"), status (a CallStatus: "cancelled"); and,
+// or "none"), strain ("H", "NT"), contract (without its declarer:
+// "4SX"), status (a CallStatus: "cancelled"); and,
 // the same in every language, option ("prohibit-lead H"), quote (a claim
 // statement, quoted), q ("Q2"), answer ("tricks 10"), actor ("EW"), topic
 // ("comparable") and text (words of the log).

@@ -43,10 +43,10 @@
 // explanations), change.go (21B, 25), penalty.go (24, 48-52),
 // leadrestriction.go (26), insufficient.go (27), rotation.go (28-33),
 // inadmissible.go (35-39), facedown.go (41A, 47E2: the opening lead face
-// down), dummy.go (43B), dummycard.go (45C4(b), 45D: a designation of
+// down), toldlead.go (47E1: a lead after an opponent's mistaken statement), dummy.go (43B), dummycard.go (45C4(b), 45D: a designation of
 // dummy's card changed, a card dummy placed unnamed), designate.go (46: designations from dummy), lead.go
 // (53-56), premature.go (57-60), simultaneousplay.go (58A), revoke.go
-// (61-64), inspect.go (66), claim.go (68-71), intentional.go (72B) and
+// (61-64), inspect.go (66), defective.go (67: a defective trick), claim.go (68-71), intentional.go (72B) and
 // tricksagreed.go (79).
 //
 //  1. One file of this package, named for the law. Its events, if the law

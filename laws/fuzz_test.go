@@ -150,16 +150,22 @@ func checkInvariants(t *testing.T, tb *Table) {
 		}
 	}
 	for _, tr := range tb.tricks {
-		for _, c := range tr.Cards {
-			if c == 0 {
+		for s, c := range tr.Cards {
+			if c == 0 && !tr.Omitted[s] {
 				t.Fatalf("trick %d is incomplete", tr.Number)
 			}
 			add(c)
+			for x := range tr.Extra[s].Cards() { // quitted unseen with it (Law 67)
+				add(x)
+			}
 		}
 	}
 	if tb.cur.Number <= 13 {
-		for _, c := range tb.cur.Cards {
+		for s, c := range tb.cur.Cards {
 			add(c)
+			for x := range tb.cur.Extra[s].Cards() {
+				add(x)
+			}
 		}
 	}
 	if count != 52 || seen != bridge.FullDeck {

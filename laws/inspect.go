@@ -107,6 +107,9 @@ func (e Inspect) apply(t *Table) {
 		r.Kind, r.Offender = KindInspectQuitted, Some(seat)
 	}
 	t.rule(r)
+	if !isSeat {
+		t.findDefective() // the Director's review of the quitted tricks (Law 67B)
+	}
 }
 
 // sidePlayedSince reports whether side sd has played a card to the trick

@@ -473,7 +473,7 @@ func TestImpossibleFindings(t *testing.T) {
 // list cannot go stale.
 func TestVerbListErrors(t *testing.T) {
 	newer := []string{"hesitate", "hurry", "remark", "gesture", "reserve", "agree", "dispute", "alert", "question", "explain",
-		"correct", "face-down", "redesignate", "unnamed", "designate", "inspect", "play-on", "tricks-agreed", "adjust", "penalty"}
+		"correct", "face-down", "redesignate", "unnamed", "designate", "inspect", "play-on", "tricks-agreed", "adjust", "penalty", "omit", "extra", "tell-lead"}
 	for _, v := range newer {
 		if _, ok := verbs[v]; !ok {
 			t.Errorf("verb %q is not registered", v)

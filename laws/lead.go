@@ -50,6 +50,9 @@ func (t *Table) leadOutOfTurn(seat bridge.Seat, card bridge.Card) {
 	if t.playAfterRetraction(seat, card) {
 		return // Law 60B
 	}
+	if t.leadAfterTold(seat, card) {
+		return // Law 47E1
+	}
 	correct := t.cur.Leader
 	n := t.cur.Number
 	if n == 1 && !t.opened {

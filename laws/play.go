@@ -18,6 +18,7 @@ const (
 	pendKeep                            // Law 25A6, 21B2: keep or withdraw a call made over a changed one
 	pendMIChange                        // Law 21B1(a): the misinformed player may change his call
 	pend26B                             // Law 26B: declarer may prohibit a suit
+	pendDefective                       // Law 67A1, 67B1: the offender's card for a defective trick
 )
 
 // pending is an option offered and not yet chosen.
@@ -141,6 +142,9 @@ func (t *Table) resolveBefore(seat bridge.Seat, card bridge.Card) bool {
 		case playRuled:
 			return false
 		case playWaits:
+			if t.playBeforeRectification(p, seat, card) {
+				return false // Law 60C
+			}
 			t.unexpected(dt("wait-choice-play", "actor", p.chooser.String(), "law", t.rulings[p.ruling].Law.String(), "actor2", seat.String()))
 			return false
 		}
@@ -163,6 +167,13 @@ const (
 func (t *Table) playCard(seat bridge.Seat, card bridge.Card) {
 	if t.cur.Cards[seat] != 0 {
 		t.extraCard(seat, card)
+		return
+	}
+	if t.cur.Omitted[seat] {
+		// He let his turn pass (Law 67) and plays to the trick after all,
+		// before it is quitted: the card takes his place in it.
+		t.cur.Omitted[seat] = false
+		t.follow(seat, card)
 		return
 	}
 	if t.cur.count() == 0 {
@@ -392,6 +403,7 @@ func (t *Table) completeTrick() {
 	t.restr = kept
 	if n >= 13 {
 		t.cur = trickRec{Number: 14, Leader: w}
+		t.findDefective() // Law 67B: a hand with a card left shows a defective trick
 		t.endOfPlay()
 		return
 	}

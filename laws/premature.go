@@ -32,6 +32,7 @@ const (
 	KindCannotComply      Kind = "cannot-comply"              // the player cannot comply with a rectification
 	KindForfeited         Kind = "rectification-forfeited"    // a play accepts a lead out of turn or a card played for a penalty card: the right to rectification is lost
 	KindPlayAfterRetract  Kind = "play-after-retraction"      // a defender played before declarer led again from the right hand
+	KindPlayBeforeRect    Kind = "play-before-rectification"  // the offending side played before the non-offending side chose its rectification
 )
 
 // The options of a premature play and of simultaneous plays.
@@ -58,6 +59,7 @@ func init() {
 		KindCannotComply:      bridge.Law(59, ""),
 		KindForfeited:         bridge.Law(60, "A1"),
 		KindPlayAfterRetract:  bridge.Law(60, "B"),
+		KindPlayBeforeRect:    bridge.Law(60, "C"),
 	})
 	addOptionKeys(OptHighest, OptLowest, OptPlaySuit, OptForbidSuit, OptCard)
 }
@@ -187,5 +189,31 @@ func (t *Table) playAfterRetraction(seat bridge.Seat, card bridge.Card) bool {
 	}
 	t.addPenalty(seat, card, true)
 	t.rule(Ruling{Kind: KindPlayAfterRetract, Offender: Some(seat), Card: card, Trick: t.cur.Number, Rectification: RectMajorPenaltyCard})
+	return true
+}
+
+// playBeforeRectification: Law 60C. A member of the offending side plays
+// while the non-offending side's choice of rectification (pending p) is
+// open: the play does not affect the opponents' rights (the choice stays
+// open, the card is not played to the trick) and is itself rectified: a
+// defender's card, deliberately played, is a major penalty card (Law 50B);
+// declarer's or dummy's goes back to the hand (48A). It reports whether
+// it ruled.
+func (t *Table) playBeforeRectification(p *pending, seat bridge.Seat, card bridge.Card) bool {
+	os := p.offender.Side()
+	cs, ok := p.chooser.Side()
+	if !ok || !t.hasContract || cs == os || seat.Side() != os {
+		return false
+	}
+	law := t.rulings[p.ruling].Law.String()
+	if t.isDefender(seat) {
+		t.addPenalty(seat, card, true)
+		t.rule(Ruling{Kind: KindPlayBeforeRect, Offender: Some(seat), Card: card, Trick: t.cur.Number, Rectification: RectMajorPenaltyCard,
+			Detail:      dt("before-choice", "actor", p.chooser.String(), "law", law).and(dt("becomes-major")),
+			Obligations: []Obligation{{Kind: MajorPenaltyCard, Seat: seat, Card: card, Law: bridge.Law(60, "C")}}})
+		return true
+	}
+	t.rule(Ruling{Kind: KindPlayBeforeRect, Offender: Some(seat), Card: card, Trick: t.cur.Number, Rectification: RectCardBack,
+		Detail: dt("before-choice", "actor", p.chooser.String(), "law", law).and(dt("back-to-hand"))})
 	return true
 }

@@ -207,7 +207,7 @@ func (t *Table) onAttention(a Actor) {
 		switch {
 		case !r.Established && t.ph == phasePlay:
 			t.correctRevoke(r, false)
-		case r.Established && r.Trick == 12 && !t.handsBack && !t.claimDone:
+		case r.Established && r.Trick == 12 && !t.handsBack && !t.claimDone && r.Kind != revokeDefective:
 			t.correctRevoke(r, true)
 		case !r.Noticed:
 			t.markNoticed(r)
@@ -378,6 +378,7 @@ func (t *Table) returnCards(tr *trickRec) {
 				t.addPenalty(s, c, true)
 			}
 		}
+		t.hands[s] |= tr.Extra[s] // cards quitted unseen with it (Law 67)
 	}
 	*tr = trickRec{Number: tr.Number, Leader: tr.Leader}
 }

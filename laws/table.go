@@ -69,9 +69,10 @@ type restriction struct {
 type revokeKind uint8
 
 const (
-	revokeFollow   revokeKind = iota // failed to follow suit (61A)
-	revokePenalty                    // failed to play a penalty card (52, 61A)
-	revokeRequired                   // failed to play as an opponent's option required (61A)
+	revokeFollow    revokeKind = iota // failed to follow suit (61A)
+	revokePenalty                     // failed to play a penalty card (52, 61A)
+	revokeRequired                    // failed to play as an opponent's option required (61A)
+	revokeDefective                   // deemed to have revoked on a defective trick (67B1)
 )
 
 type revokeRec struct {
@@ -160,6 +161,7 @@ type Table struct {
 	explained  []*explanation // explanations given (explain.go)
 	faceDown   *faceDownLead  // the opening lead face down (facedown.go)
 	retract55  int            // the trick whose lead declarer must make again from the right hand (55B2, 60B), 0 when none
+	told       toldLead       // an opponent's statement that a player is on lead (47E1)
 	endEvent   int            // the event that ended the auction, -1 before
 	holdEnd    bool           // the end of the auction is held (refold)
 	order      []int          // the log indices in the order folded (Law 33 swaps two)

@@ -13,23 +13,31 @@ type trickRec struct {
 	Cards      bridge.BySeat[bridge.Card] // 0: not played yet
 	WasPenalty bridge.BySeat[bool]        // the card was a penalty card when played
 	Winner     bridge.Seat                // set when complete
+	// Omitted: the seat's turn passed without his card, his slot stays
+	// empty (a defective trick, Law 67; "omit"). Extra: cards quitted
+	// unseen with the seat's card (Law 67, "extra"), out of his hand.
+	Omitted bridge.BySeat[bool]
+	Extra   bridge.BySeat[bridge.CardSet]
 }
 
+// count is the number of seats whose turn in the trick has passed: a card
+// played, or none contributed (Law 67).
 func (t *trickRec) count() int {
 	n := 0
-	for _, c := range t.Cards {
-		if c != 0 {
+	for s, c := range t.Cards {
+		if c != 0 || t.Omitted[s] {
 			n++
 		}
 	}
 	return n
 }
 
-// next is the first seat in rotation from the leader that has not played.
+// next is the first seat in rotation from the leader that has not played
+// (nor let his turn pass without a card, Law 67).
 func (t *trickRec) next() (bridge.Seat, bool) {
 	for i := range 4 {
 		s := t.Leader.Add(i)
-		if t.Cards[s] == 0 {
+		if t.Cards[s] == 0 && !t.Omitted[s] {
 			return s, true
 		}
 	}

@@ -416,5 +416,6 @@ func (t *Table) askUIDamage(ep *uiEpisode) {
 // on record (16B3, uiCalled).
 func (t *Table) attentionDrawn(a Actor) {
 	t.onAttention(a)
+	t.findDefective()
 	t.uiCalled(a)
 }

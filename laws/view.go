@@ -161,11 +161,15 @@ func NewTrickView(t TrickResult) TrickView {
 }
 
 // PlayedCards is the cards of completed trick t in the order played, from
-// the leader: four PlayedCard.
+// the leader: four PlayedCard, three while the trick is defective (a player
+// contributed no card, Law 67, until the Director rectifies it).
 func PlayedCards(t TrickResult) []PlayedCard {
 	out := make([]PlayedCard, 0, 4)
 	for i := range 4 {
 		s := t.Leader.Add(i)
+		if t.Cards[s] == 0 {
+			continue
+		}
 		out = append(out, PlayedCard{Seat: s.String(), Card: t.Cards[s].String()})
 	}
 	return out

@@ -33,6 +33,10 @@ func TestTrickWinner(t *testing.T) {
 		{"overruff", bridge.South, cards("DA", "S3", "S9", "D2"), bridge.StrainSpades, bridge.North},
 		{"trump lead", bridge.East, cards("H5", "HK", "HA", "C9"), bridge.StrainHearts, bridge.West},
 		{"discard of trump-less suit in NT", bridge.East, cards("DT", "DJ", "SA", "D9"), bridge.NoTrump, bridge.South},
+		// Law 67: a player who contributed no card (a zero card) wins
+		// nothing, even in clubs, whose zero Card would be the suit.
+		{"no card from East, clubs trumps", bridge.North, [4]bridge.Card{bridge.MustCard("S2"), 0, bridge.MustCard("S5"), bridge.MustCard("S3")}, bridge.StrainClubs, bridge.South},
+		{"no card from the fourth hand", bridge.West, [4]bridge.Card{bridge.MustCard("HK"), bridge.MustCard("HA"), bridge.MustCard("H2"), 0}, bridge.StrainClubs, bridge.North},
 	}
 	for _, tc := range tests {
 		if got := Winner(tc.leader, tc.cards, tc.strain); got != tc.want {

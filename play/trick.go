@@ -41,13 +41,18 @@ func (t Trick) Led() (bridge.Suit, bool) {
 
 // Winning is the index 0-3 of the card that wins the trick so far (Law 44E,
 // 44F) in strain s: the highest trump, else the highest card of the suit
-// led. It is -1 for an empty trick.
+// led. It is -1 for an empty trick. A zero Card after the lead is a player
+// who contributed no card to the trick (a defective trick, Law 67): it is
+// skipped, and the trick is won among the cards played to it.
 func (t Trick) Winning(s bridge.Strain) int {
 	if t.N == 0 {
 		return -1
 	}
 	best := 0
 	for i := 1; i < t.N; i++ {
+		if t.Cards[i] == 0 {
+			continue
+		}
 		if beats(t.Cards[i], t.Cards[best], s) {
 			best = i
 		}
@@ -76,7 +81,8 @@ func beats(c, best bridge.Card, s bridge.Strain) bool {
 }
 
 // Winner is the seat winning a complete trick led by leader with cards in
-// play order, in strain s (Law 44E, 44F).
+// play order, in strain s (Law 44E, 44F); a zero card after the lead, a
+// player who failed to play to the trick (Law 67), wins nothing.
 func Winner(leader bridge.Seat, cards [4]bridge.Card, s bridge.Strain) bridge.Seat {
 	return Trick{Leader: leader, Cards: cards, N: 4}.Winner(s)
 }

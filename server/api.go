@@ -121,7 +121,11 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	case errors.Is(err, ErrKeyMismatch):
 		return http.StatusUnprocessableEntity, apiError{Error: err.Error() + ": nothing was created", Code: "key-reused"}
 	case errors.As(err, &ie):
-		return http.StatusUnprocessableEntity, apiError{Error: "the engine would ignore this event here, nothing was recorded: " + ie.Reason, Code: "ignored"}
+		reason := ie.Reason
+		if lang, lerr := s.language(r); lerr == nil && ie.Ruling.Kind != "" {
+			reason = laws.NewRulingView(ie.Ruling, lang).Explanation // the reason in the catalog's words, as the request asks
+		}
+		return http.StatusUnprocessableEntity, apiError{Error: "the engine would ignore this event here, nothing was recorded: " + reason, Code: "ignored"}
 	case errors.Is(err, context.Canceled):
 		return 499, apiError{Error: "request cancelled", Code: "cancelled"}
 	}

@@ -577,6 +577,11 @@ func TestAPIExactlyOnce(t *testing.T) {
 		if status != 422 || !strings.Contains(string(body), `"code":"ignored"`) || !strings.Contains(string(body), "no open question Q7") {
 			t.Errorf("an ignored event: %d %s", status, body)
 		}
+		// Its reason in the language the request asks for (the catalog's).
+		status, _, body, _ = a.tryKey("POST", p+"?lang=it", map[string]any{"line": "director answer Q7 yes"}, "q7-it")
+		if status != 422 || !strings.Contains(string(body), "nessuna domanda aperta Q7") {
+			t.Errorf("an ignored event, in Italian: %d %s", status, body)
+		}
 		if n := last(); n != 62 {
 			t.Errorf("the ignored event was stored: %d events", n)
 		}

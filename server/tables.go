@@ -218,9 +218,11 @@ type Appended struct {
 
 // IgnoredError is an event the engine would record but not rule on (a
 // ruling of kind laws.KindUnexpected: it fits no moment of the board): it
-// is not stored (HTTP 422, with the reason).
+// is not stored (HTTP 422, with the reason). Reason is in the server's
+// language; Ruling gives it in another (the request's ?lang).
 type IgnoredError struct {
 	Reason string
+	Ruling laws.Ruling
 }
 
 func (e *IgnoredError) Error() string { return e.Reason }
@@ -375,7 +377,7 @@ func (s *Server) appendAs(ctx context.Context, id int64, seat *bridge.Seat, expe
 					if rerr := e.rebuild(s.opts); rerr != nil {
 						s.drop(id, e)
 					}
-					return &IgnoredError{Reason: reason}
+					return &IgnoredError{Reason: reason, Ruling: r}
 				}
 			}
 			sum := s.summarize(e, e.seq+1)

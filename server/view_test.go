@@ -202,6 +202,21 @@ func hiddenCards(e *entry, seat bridge.Seat) bridge.CardSet {
 	for _, c := range cur {
 		played = played || c != 0
 	}
+	// A card in a trick was faced, also one the log does not name: the
+	// card a defective trick's offender places among his played cards
+	// when only one is allowed (Law 67B1: he exposes it).
+	for _, tr := range res.Tricks {
+		for _, c := range tr.Cards {
+			if c != 0 {
+				public = public.With(c)
+			}
+		}
+	}
+	for _, c := range cur {
+		if c != 0 {
+			public = public.With(c)
+		}
+	}
 	var hidden bridge.CardSet
 	for _, s := range bridge.Seats() {
 		if s == seat || (played && res.HasContract && s == res.Contract.Dummy()) {
@@ -299,10 +314,19 @@ func unnoticedRulings(e *entry) map[string]bool {
 	}
 	noticed := func(offender string, after int) bool {
 		for _, ev := range e.log {
-			if ev.Seq <= after {
+			if ev.Seq < after {
 				continue
 			}
 			w := strings.Fields(ev.Line)
+			if ev.Seq == after {
+				// A revoke found by the event that draws attention: the
+				// Director's review of the quitted tricks finds an extra
+				// card, deemed held throughout (Law 67B2).
+				if len(w) >= 2 && (w[1] == "attention" || w[1] == "noticed" || w[0] == "director" && w[1] == "inspect") {
+					return true
+				}
+				continue
+			}
 			if len(w) >= 2 && (w[1] == "attention" || w[1] == "noticed") || len(w) >= 3 && w[1] == "ask" && w[2] == offender {
 				return true
 			}

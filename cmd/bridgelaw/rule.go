@@ -140,7 +140,7 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 	}
 	for _, r := range res.Rulings { // events ignored are findings too
 		if r.Kind == laws.KindUnexpected {
-			rerr = errors.Join(rerr, &ignoredError{line: lines[r.Event], event: r.Event, reason: r.Detail.Text("en")})
+			rerr = errors.Join(rerr, &ignoredError{line: lines[r.Event], event: r.Event, reason: r.Detail.Text(lang), lang: lang})
 		}
 	}
 	vul := vulnerabilitySource{tagged: lg.Tag("Vulnerable") != "", board: setup.Board}
@@ -165,20 +165,24 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 
 // ignoredError is an event the engine recorded but ignored, as it fits
 // no moment of the board (a ruling of kind laws.KindUnexpected): its line
-// and the reason.
+// and the reason, in the language lang of the output (the catalog's).
 type ignoredError struct {
 	line   int // 0 when unknown
 	event  int // index of the event, 0-based
 	reason string
+	lang   string
 }
 
 // Error prints "line 18: ignored: no open question Q9" ("event 3: ..."
-// when the line is unknown).
+// when the line is unknown), in the error's language: "riga 18: ignorato:
+// nessuna domanda aperta Q9".
 func (e *ignoredError) Error() string {
+	l := texts(e.lang)
+	where := l.t("cli.line", map[string]string{"n": strconv.Itoa(e.line)})
 	if e.line == 0 {
-		return fmt.Sprintf("event %d: ignored: %s", e.event+1, e.reason)
+		where = l.t("cli.event", map[string]string{"n": strconv.Itoa(e.event + 1)})
 	}
-	return fmt.Sprintf("line %d: ignored: %s", e.line, e.reason)
+	return l.t("cli.ignored", map[string]string{"where": where, "reason": e.reason})
 }
 
 func unjoin(err error) []error {

@@ -295,6 +295,22 @@ func TestRuleIgnored(t *testing.T) {
 	if _, errOut, code := runCmd(t, log, "rule"); code != 0 {
 		t.Errorf("the log without the extra line: exit %d, %q", code, errOut)
 	}
+	// The reason and its line in the language asked for, as the rest of
+	// the output (the catalog's cli.ignored and the reason's detail).
+	for lang, msg := range map[string]string{
+		"it": "riga 18: ignorato: nessuna domanda aperta Q9",
+		"fr": "ligne 18 : ignoré : ",
+		"pl": "wiersz 18: pominięte: ",
+	} {
+		extra := "director adjust Q9 4H W 10\n"
+		if _, errOut, code := runCmd(t, log+extra, "rule", "--lang", lang); code != 1 || !strings.Contains(errOut, msg) || strings.Contains(errOut, "no open question") {
+			t.Errorf("--lang %s: exit %d, stderr %q, want %q", lang, code, errOut, msg)
+		}
+		out, _, _ := runCmd(t, log+extra, "rule", "--json", "--lang", lang)
+		if !strings.Contains(out, msg) {
+			t.Errorf("--json --lang %s: %s", lang, out)
+		}
+	}
 }
 
 // TestRuleVulnerability: rule says the vulnerability it scored with and

@@ -165,6 +165,7 @@ func TestDetailText(t *testing.T) {
 		{"advice-lowest", a("strain", "C", "call", "3C"), "the lowest sufficient bid in C was 3C"},
 		{"never-accepted", a("call", "X"), "X out of rotation, which can never be accepted (Law 32),"},
 		{"no-option", a("actor", "W", "text", "accept now"), "W has no option accept now to choose"},
+		{"assigned-result", a("contract", "4SX", "seat", "S", "count", "10", "score", "790"), "4SX by South, 10 tricks: NS 790"},
 	} {
 		if err := CheckDetail(tc.key, tc.args); err != nil {
 			t.Error(err)
@@ -178,11 +179,12 @@ func TestDetailText(t *testing.T) {
 		args map[string]string
 	}{
 		{"no-such-detail", nil},
-		{"at-turn", a("call", "1C")},                              // a placeholder without its value
-		{"call", a("call", "1C", "seat", "N")},                    // a value without its placeholder
-		{"seat", a("seat", "North")},                              // not the log's letter
-		{"in-place-of", a("call", "2H", "call2", "in place")},     // not a call
-		{"status-law", a("call", "1C", "status", "x", "law", "")}, // not a status, no law
+		{"at-turn", a("call", "1C")},                                                           // a placeholder without its value
+		{"call", a("call", "1C", "seat", "N")},                                                 // a value without its placeholder
+		{"seat", a("seat", "North")},                                                           // not the log's letter
+		{"in-place-of", a("call", "2H", "call2", "in place")},                                  // not a call
+		{"status-law", a("call", "1C", "status", "x", "law", "")},                              // not a status, no law
+		{"assigned-result", a("contract", "4S S", "seat", "S", "count", "10", "score", "420")}, // a contract with its declarer
 	} {
 		if err := CheckDetail(tc.key, tc.args); err == nil {
 			t.Errorf("%s %v: no error", tc.key, tc.args)
@@ -382,6 +384,10 @@ func TestDetailTranslated(t *testing.T) {
 		{"pl", "declarer-tricks", []string{"count", "2"}, "rozgrywający: 2 lewy"},
 		{"it", "option", []string{"option", "prohibit-lead C"}, "prohibit-lead C"},
 		{"it", "answer", []string{"q", "Q1", "answer", "comparable no"}, "Q1: comparable no"},
+		// An adjusted score's contract as the rest of the output prints
+		// contracts (Law 12C1): 4♠X, not 4SX.
+		{"it", "assigned-result", []string{"contract", "4SX", "seat", "S", "count", "10", "score", "790"}, "4♠X giocato da Sud, 10 prese: NS 790"},
+		{"pl", "weighted-result", []string{"n", "60", "contract", "3NT", "seat", "W", "count", "9", "score", "-400"}, "60% z 3BA rozgrywanego przez W, 9 lew (NS -400)"},
 		{"fr-CH", "seat", []string{"seat", "W"}, "Ouest"},
 		{"xx", "law", []string{"law", "Law 63A1"}, "Law 63A1"},
 	} {

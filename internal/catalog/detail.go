@@ -39,6 +39,10 @@ var valueRE = map[string]string{
 	"suits": `[SHDC](?: [SHDC])*|none`,
 	// A strain as bridge.Strain.String prints it.
 	"strain": `NT|[CDHS]`,
+	// A contract without its declarer as bridge.Contract.String prints it
+	// ("4SX", "3NT"), printed as the rest of the output prints contracts
+	// ("4♠X" in Italian).
+	"contract": `[1-7](?:NT|[CDHS])(?:XX|X)?`,
 	// A card as the log writes it ("HT").
 	"card": `[SHDC][AKQJT98765432]`,
 	// Cards as the log writes them, one space apart ("D7 D3").
@@ -180,6 +184,10 @@ func formatValue(lang, kind, v string) string {
 	case "strain":
 		if t, err := bridge.ParseStrain(v); err == nil {
 			return Strain(lang, t)
+		}
+	case "contract":
+		if c, err := bridge.ParseContract(v, bridge.North); err == nil {
+			return Contract(lang, c)
 		}
 	case "suits":
 		if v == "none" {
