@@ -17,9 +17,9 @@ import (
 	"time"
 
 	"bridgelaw/bridge"
+	"bridgelaw/internal/testboard"
 	"bridgelaw/internal/testdeal"
 	"bridgelaw/internal/testpg"
-	"bridgelaw/play"
 )
 
 // The fault test (issue 12): 100 writers append through the API at once,
@@ -65,61 +65,11 @@ func TestServeFaultTwoPostgresProcesses(t *testing.T) {
 
 const faultToken = "fault-test-director-token"
 
-// faultScript is the board a table plays: its creation and its events in
-// order, each with the seat whose key records it.
-type faultScript struct {
-	board  int
-	deal   string
-	events []scriptEvent
-}
-
-type scriptEvent struct {
-	by   bridge.Seat // the seat that records it: dummy's cards are declarer's
-	line string
-}
-
-// newScript deals a board at random and plays it to the end: the dealer
-// opens at the one or two level, three passes, then each player in turn
-// a legal card (Law 44) drawn at random.
-func newScript(r *rand.Rand) (faultScript, error) {
-	board := bridge.Board(1 + r.IntN(16))
-	deal := testdeal.Deal(r)
-	dealer := board.Dealer()
-	bid := fmt.Sprintf("%d%s", 1+r.IntN(2), []string{"C", "D", "H", "S", "NT"}[r.IntN(5)])
-	s := faultScript{board: int(board), deal: deal.String()}
-	for i, call := range []string{bid, "Pass", "Pass", "Pass"} {
-		seat := dealer.Add(i)
-		s.events = append(s.events, scriptEvent{seat, fmt.Sprintf("%s call %s", seat, call)})
-	}
-	contract, err := bridge.ParseContract(bid, dealer)
-	if err != nil {
-		return s, err
-	}
-	p, err := play.New(deal, contract)
-	if err != nil {
-		return s, err
-	}
-	for !p.Done() {
-		seat := p.Turn()
-		legal := p.LegalCards().Slice()
-		c := legal[r.IntN(len(legal))]
-		if err := p.Play(seat, c); err != nil {
-			return s, err
-		}
-		by := seat
-		if seat == contract.Dummy() {
-			by = contract.Declarer
-		}
-		s.events = append(s.events, scriptEvent{by, fmt.Sprintf("%s play %s", seat, c)})
-	}
-	return s, nil
-}
-
 // faultTable is a table the test created, with its script.
 type faultTable struct {
 	id     int64
 	keys   map[string]string // seat letter -> its key
-	script faultScript
+	script testboard.Board
 }
 
 // ack is an append's answer 201: the event at seq of table.
@@ -238,7 +188,7 @@ type appendAnswer struct {
 // fresh Idempotency-Key when withKey; the same request again until an
 // answer. It returns the answer's status and body.
 func (f *faultRun) send(proc *int, tb *faultTable, i int, seatKey, by string, withSeq, withKey bool) (int, appendAnswer, error) {
-	body := map[string]any{"line": tb.script.events[i].line, "by": by}
+	body := map[string]any{"line": tb.script.Events[i].Line, "by": by}
 	if withSeq {
 		body["seq"] = i
 	}
@@ -260,8 +210,8 @@ func (f *faultRun) send(proc *int, tb *faultTable, i int, seatKey, by string, wi
 		if h.Get("Idempotent-Replayed") == "true" {
 			f.replayed.Add(1)
 		}
-		if a.Seq != i+1 || a.Line != tb.script.events[i].line {
-			return status, a, fmt.Errorf("table %d: %q sent after seq %d acknowledged as %d %q", tb.id, tb.script.events[i].line, i, a.Seq, a.Line)
+		if a.Seq != i+1 || a.Line != tb.script.Events[i].Line {
+			return status, a, fmt.Errorf("table %d: %q sent after seq %d acknowledged as %d %q", tb.id, tb.script.Events[i].Line, i, a.Seq, a.Line)
 		}
 		f.mu.Lock()
 		k := ack{tb.id, a.Seq}
@@ -280,12 +230,12 @@ func (f *faultRun) send(proc *int, tb *faultTable, i int, seatKey, by string, wi
 // A retry after a lost answer may create a table nobody uses: it must
 // stay empty.
 func (f *faultRun) create(proc *int, r *rand.Rand) (*faultTable, error) {
-	sc, err := newScript(r)
+	sc, err := testboard.Play(r)
 	if err != nil {
 		return nil, err
 	}
 	status, _, out, err := f.do(proc, request{method: "POST", path: "/api/tables", bearer: true,
-		body: map[string]any{"board": sc.board, "deal": sc.deal, "by": "fault test"}})
+		body: map[string]any{"board": sc.Number, "deal": sc.Deal, "by": "fault test"}})
 	if err != nil {
 		return nil, err
 	}
@@ -341,7 +291,7 @@ func (f *faultRun) seatWriter(g *seatGroup, seat bridge.Seat, proc int) {
 	name := fmt.Sprintf("player %s", seat)
 	for {
 		g.mu.Lock()
-		for !g.done && (g.tb == nil || g.tb.script.events[g.cursor].by != seat) {
+		for !g.done && (g.tb == nil || g.tb.script.Events[g.cursor].By != seat) {
 			g.cond.Wait()
 		}
 		if g.done {
@@ -353,7 +303,7 @@ func (f *faultRun) seatWriter(g *seatGroup, seat bridge.Seat, proc int) {
 
 		status, a, err := f.send(&proc, tb, i, tb.keys[seat.String()], name, withSeq, withKey)
 		if err == nil && status != http.StatusCreated {
-			err = fmt.Errorf("table %d: %s's %q after seq %d: %d %s", tb.id, seat, tb.script.events[i].line, i, status, a.Error)
+			err = fmt.Errorf("table %d: %s's %q after seq %d: %d %s", tb.id, seat, tb.script.Events[i].Line, i, status, a.Error)
 		}
 		if err != nil {
 			f.fail("%v", err)
@@ -365,7 +315,7 @@ func (f *faultRun) seatWriter(g *seatGroup, seat bridge.Seat, proc int) {
 		}
 		g.mu.Lock()
 		g.cursor = a.Seq
-		last := g.cursor == len(tb.script.events)
+		last := g.cursor == len(tb.script.Events)
 		if last {
 			g.tb = nil
 		}
@@ -431,7 +381,7 @@ func (f *faultRun) directorWriter(p *directorPair, who int, proc int) {
 		if tb == nil {
 			return
 		}
-		for cursor := 0; cursor < len(tb.script.events); {
+		for cursor := 0; cursor < len(tb.script.Events); {
 			if f.stop.Load() {
 				return
 			}
@@ -442,7 +392,7 @@ func (f *faultRun) directorWriter(p *directorPair, who int, proc int) {
 				return
 			case status == http.StatusCreated:
 				cursor = a.Seq
-				if cursor == len(tb.script.events) {
+				if cursor == len(tb.script.Events) {
 					if err := f.finished(&proc, tb); err != nil {
 						f.fail("%v", err)
 						return
@@ -452,7 +402,7 @@ func (f *faultRun) directorWriter(p *directorPair, who int, proc int) {
 				f.conflicts.Add(1)
 				cursor = a.Seq // the other Director recorded it: go on from there
 			default:
-				f.fail("table %d: %s's %q after seq %d: %d %s", tb.id, name, tb.script.events[cursor].line, cursor, status, a.Error)
+				f.fail("table %d: %s's %q after seq %d: %d %s", tb.id, name, tb.script.Events[cursor].Line, cursor, status, a.Error)
 				return
 			}
 		}
@@ -650,8 +600,8 @@ func (f *faultRun) check(lastKillAcks int64) int {
 				switch {
 				case e.Seq != j+1:
 					t.Errorf("table %d: event %d has seq %d", id, j+1, e.Seq)
-				case e.Line != tb.script.events[j].line:
-					t.Errorf("table %d seq %d: %q stored, the board's event is %q (a retry stored twice?)", id, e.Seq, e.Line, tb.script.events[j].line)
+				case e.Line != tb.script.Events[j].Line:
+					t.Errorf("table %d seq %d: %q stored, the board's event is %q (a retry stored twice?)", id, e.Seq, e.Line, tb.script.Events[j].Line)
 				case !ok:
 					t.Errorf("table %d seq %d: %q stored and never acknowledged", id, e.Seq, e.Line)
 				case a != (ackValue{e.Line, e.RecordedBy}):
