@@ -10,7 +10,7 @@ import (
 // postgresURL is the URL of a new, empty database of the test cluster
 // (package internal/testpg); the test skips when PostgreSQL is not
 // installed, and fails when it is but does not start.
-func postgresURL(t *testing.T) string {
+func postgresURL(t testing.TB) string {
 	t.Helper()
 	return testpg.Database(t)
 }
