@@ -425,7 +425,7 @@ func faultTest(t *testing.T, db string, nprocs int) {
 		client: &http.Client{Timeout: 20 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 200}}}
 	defer f.client.CloseIdleConnections()
 	for range nprocs {
-		p, err := startServer(t, "127.0.0.1:0", db, faultToken)
+		p, err := startServer(t, "", "127.0.0.1:0", db, faultToken)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -477,10 +477,10 @@ func faultTest(t *testing.T, db string, nprocs int) {
 		old.kill()
 		f.kills.Add(1)
 		t0 := time.Now()
-		p, err := startServer(t, old.addr, db, faultToken)
+		p, err := startServer(t, "", old.addr, db, faultToken)
 		if err != nil {
 			t.Logf("starting again on %s: %v; on another port", old.addr, err)
-			p, err = startServer(t, "127.0.0.1:0", db, faultToken)
+			p, err = startServer(t, "", "127.0.0.1:0", db, faultToken)
 		}
 		if err != nil {
 			f.stop.Store(true)
@@ -667,9 +667,9 @@ func (f *faultRun) restartCheck(db string) int {
 	before := f.views(0)
 	old := f.procs[0]
 	old.kill()
-	p, err := startServer(t, old.addr, db, faultToken)
+	p, err := startServer(t, "", old.addr, db, faultToken)
 	if err != nil {
-		p, err = startServer(t, "127.0.0.1:0", db, faultToken)
+		p, err = startServer(t, "", "127.0.0.1:0", db, faultToken)
 	}
 	if err != nil {
 		t.Fatalf("the server does not start again after kill -9: %v", err)

@@ -71,12 +71,19 @@ var listening = regexp.MustCompile(`url=http://([0-9.]+:\d+)/`)
 
 // startServer starts `bridgelaw serve --addr addr --db db` with the
 // Director's token token ("" for none) and waits until it listens (its
-// log's start line names the address). The process dies with the test
+// log's start line names the address). bin is the command built, or ""
+// for the test binary run as the command. The process dies with the test
 // (Pdeathsig) and is killed at its end.
-func startServer(tb testing.TB, addr, db, token string) (*serverProc, error) {
-	cmd := exec.Command(os.Args[0], "-test.run=^TestServeProcess$")
-	cmd.Env = append(os.Environ(), "BRIDGELAW_SERVE_ARGS="+strings.Join([]string{"serve", "--addr", addr, "--db", db}, "\x1f"),
-		"BRIDGELAW_DIRECTOR_TOKEN="+token)
+func startServer(tb testing.TB, bin, addr, db, token string) (*serverProc, error) {
+	args := []string{"serve", "--addr", addr, "--db", db}
+	var cmd *exec.Cmd
+	if bin != "" {
+		cmd = exec.Command(bin, args...)
+	} else {
+		cmd = exec.Command(os.Args[0], "-test.run=^TestServeProcess$")
+		cmd.Env = append(os.Environ(), "BRIDGELAW_SERVE_ARGS="+strings.Join(args, "\x1f"))
+	}
+	cmd.Env = append(cmd.Environ(), "BRIDGELAW_DIRECTOR_TOKEN="+token)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
