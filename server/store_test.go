@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"bridgelaw/internal/testpg"
 )
 
 // openStores are the two stores, each new and empty: SQLite in a
@@ -313,7 +315,7 @@ func TestPostgresProcessesStartTogether(t *testing.T) {
 		}
 	}
 	name, _, _ := strings.Cut(url[strings.LastIndex(url, "/")+1:], "?")
-	db, err := pg.open(name)
+	db, err := testpg.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
