@@ -481,7 +481,21 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, hidden bridge.CardSet, awaiting map[string]bool, director bool) RulingView {
 	rv := laws.NewRulingView(r, lang)
 	rv.EventSeq, rv.LawText = seqOf(r.Event), lawText(lang, r.Law)
-	rv.Card, rv.Explanation, rv.Chosen = red.card(hidden, r.Card), red.textSaying(rv.Explanation, saidAloud(r)...), red.text(rv.Chosen)
+	card := r.Card
+	if !director && hidden.Has(card) {
+		// The ruling's card is one the viewer has not seen (a surplus card
+		// returned unseen to the offender's hand, Law 67A2): the ruling is
+		// his without it.
+		card = 0
+	}
+	rv.Card, rv.Explanation, rv.Chosen = red.card(hidden, card), red.textSaying(rv.Explanation, saidAloud(r)...), red.text(rv.Chosen)
+	if !director && optionsNameHidden(r.Options, hidden) {
+		// A choice among the cards of a hand the viewer may not see (the
+		// offender's legal cards to place in a defective trick, Law 67):
+		// the list, or even its length, would tell his holding. The
+		// viewer sees that the chooser has a choice, not its options.
+		rv.Options = nil
+	}
 	for i, o := range rv.Options {
 		rv.Options[i] = red.text(o)
 	}
@@ -494,6 +508,17 @@ func rulingView(r laws.Ruling, lang string, seqOf func(int) int, red *redactor, 
 		rv.Question = &qv
 	}
 	return rv
+}
+
+// optionsNameHidden reports whether one of opts names a card of hidden
+// (an option such as "card C7").
+func optionsNameHidden(opts []laws.Option, hidden bridge.CardSet) bool {
+	for _, o := range opts {
+		if c, err := bridge.ParseCard(o.Arg); err == nil && hidden.Has(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // questionView is question q in lang, its advice for the Director only.
