@@ -36,6 +36,19 @@ static int solve_pbn(int trump, int first, const int *tsuit, const int *trank, c
 	return SolveBoardPBN(d, -1, 3, 1, fut, 0);
 }
 
+static int solve_nodes(int trump, int first, const char *pbn, int *score, int *nodes) {
+	struct dealPBN d;
+	struct futureTricks fut;
+	memset(&d, 0, sizeof d);
+	d.trump = trump;
+	d.first = first;
+	strncpy(d.remainCards, pbn, sizeof d.remainCards - 1);
+	int rc = SolveBoardPBN(d, -1, 1, 1, &fut, 0);
+	*score = fut.score[0];
+	*nodes = fut.nodes;
+	return rc;
+}
+
 static int calc_all(struct ddTableDealsPBN *deals, struct ddTablesRes *res, struct allParResults *par) {
 	int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};
 	return CalcAllTablesPBN(deals, -1, filter, res, par);
@@ -220,4 +233,21 @@ func SolveBoard(trump, first int, trickSuit, trickRank []int, remain string) ([]
 		out[i] = CardScore{Suit: int(fut.suit[i]), Rank: int(fut.rank[i]), Equals: int(fut.equals[i]), Score: int(fut.score[i])}
 	}
 	return out, nil
+}
+
+// SolveNodes is DDS SolveBoardPBN at a trick's start with target -1,
+// solutions 1 and mode 1: the tricks the side of first (the hand on
+// lead, 0-3, N, E, S, W) takes in trump (DDS's code: 0 spades to 3
+// clubs, 4 notrump), and the search's node count as DDS reports it (its
+// "trick nodes": the tricks completed in the search). DDS keeps its table
+// between calls on the same deal and trump, as its CalcDDtable does
+// between leaders.
+func SolveNodes(trump, first int, pbn string) (score, nodes int, err error) {
+	cs := C.CString(pbn)
+	defer C.free(unsafe.Pointer(cs))
+	var sc, nd C.int
+	if rc := C.solve_nodes(C.int(trump), C.int(first), cs, &sc, &nd); rc != 1 {
+		return 0, 0, fmt.Errorf("ddsref: SolveBoardPBN error %d", int(rc))
+	}
+	return int(sc), int(nd), nil
 }

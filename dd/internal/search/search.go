@@ -104,7 +104,11 @@ type Searcher struct {
 
 	// Nodes counts lead nodes searched (for statistics).
 	Nodes uint64
-	Stats Stats
+	// TrickNodes counts the tricks completed in the search, each a call
+	// of the lead node whatever settles it (DDS's "trickNodes", the nodes
+	// SolveBoard reports).
+	TrickNodes uint64
+	Stats      Stats
 	// Off switches parts of the search off, for tests: offAll gives a
 	// plain alpha-beta search (equivalent cards still played once).
 	Off    int
@@ -294,24 +298,29 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		mi = 1
 	}
 
-	// Transposition table.
+	// Transposition table: the owners of each suit's cards by relative
+	// rank from the top, words A and B (tt.go).
 	var all [4]uint32
-	var w [2]uint64
+	var wa, wb uint64
 	for su := range 4 {
 		h1 := s.hold[1][su]
 		h2 := s.hold[2][su]
 		h3 := s.hold[3][su]
 		a := s.held[su]
 		all[su] = a
-		code := uint64(pext13(h1|h3, a)) | uint64(pext13(h2|h3, a))<<13
-		w[su>>1] |= code << (32 * (su & 1))
+		sh := uint(13 - bits.OnesCount32(a))
+		p0 := uint64(pext13(h1|h3, a)) << sh
+		p1 := uint64(pext13(h2|h3, a)) << sh
+		wa |= (p0>>5 | p1>>5<<32) << (8 * su)
+		wb |= (p0&31 | (p1&31)<<32) << (8 * su)
 	}
 	best := uint8(0xff)
 	useTT := r >= s.Tuning.MinTTTricks && s.Off&offTT == 0
-	if bi := s.tt.find(s.shape, l); bi >= 0 && useTT {
-		hit, m, b := s.tt.lookup(bi, w[0], w[1], ln)
+	bi, epoch := s.tt.find(s.shape, l), s.tt.epoch
+	if bi >= 0 && useTT {
+		hit, ma, mb, b := s.tt.lookup(bi, wa, wb, ln)
 		if hit != 0 {
-			return (hit > 0) == maxLead, patternWin(m, &all)
+			return (hit > 0) == maxLead, patternWin(ma, mb, &all)
 		}
 		best = b
 	}
@@ -369,7 +378,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		s.Stats.LeadAll++
 	}
 	// Store: the leader side reaches ln (found) or not.
-	var mask [2]uint64
+	var ma, mb uint64
 	for su := range 4 {
 		a := all[su]
 		ws := holding(win, su) & a
@@ -377,20 +386,18 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 			continue
 		}
 		low := ws & -ws
-		k := bits.OnesCount32(a &^ (low - 1))
-		nn := bits.OnesCount32(a)
-		rel := uint64((1<<nn)-1) &^ uint64((1<<(nn-k))-1)
-		mask[su>>1] |= (rel | rel<<13) << (32 * (su & 1))
+		x, y := topMasks(su, bits.OnesCount32(a&^(low-1)))
+		ma |= x
+		mb |= y
 	}
-	own := [2]uint64{w[0] & mask[0], w[1] & mask[1]}
 	switch {
 	case !useTT:
 	case found:
 		su := suitOf(bestCard)
 		idx := bits.OnesCount32(all[su] >> uint(rankBitOf(bestCard)+1))
-		s.tt.store(s.shape, l, own, mask, ln, r, uint8(su<<4|idx))
+		s.tt.store(bi, epoch, s.shape, l, wa&ma, ma, wb&mb, mb, ln, r, uint8(su<<4|idx))
 	default:
-		s.tt.store(s.shape, l, own, mask, 0, ln-1, 0xff)
+		s.tt.store(bi, epoch, s.shape, l, wa&ma, ma, wb&mb, mb, 0, ln-1, 0xff)
 	}
 	return found == maxLead, win
 }
@@ -418,16 +425,17 @@ func smallCards(c uint8, win uint64) uint64 {
 	return (t - 1) << (16 * su)
 }
 
-// patternWin turns a table entry's pattern into winRanks at this node: for
-// each suit, the lowest card of the pattern's top cards.
-func patternWin(mask [2]uint64, all *[4]uint32) uint64 {
+// patternWin turns a table entry's pattern (masks of words A and B) into
+// winRanks at this node: for each suit, the lowest card of the pattern's
+// top cards.
+func patternWin(ma, mb uint64, all *[4]uint32) uint64 {
 	var win uint64
 	for su := range 4 {
-		m := uint32(mask[su>>1]>>(32*(su&1))) & suitMask
-		if m == 0 {
+		k := patternTop(ma, mb, su)
+		if k == 0 {
 			continue
 		}
-		b := topBit(all[su], bits.OnesCount32(m)-1)
+		b := topBit(all[su], k-1)
 		win |= uint64(b) << (16*su + 2)
 	}
 	return win
@@ -572,6 +580,7 @@ func (s *Searcher) playFollow(hand int, c uint8, g uint16, target int) (bool, ui
 		s.leader = int(wh)
 		s.pos = 0
 		s.table = 0
+		s.TrickNodes++
 		res, win = s.searchLead(target)
 		if n > 1 {
 			win |= wg

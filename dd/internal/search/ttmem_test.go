@@ -64,13 +64,13 @@ func TestTTBudgetArithmetic(t *testing.T) {
 	for m := MinMemory; m <= 4<<30; m *= 2 {
 		for _, mem := range []int{m, m + m/3} {
 			tt := NewTT(mem)
-			peakBuckets := tt.maxBuckets*bucketBytes*3/2 + tt.maxBlocks*blockBytes
-			peakBlocks := tt.maxBuckets*bucketBytes + tt.maxBlocks*blockBytes*3/2
+			peakBuckets := tt.maxBuckets*bucketBytes*3/2 + tt.maxEntries*entryBytes
+			peakBlocks := tt.maxBuckets*bucketBytes + tt.maxEntries*entryBytes*3/2
 			if max(peakBuckets, peakBlocks) > mem {
 				t.Errorf("budget %d: peaks %d and %d", mem, peakBuckets, peakBlocks)
 			}
-			if tt.maxBlocks*blockBytes < mem/4 {
-				t.Errorf("budget %d: only %d bytes of blocks", mem, tt.maxBlocks*blockBytes)
+			if tt.maxEntries*entryBytes < mem/4 {
+				t.Errorf("budget %d: only %d bytes of entries", mem, tt.maxEntries*entryBytes)
 			}
 		}
 	}
