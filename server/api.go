@@ -595,7 +595,7 @@ func (a appendRequest) eventLine() (string, error) {
 		if err := checkText("statement", *a.Statement, 500); err != nil {
 			return "", err
 		}
-		parts = append(parts, strconv.Quote(*a.Statement))
+		parts = append(parts, quoteStatement(*a.Statement))
 	}
 	return strings.Join(parts, " "), nil
 }
