@@ -242,15 +242,18 @@ func visibleTo(v Viewer, tb *laws.Table, res laws.Result) visibility {
 // suit or rank first, letters in either case or suit symbols, T or 10)
 // and in the language's own form (catalog.Card, "♠D" in French).
 type redactor struct {
-	hidden  bridge.CardSet
-	forms   []string
-	bids    map[string]bool
-	law     string // the words before a law's code ("Law "): "Law 10C" is no card
-	touched bool
+	hidden bridge.CardSet
+	forms  []string
+	bids   map[string]bool
+	law    string // the words before a law's code ("Law "): "Law 10C" is no card
+	// placeholder stands for a card taken out, in the viewer's language
+	// ("(a card)", "(una carta)").
+	placeholder string
+	touched     bool
 }
 
 func newRedactor(lang string, hidden bridge.CardSet) *redactor {
-	r := &redactor{hidden: hidden, bids: map[string]bool{}}
+	r := &redactor{hidden: hidden, bids: map[string]bool{}, placeholder: catalog.Text(lang, "word.a-card", nil)}
 	for c := range hidden.Cards() {
 		r.forms = append(r.forms, catalog.Card(lang, c))
 	}
@@ -319,7 +322,7 @@ func (r *redactor) text(s string) string {
 			continue
 		}
 		if w := s[i:j]; r.namesHidden(w) && (r.law == "" || !strings.HasSuffix(s[:i], r.law)) {
-			b.WriteString(placeholder)
+			b.WriteString(r.placeholder)
 			r.touched = true
 		} else {
 			b.WriteString(w)
@@ -339,16 +342,13 @@ func (r *redactor) text(s string) string {
 				from = j
 				continue
 			}
-			s = s[:i] + placeholder + s[j:]
-			from = i + len(placeholder)
+			s = s[:i] + r.placeholder + s[j:]
+			from = i + len(r.placeholder)
 			r.touched = true
 		}
 	}
 	return s
 }
-
-// placeholder stands for a card taken out of a text.
-const placeholder = "(a card)"
 
 // textSaying is text(s) but for what was said aloud at the table (each
 // of said, as s quotes it): that is no secret, whatever cards it names.

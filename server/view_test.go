@@ -648,9 +648,9 @@ func TestRedactor(t *testing.T) {
 	hidden := bridge.SetOf(bridge.MustCard("HT"), bridge.MustCard("SQ"))
 	r := newRedactor("it", hidden)
 	cases := map[string]string{
-		"East revoked: HT on a club":    "East revoked: (a card) on a club",
-		"la ♠D e il ♥10 sono coperte":   "la (a card) e il (a card) sono coperte",
-		"♥T, SQ.":                       "(a card), (a card).",
+		"East revoked: HT on a club":    "East revoked: (una carta) on a club",
+		"la ♠D e il ♥10 sono coperte":   "la (una carta) e il (una carta) sono coperte",
+		"♥T, SQ.":                       "(una carta), (una carta).",
 		"1HT 3NT HTX SQL Law 64C SA HA": "1HT 3NT HTX SQL Law 64C SA HA",
 	}
 	for in, want := range cases {
@@ -716,10 +716,20 @@ func TestRedactorEveryForm(t *testing.T) {
 	}
 }
 
-// In Italian a bid is written "6♦": it stays, the card "♦6" goes.
+// In Italian a bid is written "6♦": it stays, the card "♦6" goes, and
+// "(una carta)" (the catalog's word.a-card) stands for it.
 func TestRedactorBidsOfTheLanguage(t *testing.T) {
 	r := newRedactor("it", bridge.SetOf(bridge.MustCard("D6")))
-	if got, want := r.text("dopo 6♦, il ♦6 e 6d"), "dopo 6♦, il (a card) e (a card)"; got != want {
+	if got, want := r.text("dopo 6♦, il ♦6 e 6d"), "dopo 6♦, il (una carta) e (una carta)"; got != want {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// The placeholder is the catalog's word.a-card in each language.
+func TestRedactorPlaceholderLanguages(t *testing.T) {
+	for lang, want := range map[string]string{"en": "(a card)", "it": "(una carta)", "fr": "(une carte)", "pl": "(karta)"} {
+		if got := newRedactor(lang, bridge.SetOf(bridge.MustCard("SQ"))).text("SQ"); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
 	}
 }
