@@ -158,7 +158,7 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 	}
 	if p.Playing {
 		for _, x := range bridge.Seats() {
-			// Dummy asks declarer only (Law 61B3); nobody asks dummy,
+			// Dummy asks declarer only (Law 61B2); nobody asks dummy,
 			// whose cards are faced.
 			if x != seat && x.String() != tv.Dummy && (!p.IsDummy || x.String() == tv.Declarer) {
 				p.Asks = append(p.Asks, seatChoice{Seat: x.String(), Name: catalog.Seat(lang, x), Letter: catalog.SeatLetter(lang, x)})

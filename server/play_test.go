@@ -169,7 +169,7 @@ func TestPlayerPageActs(t *testing.T) {
 	if n := seatPage(t, ts, clients["N"], "N"); !strings.Contains(n, `id="dummy-rests"`) || strings.Contains(n, `name="card"`) || strings.Contains(n, `id="claim"`) {
 		t.Errorf("dummy's page offers his cards or a claim (Law 68: declarer or a defender claims)")
 	} else if asks := buttons(n, "ask", "of"); strings.Join(asks, "") != "S" {
-		t.Errorf("dummy may ask %q, want declarer only (Law 61B3)", asks)
+		t.Errorf("dummy may ask %q, want declarer only (Law 61B2)", asks)
 	}
 	act("N", url.Values{"actor": {"N"}, "card": {"S3"}}, http.StatusForbidden) // dummy's cards are declarer's (Law 45B)
 	act("S", url.Values{"actor": {"N"}, "card": {"S3"}}, http.StatusSeeOther)
