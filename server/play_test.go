@@ -256,7 +256,7 @@ func TestPlayerAboutLines(t *testing.T) {
 		want string
 	}{
 		{url.Values{"actor": {"S"}, "do": {"alert"}, "about": {"2D"}}, "S alert 2D"},
-		{url.Values{"actor": {"N"}, "do": {"explain"}, "about": {"2D"}, "text": {"transfer to \"hearts\"\n# weak"}}, `N explain 2D "transfer to 'hearts' n. weak"`},
+		{url.Values{"actor": {"N"}, "do": {"explain"}, "about": {"2D"}, "text": {"transfer to \"hearts\"\n# weak"}}, `N explain 2D "transfer to \"hearts\" # weak"`},
 		{url.Values{"actor": {"N"}, "do": {"correct"}, "about": {"2D"}, "text": {"natural"}}, `N correct 2D "natural"`},
 		{url.Values{"actor": {"W"}, "do": {"question"}, "about": {"2D"}}, "W question 2D"},
 		{url.Values{"actor": {"W"}, "do": {"question"}}, "W question"},
