@@ -290,8 +290,8 @@ func playOnLine(seat string, _ url.Values) (string, error) {
 
 // voidLine writes the Director's void of a mistaken entry (Law 81C5):
 // "director void SEQ \"reason\"", SEQ the stored event's number ("event",
-// 1 or more) and the reason typed or dictated (its quotes turned into
-// apostrophes, its lines joined; it may not be empty: the log says why).
+// 1 or more) and the reason typed or dictated (its lines joined,
+// quoted as said; it may not be empty: the log says why).
 func voidLine(_ string, f url.Values) (string, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(f.Get("event")))
 	if err != nil || n < 1 {
@@ -301,7 +301,7 @@ func voidLine(_ string, f url.Values) (string, error) {
 	if reason == "" {
 		return "", bad("void: say why event %d is voided (Law 81C5)", n)
 	}
-	return fmt.Sprintf("director void %d %q", n, reason), nil
+	return fmt.Sprintf("director void %d %s", n, quoteStatement(reason)), nil
 }
 
 // voidable reports whether the log line may be voided from the log's
@@ -312,8 +312,8 @@ func voidable(line string) bool {
 }
 
 // claimLine writes a claim or a concession: the tricks (0-13) and the
-// statement, typed or dictated (its quotes turned into apostrophes, its
-// lines joined).
+// statement, typed or dictated (its lines joined, quoted as said, Law
+// 68C).
 func claimLine(verb string) func(string, url.Values) (string, error) {
 	return func(seat string, f url.Values) (string, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(f.Get("tricks")))
@@ -321,9 +321,12 @@ func claimLine(verb string) func(string, url.Values) (string, error) {
 			return "", bad("%s: the tricks %q: want 0-13", verb, f.Get("tricks"))
 		}
 		st := statementText(f.Get("statement"))
+		if err := checkText("statement", st, 500); err != nil {
+			return "", err
+		}
 		line := fmt.Sprintf("%s %s %d", verb, seat, n)
 		if st != "" {
-			line += ` "` + st + `"`
+			line += " " + quoteStatement(st)
 		}
 		return line, nil
 	}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"bridgelaw/bridge"
@@ -177,7 +179,15 @@ func decode(r *http.Request, w http.ResponseWriter, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		return bad("Content-Type %q: send application/json", ct)
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		return bodyError("body", err)
+	}
+	if !utf8.Valid(body) {
+		// encoding/json would put U+FFFD in place of the bad bytes.
+		return bad("the body is not UTF-8: send the JSON in UTF-8")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		if readFailed(err) {
@@ -205,6 +215,26 @@ func checkText(what, s string, max int) error {
 	for _, r := range s {
 		if r < 0x20 && r != '\t' {
 			return bad("%s holds a control character", what)
+		}
+	}
+	return nil
+}
+
+// checkName is checkText for a name (the recorder's, "by"), which is
+// shown and logged as one plain line: it also refuses the invisible
+// format characters (Unicode category Cf: a bidi override, U+202E, that
+// turns the text around) and every separator but the space (U+2028,
+// U+2029, a no-break space).
+func checkName(what, s string, max int) error {
+	if err := checkText(what, s, max); err != nil {
+		return err
+	}
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Cf, r):
+			return bad("%s holds the invisible format character U+%04X: write the name as plain text", what, r)
+		case r != ' ' && unicode.Is(unicode.Z, r):
+			return bad("%s holds the separator U+%04X: only a plain space may separate its words", what, r)
 		}
 	}
 	return nil
@@ -360,7 +390,7 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := firstError(checkText("title", req.Title, 200), checkText("by", req.By, 100)); err != nil {
+	if err := firstError(checkText("title", req.Title, 200), checkName("by", req.By, 100)); err != nil {
 		return err
 	}
 	text, err := req.logText()
@@ -595,7 +625,7 @@ func (a appendRequest) eventLine() (string, error) {
 		if err := checkText("statement", *a.Statement, 500); err != nil {
 			return "", err
 		}
-		parts = append(parts, strconv.Quote(*a.Statement))
+		parts = append(parts, quoteStatement(*a.Statement))
 	}
 	return strings.Join(parts, " "), nil
 }
@@ -621,7 +651,7 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := checkText("by", req.By, 100); err != nil {
+	if err := checkName("by", req.By, 100); err != nil {
 		return err
 	}
 	expect := -1

@@ -142,6 +142,14 @@ func (s *Server) apiExport(w http.ResponseWriter, r *http.Request) error {
 		}
 		var buf bytes.Buffer
 		if format == "pbn" {
+			if rec.ClaimTricks >= 0 && rec.ResultKnown && rec.Result != rec.ClaimTricks {
+				// PBN has one count: its Result after a play ended by "*"
+				// reads as the tricks claimed (package pbn). When Law 64
+				// moved tricks after the claim, the Result is declarer's
+				// final tricks and the "*" is left out, so the file
+				// replays to its Result and Score.
+				rec.ClaimTricks = -1
+			}
 			err = pbn.Write(&buf, &pbn.File{Games: []*pbn.Game{pbn.FromRecord(rec)}})
 		} else {
 			b := lin.FromRecord(rec)

@@ -18,7 +18,8 @@ import (
 //
 //   - must come from the server's own origin when the browser says where
 //     it comes from: the Origin header (or, without it, the Referer's
-//     origin) names the request's Host, or Options.PublicURL; else 403;
+//     origin) names the request's scheme and Host, or Options.PublicURL;
+//     else 403;
 //   - when it is authenticated by the session cookie (no Authorization or
 //     Seat-Key header), must also name its origin and carry the session's
 //     form token: the form field "csrf" (the server writes it into every
@@ -49,7 +50,9 @@ func (s *Server) checkHost(r *http.Request) bool {
 }
 
 // sameOrigin reports whether origin ("http://host:port") is the server's
-// own: the request's Host, or Options.PublicURL.
+// own, scheme and host: the request's Host with the scheme it reached the
+// server by (https over TLS, else http), or Options.PublicURL (behind a
+// TLS reverse proxy the request arrives as http, the pages are https).
 func (s *Server) sameOrigin(r *http.Request, origin string) bool {
 	u, err := url.Parse(origin)
 	if err != nil || u.Host == "" {
@@ -60,7 +63,11 @@ func (s *Server) sameOrigin(r *http.Request, origin string) bool {
 			return true
 		}
 	}
-	return strings.EqualFold(u.Host, r.Host)
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	return strings.EqualFold(u.Scheme, scheme) && strings.EqualFold(u.Host, r.Host)
 }
 
 // requestOrigin is the origin the browser says the request comes from:

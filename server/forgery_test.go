@@ -221,3 +221,39 @@ func TestForgedFormInBrowser(t *testing.T) {
 		t.Errorf("the refusal is not logged")
 	}
 }
+
+// TestSameOriginScheme: an origin is the server's own by its scheme too:
+// https://host on a plain-http server is another origin, and http://host
+// on one reached over TLS; behind a TLS reverse proxy (the request arrives
+// as http) the --public-url https origin is the server's own, its http
+// twin is not.
+func TestSameOriginScheme(t *testing.T) {
+	plain, err := New(Options{Store: sqliteStore(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxied, err := New(Options{Store: sqliteStore(t), PublicURL: "https://club.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s           *Server
+		url, origin string
+		want        bool
+	}{
+		{plain, "http://127.0.0.1:8080/api/tables", "http://127.0.0.1:8080", true},
+		{plain, "http://127.0.0.1:8080/api/tables", "https://127.0.0.1:8080", false},
+		{plain, "http://127.0.0.1:8080/api/tables", "HTTP://127.0.0.1:8080", true},
+		{plain, "https://club.example/api/tables", "https://club.example", true},
+		{plain, "https://club.example/api/tables", "http://club.example", false},
+		{proxied, "http://club.example/api/tables", "https://club.example", true},
+		{proxied, "http://club.example/api/tables", "http://club.example", true}, // the request's own scheme and Host
+		{proxied, "http://127.0.0.1:8080/api/tables", "http://club.example", false},
+		{proxied, "http://127.0.0.1:8080/api/tables", "https://127.0.0.1:8080", false},
+	} {
+		r := httptest.NewRequest("POST", c.url, nil)
+		if got := c.s.sameOrigin(r, c.origin); got != c.want {
+			t.Errorf("%s to %s (public URL %q): %v, want %v", c.origin, c.url, c.s.opts.PublicURL, got, c.want)
+		}
+	}
+}

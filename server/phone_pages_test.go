@@ -332,7 +332,7 @@ func TestActLines(t *testing.T) {
 		{url.Values{"actor": {"E"}, "do": {"attention"}}, "E attention"},
 		{url.Values{"actor": {"E"}, "do": {"noticed"}}, "director noticed"},
 		{url.Values{"actor": {"N"}, "do": {"ask"}, "of": {"E"}}, "N ask E"},
-		{url.Values{"actor": {"S"}, "do": {"claim"}, "tricks": {"10"}, "statement": {"cash the \"spades\"\n then # clubs"}}, `claim S 10 "cash the 'spades' then n. clubs"`},
+		{url.Values{"actor": {"S"}, "do": {"claim"}, "tricks": {"10"}, "statement": {"cash the \"spades\"\n then # clubs"}}, `claim S 10 "cash the \"spades\" then # clubs"`},
 		{url.Values{"actor": {"E"}, "do": {"concede"}, "tricks": {"2"}}, "concede E 2"},
 		{url.Values{"actor": {"W"}, "do": {"object"}}, "W object"},
 		{url.Values{"actor": {"E"}, "do": {"accept"}}, "E accept"},

@@ -158,7 +158,7 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 	}
 	if p.Playing {
 		for _, x := range bridge.Seats() {
-			// Dummy asks declarer only (Law 61B3); nobody asks dummy,
+			// Dummy asks declarer only (Law 61B2); nobody asks dummy,
 			// whose cards are faced.
 			if x != seat && x.String() != tv.Dummy && (!p.IsDummy || x.String() == tv.Declarer) {
 				p.Asks = append(p.Asks, seatChoice{Seat: x.String(), Name: catalog.Seat(lang, x), Letter: catalog.SeatLetter(lang, x)})
@@ -304,11 +304,19 @@ func legalCalls(tv TableView, seat bridge.Seat, lang string) []callButton {
 	return out
 }
 
-// statementText is a statement typed or dictated as the log quotes it:
-// its double quotes turned into apostrophes, its lines joined, and the
-// log's comment and escape signs written out.
+// statementText is a statement typed or dictated with its lines joined
+// (a text area or a dictation breaks them; the log holds one line); every
+// other character stays as said (Law 68C). quoteStatement quotes it.
 func statementText(s string) string {
-	return strings.Join(strings.Fields(strings.NewReplacer(`"`, "'", "#", "n.", "%", " pct").Replace(s)), " ")
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// quoteStatement is a statement, a reason or an explanation as the table
+// log quotes it: a Go-quoted string (backslash escapes, docs/table-log.md),
+// which the log reader unquotes to the text itself. The JSON API and the
+// pages' forms both write it (one quoting, so a '"' or a '\' is kept).
+func quoteStatement(s string) string {
+	return strconv.Quote(s)
 }
 
 // aboutLine writes an alert, an explanation, its correction or a question
@@ -331,7 +339,7 @@ func aboutLine(verb string) func(string, url.Values) (string, error) {
 			if text == "" {
 				return "", bad("%s %s: write the explanation", verb, c)
 			}
-			line += " " + strconv.Quote(text)
+			line += " " + quoteStatement(text)
 		}
 		return line, nil
 	}

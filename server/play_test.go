@@ -169,7 +169,7 @@ func TestPlayerPageActs(t *testing.T) {
 	if n := seatPage(t, ts, clients["N"], "N"); !strings.Contains(n, `id="dummy-rests"`) || strings.Contains(n, `name="card"`) || strings.Contains(n, `id="claim"`) {
 		t.Errorf("dummy's page offers his cards or a claim (Law 68: declarer or a defender claims)")
 	} else if asks := buttons(n, "ask", "of"); strings.Join(asks, "") != "S" {
-		t.Errorf("dummy may ask %q, want declarer only (Law 61B3)", asks)
+		t.Errorf("dummy may ask %q, want declarer only (Law 61B2)", asks)
 	}
 	act("N", url.Values{"actor": {"N"}, "card": {"S3"}}, http.StatusForbidden) // dummy's cards are declarer's (Law 45B)
 	act("S", url.Values{"actor": {"N"}, "card": {"S3"}}, http.StatusSeeOther)
@@ -256,7 +256,7 @@ func TestPlayerAboutLines(t *testing.T) {
 		want string
 	}{
 		{url.Values{"actor": {"S"}, "do": {"alert"}, "about": {"2D"}}, "S alert 2D"},
-		{url.Values{"actor": {"N"}, "do": {"explain"}, "about": {"2D"}, "text": {"transfer to \"hearts\"\n# weak"}}, `N explain 2D "transfer to 'hearts' n. weak"`},
+		{url.Values{"actor": {"N"}, "do": {"explain"}, "about": {"2D"}, "text": {"transfer to \"hearts\"\n# weak"}}, `N explain 2D "transfer to \"hearts\" # weak"`},
 		{url.Values{"actor": {"N"}, "do": {"correct"}, "about": {"2D"}, "text": {"natural"}}, `N correct 2D "natural"`},
 		{url.Values{"actor": {"W"}, "do": {"question"}, "about": {"2D"}}, "W question 2D"},
 		{url.Values{"actor": {"W"}, "do": {"question"}}, "W question"},

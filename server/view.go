@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"bridgelaw/bridge"
 	"bridgelaw/internal/catalog"
@@ -235,20 +237,36 @@ func visibleTo(v Viewer, tb *laws.Table, res laws.Result) visibility {
 
 // redactor removes from a player's texts the name of any card he may not
 // see. The laws package names only faced cards in its rulings; this is the
-// second lock on the door (and it logs when it has to act).
+// second lock on the door (and it logs when it has to act). A card is
+// recognised in every form the table log reads one (bridge.ParseCard:
+// suit or rank first, letters in either case or suit symbols, T or 10)
+// and in the language's own form (catalog.Card, "♠D" in French).
 type redactor struct {
-	forms   []string
-	touched bool
+	hidden bridge.CardSet
+	forms  []string
+	bids   map[string]bool
+	law    string // the words before a law's code ("Law "): "Law 10C" is no card
+	// placeholder stands for a card taken out, in the viewer's language
+	// ("(a card)", "(una carta)").
+	placeholder string
+	touched     bool
 }
 
 func newRedactor(lang string, hidden bridge.CardSet) *redactor {
-	r := &redactor{}
+	r := &redactor{hidden: hidden, bids: map[string]bool{}, placeholder: catalog.Text(lang, "word.a-card", nil)}
 	for c := range hidden.Cards() {
-		rk := c.Rank().String()
-		sym := c.Suit().Symbol()
-		r.forms = append(r.forms, c.String(), sym+rk, catalog.Card(lang, c))
-		if c.Rank() == bridge.Ten {
-			r.forms = append(r.forms, sym+"10", c.Suit().String()+"10")
+		r.forms = append(r.forms, catalog.Card(lang, c))
+	}
+	if ref := catalog.Law(lang, bridge.Law(10, "C")); strings.HasSuffix(ref, "10C") {
+		r.law = strings.TrimSuffix(ref, "10C")
+	}
+	// A bid is no card: "4S", and "4♠" where the language writes a bid so
+	// (catalog.Strain), stay; levels up to 9, for a bid above seven (Law
+	// 38) named in its ruling.
+	for l := 1; l <= 9; l++ {
+		for _, su := range bridge.Suits() {
+			r.bids[strconv.Itoa(l)+su.String()] = true
+			r.bids[strconv.Itoa(l)+catalog.Strain(lang, bridge.StrainOf(su))] = true
 		}
 	}
 	return r
@@ -258,11 +276,60 @@ func isWordByte(b byte) bool {
 	return b == '_' || (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z')
 }
 
+// isCardRune reports whether r may be part of a word naming a card: a
+// letter, a digit, '_' or a suit symbol (bridge.ParseCard's ♠♥♦♣♤♡♢♧).
+func isCardRune(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("♠♥♦♣♤♡♢♧", r)
+}
+
+// ordinaryWords are words of the four languages that bridge.ParseCard
+// would read as a card ("as" the ace of spades): written so, in lower case
+// or capitalized, they stay; in capitals ("AS") they are a card.
+var ordinaryWords = map[string]bool{"as": true, "ah": true, "ha": true, "ad": true, "da": true, "sa": true, "st": true}
+
+// namesHidden reports whether the word w names a card the viewer may not
+// see.
+func (r *redactor) namesHidden(w string) bool {
+	if n := utf8.RuneCountInString(w); n < 2 || n > 3 {
+		return false
+	}
+	if ordinaryWords[strings.ToLower(w)] && w != strings.ToUpper(w) || r.bids[w] {
+		return false
+	}
+	c, err := bridge.ParseCard(w)
+	return err == nil && r.hidden.Has(c)
+}
+
 // text is s without the hidden cards' names (a name is a whole word).
 func (r *redactor) text(s string) string {
 	if r == nil {
 		return s
 	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) {
+			c, n := utf8.DecodeRuneInString(s[j:])
+			if !isCardRune(c) {
+				break
+			}
+			j += n
+		}
+		if j == i {
+			_, n := utf8.DecodeRuneInString(s[i:])
+			b.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
+		if w := s[i:j]; r.namesHidden(w) && (r.law == "" || !strings.HasSuffix(s[:i], r.law)) {
+			b.WriteString(r.placeholder)
+			r.touched = true
+		} else {
+			b.WriteString(w)
+		}
+		i = j
+	}
+	s = b.String()
 	for _, f := range r.forms {
 		for from := 0; ; {
 			i := strings.Index(s[from:], f)
@@ -275,8 +342,8 @@ func (r *redactor) text(s string) string {
 				from = j
 				continue
 			}
-			s = s[:i] + "(a card)" + s[j:]
-			from = i + len("(a card)")
+			s = s[:i] + r.placeholder + s[j:]
+			from = i + len(r.placeholder)
 			r.touched = true
 		}
 	}

@@ -648,9 +648,9 @@ func TestRedactor(t *testing.T) {
 	hidden := bridge.SetOf(bridge.MustCard("HT"), bridge.MustCard("SQ"))
 	r := newRedactor("it", hidden)
 	cases := map[string]string{
-		"East revoked: HT on a club":    "East revoked: (a card) on a club",
-		"la ♠D e il ♥10 sono coperte":   "la (a card) e il (a card) sono coperte",
-		"♥T, SQ.":                       "(a card), (a card).",
+		"East revoked: HT on a club":    "East revoked: (una carta) on a club",
+		"la ♠D e il ♥10 sono coperte":   "la (una carta) e il (una carta) sono coperte",
+		"♥T, SQ.":                       "(una carta), (una carta).",
 		"1HT 3NT HTX SQL Law 64C SA HA": "1HT 3NT HTX SQL Law 64C SA HA",
 	}
 	for in, want := range cases {
@@ -685,6 +685,51 @@ func TestViewAdjustedScore(t *testing.T) {
 		}
 		if len(tv.Result.Penalties) != 1 || tv.Result.Penalties[0] != (laws.PenaltyView{Side: "EW", Amount: "25%", Law: "Law 90", Infraction: "Law 74B1"}) {
 			t.Errorf("%s: penalties %+v", who, tv.Result.Penalties)
+		}
+	}
+}
+
+// TestRedactorEveryForm: a hidden card is taken out in every form the
+// table log reads one (bridge.ParseCard: rank or suit first, either case,
+// 10 or T, suit symbols), as a Director's void reason may write it
+// (docs/server.md, "Seat views" 3); ordinary words that read as a card
+// stay ("as", "Ah"), as do words that only contain one ("ask", "dd"), a
+// bid ("6D"; "6♦" where the language writes bids so) and a law ("Law 10C").
+func TestRedactorEveryForm(t *testing.T) {
+	var hidden bridge.CardSet
+	for _, c := range []string{"DQ", "D6", "D3", "HT", "DT", "C9", "CK", "SA", "HA", "SK", "CT"} {
+		hidden = hidden.Union(bridge.SetOf(bridge.MustCard(c)))
+	}
+	r := newRedactor("en", hidden)
+	for _, tc := range []struct{ in, want string }{
+		{"Q♦ 6♦ d3 3d 10h", "(a card) (a card) (a card) (a card) (a card)"},
+		{"Dq dq d6 d10 c9 9c Kc", "(a card) (a card) (a card) (a card) (a card) (a card) (a card)"},
+		{"♦Q, ♢q; h10. 10♥ ♡T DT td", "(a card), (a card); (a card). (a card) (a card) (a card) (a card)"},
+		{"AS and SA: the ace", "(a card) and (a card): the ace"},
+		{"As he said, ask as ah Ah ha da sa St dd", "As he said, ask as ah Ah ha da sa St dd"},
+		{"ks sk Ks", "(a card) (a card) (a card)"},
+		{"DQX dq9 D11 Q♦♦ 1S 3NT Law 64C 5c 6D, Law 10C, 10C", "DQX dq9 D11 Q♦♦ 1S 3NT Law 64C 5c 6D, Law 10C, (a card)"},
+	} {
+		if got := r.text(tc.in); got != tc.want {
+			t.Errorf("%q -> %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// In Italian a bid is written "6♦": it stays, the card "♦6" goes, and
+// "(una carta)" (the catalog's word.a-card) stands for it.
+func TestRedactorBidsOfTheLanguage(t *testing.T) {
+	r := newRedactor("it", bridge.SetOf(bridge.MustCard("D6")))
+	if got, want := r.text("dopo 6♦, il ♦6 e 6d"), "dopo 6♦, il (una carta) e (una carta)"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// The placeholder is the catalog's word.a-card in each language.
+func TestRedactorPlaceholderLanguages(t *testing.T) {
+	for lang, want := range map[string]string{"en": "(a card)", "it": "(una carta)", "fr": "(une carte)", "pl": "(karta)"} {
+		if got := newRedactor(lang, bridge.SetOf(bridge.MustCard("SQ"))).text("SQ"); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
 }

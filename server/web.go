@@ -420,7 +420,7 @@ func (s *Server) pageCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	text, err := req.logText()
 	if err == nil {
-		err = firstError(checkText("title", req.Title, 200), checkText("by", req.By, 100))
+		err = firstError(checkText("title", req.Title, 200), checkName("by", req.By, 100))
 	}
 	if err != nil {
 		s.pageError(w, r, err)
@@ -582,7 +582,7 @@ func (s *Server) pageAppend(w http.ResponseWriter, r *http.Request) {
 	by := strings.TrimSpace(f.Get("by"))
 	err = checkText("line", line, 1000)
 	if err == nil {
-		err = checkText("by", by, 100)
+		err = checkName("by", by, 100)
 	}
 	var key string
 	if err == nil {
