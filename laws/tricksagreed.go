@@ -15,6 +15,7 @@ const (
 	KindTricksCorrected     Kind = "tricks-corrected"      // the agreed score is corrected within the Correction Period
 	KindTricksAgreedStands  Kind = "tricks-agreed-stands"  // not corrected in time: the agreed score stands
 	KindTricksDisputed      Kind = "tricks-disputed"       // the sides do not agree the tricks won: the Director rules what score to record
+	KindTricksEstablished   Kind = "tricks-established"    // the Director rules how many tricks declarer won, a finding of fact: the board is scored on them
 )
 
 func init() {
@@ -24,6 +25,7 @@ func init() {
 		KindTricksCorrected:     bridge.Law(79, "C1"),
 		KindTricksAgreedStands:  bridge.Law(79, "C2"),
 		KindTricksDisputed:      bridge.Law(79, "B2"),
+		KindTricksEstablished:   bridge.Law(79, "B"),
 	})
 	addVerb("tricks-agreed", verb{parse: parseTricksAgreed})
 }
@@ -79,6 +81,8 @@ type agreement79 struct {
 	agreed    int  // the number both sides agreed, -1 when none
 	wrong     bool // agreed, and not what the play gives
 	corrected bool // corrected within the Correction Period (79C1)
+	established int  // the tricks, 0-13, the Director ruled declarer won on a disagreement (79B)
+	ruled       bool // established holds the Director's finding
 }
 
 // apply: Law 79. Once both sides have stated a number: the same number,
@@ -102,19 +106,14 @@ func (e TricksAgreed) apply(t *Table) {
 	}
 	played := t.tableResult().DeclarerTricks
 	if a.n[0] != a.n[1] {
-		a.agreed, a.wrong = -1, false
+		a.agreed, a.wrong, a.ruled = -1, false, false
 		r := Ruling{Kind: KindTricksDisputed, Detail: dt("tricks-stated", "count", strconv.Itoa(a.n[bridge.NorthSouth]), "n", strconv.Itoa(a.n[bridge.EastWest]))}
-		switch {
-		case t.claim != nil:
-			r.Law = bridge.Law(79, "B1")
-		case t.roundEnded:
-			r.Law = bridge.Law(79, "B3")
-		}
+		r.Law = t.agreementLaw()
 		r.Question = &Question{Answers: []AnswerForm{AnswerTricks, AnswerScore, AnswerAdjust}, Advice: dt("declarer-tricks-played", "count", strconv.Itoa(played))}
 		t.rule(r)
 		return
 	}
-	a.agreed = a.n[0]
+	a.agreed, a.ruled = a.n[0], false
 	if a.agreed == played {
 		a.wrong = false
 		t.rule(Ruling{Kind: KindTricksAgreed, Detail: dt("declarer-tricks", "count", strconv.Itoa(played))})
@@ -136,10 +135,39 @@ func (t *Table) tricksCorrection(_ *ask, yes bool) {
 	t.rule(Ruling{Kind: KindTricksAgreedStands, Detail: dt("declarer-tricks", "count", strconv.Itoa(t.agreement.agreed))})
 }
 
-// apply79 scores res on the tricks agreed wrongly when they were not
+// establishTricks: the Director's answer "tricks N" to a disagreement on
+// the tricks won (79B). How many tricks were won is a question of fact the
+// Director decides (Law 85A), not an adjusted score (Law 12C): the board
+// is scored on n, 0-13.
+func (t *Table) establishTricks(n int) {
+	t.agreement.established, t.agreement.ruled = n, true
+	t.rule(Ruling{Kind: KindTricksEstablished, Law: t.agreementLaw(), Detail: dt("declarer-tricks", "count", strconv.Itoa(n))})
+}
+
+// agreementLaw is the section of Law 79B the disagreement was ruled under
+// (79B1 after a claim, 79B3 after the round, else 79B2).
+func (t *Table) agreementLaw() bridge.LawRef {
+	switch {
+	case t.claim != nil:
+		return bridge.Law(79, "B1")
+	case t.roundEnded:
+		return bridge.Law(79, "B3")
+	}
+	return bridge.Law(79, "B2")
+}
+
+// apply79 scores res on the tricks the Director established on a
+// disagreement (79B), or on the tricks agreed wrongly when they were not
 // corrected (Law 79C2: the agreed score stands).
 func (t *Table) apply79(res *Result) {
 	a := t.agreement
+	if a.ruled && res.Ended && !res.Assigned {
+		res.DeclarerTricks = a.established
+		if ns, err := score.Score(t.contract, t.setup.Vulnerability, a.established); err == nil {
+			res.ScoreNS, res.Scored = ns, true
+		}
+		return
+	}
 	if !a.wrong || a.corrected || a.agreed < 0 || !res.Ended || res.Assigned {
 		return
 	}

@@ -34,3 +34,27 @@ func TestFinalLineAdjustedContract(t *testing.T) {
 		}
 	}
 }
+
+// scenarioLog is the log section of scenario name.
+func scenarioLog(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "laws", "testdata", "scenarios", name+".txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.SplitN(strings.SplitN(string(data), "-- log --\n", 2)[1], "-- want --", 2)[0]
+}
+
+// TestFinalLineTricksEstablished: the tricks the Director rules were won
+// on a disagreement (Law 79B, 85A) are a finding of fact, not a result he
+// assigns (Law 12C): the final line does not say "as assigned".
+func TestFinalLineTricksEstablished(t *testing.T) {
+	var buf bytes.Buffer
+	if err := ruleLog(&buf, "79b.log", scenarioLog(t, "law79b1-tricks-established"), false, "en", nil); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if !strings.Contains(out, "Final: declarer 11 tricks; NS +450, EW -450") || strings.Contains(out, "as assigned by the Director") || strings.Contains(out, "12C1") {
+		t.Errorf("want the established count, no Law 12C, in:\n%s", out)
+	}
+}
