@@ -76,11 +76,11 @@ func parseTricksAgreed(p *eventArgs) (Event, error) {
 // agreement79 is the tricks each side stated (said, n), and what the
 // Director decided on a wrong agreement.
 type agreement79 struct {
-	said      [2]bool
-	n         [2]int
-	agreed    int  // the number both sides agreed, -1 when none
-	wrong     bool // agreed, and not what the play gives
-	corrected bool // corrected within the Correction Period (79C1)
+	said        [2]bool
+	n           [2]int
+	agreed      int  // the number both sides agreed, -1 when none
+	wrong       bool // agreed, and not what the play gives
+	corrected   bool // corrected within the Correction Period (79C1)
 	established int  // the tricks, 0-13, the Director ruled declarer won on a disagreement (79B)
 	ruled       bool // established holds the Director's finding
 }
