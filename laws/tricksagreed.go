@@ -81,6 +81,7 @@ type agreement79 struct {
 	agreed      int  // the number both sides agreed, -1 when none
 	wrong       bool // agreed, and not what the play gives
 	corrected   bool // corrected within the Correction Period (79C1)
+	decided     bool // the Director has answered whether it was corrected (79C)
 	established int  // the tricks, 0-13, the Director ruled declarer won on a disagreement (79B)
 	ruled       bool // established holds the Director's finding
 }
@@ -119,7 +120,7 @@ func (e TricksAgreed) apply(t *Table) {
 		t.rule(Ruling{Kind: KindTricksAgreed, Detail: dt("declarer-tricks", "count", strconv.Itoa(played))})
 		return
 	}
-	a.wrong, a.corrected = true, false
+	a.wrong, a.corrected, a.decided = true, false, false
 	t.askIn(Ruling{Kind: KindTricksAgreedWrongly, Detail: dt("tricks-agreed-played", "count", strconv.Itoa(a.agreed), "n", strconv.Itoa(played))},
 		&ask{resolve: (*Table).tricksCorrection}, TopicCorrected)
 }
@@ -127,7 +128,7 @@ func (e TricksAgreed) apply(t *Table) {
 // tricksCorrection: the Director's answer whether the wrong agreement was
 // corrected within the Correction Period.
 func (t *Table) tricksCorrection(_ *ask, yes bool) {
-	t.agreement.corrected = yes
+	t.agreement.corrected, t.agreement.decided = yes, true
 	if yes {
 		t.rule(Ruling{Kind: KindTricksCorrected})
 		return
@@ -158,7 +159,8 @@ func (t *Table) agreementLaw() bridge.LawRef {
 
 // apply79 scores res on the tricks the Director established on a
 // disagreement (79B), or on the tricks agreed wrongly when they were not
-// corrected (Law 79C2: the agreed score stands).
+// corrected (Law 79C2: the agreed score stands); while the Director has
+// not answered, the play's count is kept, pending his answer.
 func (t *Table) apply79(res *Result) {
 	a := t.agreement
 	if a.ruled && res.Ended && !res.Assigned {
@@ -168,7 +170,7 @@ func (t *Table) apply79(res *Result) {
 		}
 		return
 	}
-	if !a.wrong || a.corrected || a.agreed < 0 || !res.Ended || res.Assigned {
+	if !a.wrong || !a.decided || a.corrected || a.agreed < 0 || !res.Ended || res.Assigned {
 		return
 	}
 	res.DeclarerTricks = a.agreed
