@@ -3,6 +3,7 @@ package laws
 import (
 	"errors"
 	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -240,10 +241,21 @@ func (a SideAward) valid() error {
 			return fmt.Errorf("result %s: want a contract with its declarer and tricks 0-13", r.text(false))
 		}
 	}
-	if sum != 100 {
-		return fmt.Errorf("the weights add up to %d%%, not 100%%", sum)
-	}
+	_ = sum // weights not adding up to 100 are ruled when applied (weightSum)
 	return nil
+}
+
+// weightSum is the sum of the award's weights, 100 for an artificial
+// score (Law 12C1(c): the weights of one side's results add up to 100).
+func (a SideAward) weightSum() int {
+	if len(a.Results) == 0 {
+		return 100
+	}
+	sum := 0
+	for _, r := range a.Results {
+		sum += r.Percent
+	}
+	return sum
 }
 
 func (e Adjust) apply(t *Table) { t.onAdjust(e) }
@@ -258,6 +270,17 @@ type adjustRec struct {
 // that may end in one (it offers score N), or on his own initiative. It
 // replaces any earlier adjusted score.
 func (t *Table) onAdjust(e Adjust) {
+	for _, sa := range []struct {
+		side  bridge.Side
+		award SideAward
+	}{{bridge.NorthSouth, e.NS}, {bridge.EastWest, e.EW}} {
+		if n := sa.award.weightSum(); n != 100 {
+			// A line that reads but cannot be an award: ignored, the
+			// rest of the log ruled (docs/table-log.md).
+			t.unexpected(dt("adjust-weights", "side", sa.side.String(), "n", strconv.Itoa(n)))
+			return
+		}
+	}
 	if e.Ref == "" {
 		e.Ref = t.dueAdjustment() // the score owed after a damage question answered yes
 	}
@@ -397,13 +420,19 @@ func (e Penalty) check(*Table) error {
 	if e.Actor != ActorDirector {
 		return fmt.Errorf("%w: only the Director gives a procedural penalty", ErrImpossible)
 	}
-	if !(e.Amount.Amount > 0) || e.Amount.Amount > score.MaxPenalty(e.Amount.Unit) || !e.Infraction.Valid() || e.Side > bridge.EastWest {
-		return fmt.Errorf("%w: want a side, an amount above 0 (at most 100%% of a top, 100 IMPs, 100 MP or 20 VPs, score.MaxPenalty) and a law", ErrImpossible)
+	if !(e.Amount.Amount > 0) || math.IsInf(e.Amount.Amount, 0) || !e.Infraction.Valid() || e.Side > bridge.EastWest {
+		return fmt.Errorf("%w: want a side, an amount above 0 and a law", ErrImpossible)
 	}
 	return nil
 }
 
 func (e Penalty) apply(t *Table) {
+	if max := score.MaxPenalty(e.Amount.Unit); e.Amount.Amount > max {
+		// A slip (1000% for 10.00%): ignored with its reason, the rest of
+		// the log ruled (docs/table-log.md).
+		t.unexpected(dt("penalty-over", "text", e.Amount.Mark(), "text2", score.Penalty{Amount: max, Unit: e.Amount.Unit}.Mark()))
+		return
+	}
 	p := ProceduralPenalty{Side: e.Side, Penalty: e.Amount, Infraction: e.Infraction}
 	p.Law = score.LawProcedural
 	t.penalties = append(t.penalties, p)
@@ -568,9 +597,7 @@ func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
 		sum += r.Percent
 		out.Results = append(out.Results, r)
 	}
-	if sum != 100 {
-		return out, p.errAt(args[0], fmt.Sprintf("the weights add up to %d%%: they must add up to 100%% (Law 12C1(c))", sum))
-	}
+	_ = sum // weights not adding up to 100 are ignored with their reason when applied (onAdjust)
 	if len(out.Results) == 1 && strings.HasSuffix(args[0].text, "%") {
 		return out, p.errAt(args[0], "a single result takes no weight")
 	}
@@ -597,6 +624,26 @@ func trickCount(s string, c bridge.Contract) (int, bool) {
 	return n, true
 }
 
+// overPenalty reads a penalty amount above score.MaxPenalty ("150%",
+// "200imp"): a number, finite and above 0, with its unit; false for any
+// other text.
+func overPenalty(text string) (score.Penalty, bool) {
+	s := strings.ToLower(strings.Join(strings.Fields(text), ""))
+	for _, u := range []struct {
+		suffix string
+		unit   score.PenaltyUnit
+	}{{"%", score.PercentOfTop}, {"imps", score.IMPsUnit}, {"imp", score.IMPsUnit}, {"mps", score.MatchpointsUnit}, {"mp", score.MatchpointsUnit}, {"vps", score.VPsUnit}, {"vp", score.VPsUnit}} {
+		if n, ok := strings.CutSuffix(s, u.suffix); ok {
+			v, err := strconv.ParseFloat(n, 64)
+			if err != nil || !(v > score.MaxPenalty(u.unit)) || math.IsInf(v, 0) {
+				return score.Penalty{}, false
+			}
+			return score.Penalty{Amount: v, Unit: u.unit, Law: score.LawProcedural}, true
+		}
+	}
+	return score.Penalty{}, false
+}
+
 // parsePenalty reads "penalty SIDE AMOUNT [LAW]": "penalty EW 25% 74B1",
 // "penalty NS 3imp".
 func parsePenalty(p *eventArgs) (Event, error) {
@@ -610,6 +657,9 @@ func parsePenalty(p *eventArgs) (Event, error) {
 	}
 	e.Side = sd
 	amt, err := score.ParsePenalty(p.args[1].text)
+	if over, ok := overPenalty(p.args[1].text); ok && errors.Is(err, score.ErrPenaltyAmount) {
+		amt, err = over, nil // above score.MaxPenalty: ignored with its reason when applied
+	}
 	if errors.Is(err, score.ErrPenaltyAmount) { // the bounds are score.MaxPenalty's
 		return nil, p.errAt(p.args[1], "penalty amount out of range: "+strings.TrimPrefix(strings.TrimPrefix(err.Error(), score.ErrPenaltyAmount.Error()), ": "))
 	}

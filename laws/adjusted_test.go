@@ -41,7 +41,7 @@ func TestParseAdjust(t *testing.T) {
 		{in: "director penalty NS 3IMP", out: "director penalty NS 3imp"},
 		{in: "director penalty ns 2.5mp Law90", out: "director penalty NS 2.5mp 90"},
 		{in: "director adjust", err: "want an adjusted score"},
-		{in: "director adjust 60% 4S S 11 30% 4S S 10", err: "add up to 90%"},
+		{in: "director adjust 60% 4S S 11 30% 4S S 10", out: "director adjust 60% 4S S 11 30% 4S S 10"}, // read, then ignored (TestAdjustIgnored)
 		{in: "director adjust 100% 4S S 10", err: "a single result takes no weight"},
 		{in: "director adjust 4S S 10 4S S 11", err: "several results each take their weight"},
 		{in: "director adjust 4S X 10", err: "want the declarer"},
@@ -57,10 +57,10 @@ func TestParseAdjust(t *testing.T) {
 		{in: "director adjust Q1", err: "want an adjusted score after Q1"},
 		{in: "director penalty EW", err: "want a side and an amount"},
 		{in: "director penalty S 25%", err: "want the side penalised"},
-		{in: "director penalty EW 250%", err: "at most 100%"},
-		{in: "director penalty NS 99999999999999999999imp", err: `column 21: penalty amount out of range: "99999999999999999999imp": at most 100 IMP (a procedural penalty is usually 1 to 6 IMPs)`},
-		{in: "director penalty NS 101mp", err: "at most 100 MP"},
-		{in: "director penalty NS 21vp", err: "at most 20 VP"},
+		{in: "director penalty EW 250%", out: "director penalty EW 250%"}, // read, then ignored (TestAdjustIgnored)
+		{in: "director penalty NS 101mp", out: "director penalty NS 101mp"},
+		{in: "director penalty NS 21vp", out: "director penalty NS 21vp"},
+		{in: "director penalty NS 1e400imp", err: "want an amount above 0"},
 		{in: "director penalty NS 100imp", out: "director penalty NS 100imp"},
 		{in: "director penalty NS 20vp", out: "director penalty NS 20vp"},
 		{in: "director penalty EW -2imp", err: "amount above 0"},
@@ -95,8 +95,6 @@ func TestAdjustImpossible(t *testing.T) {
 		Adjust{Head: Head{Actor: SeatActor(bridge.North)}, NS: SideAward{Artificial: score.AveragePlus}, EW: SideAward{Artificial: score.AverageMinus}},
 		Penalty{Head: Head{Actor: ActorEW}, Side: bridge.EastWest, Amount: score.Penalty{Amount: 10}},
 		Adjust{Head: Head{Actor: ActorDirector}, NS: SideAward{Artificial: score.FixedPercent}, EW: SideAward{Artificial: score.Average}},
-		Adjust{Head: Head{Actor: ActorDirector}, NS: SideAward{Results: []AssignedResult{{Percent: 50, Contract: bridge.PassedOut}}}, EW: SideAward{Artificial: score.Average}},
-		Penalty{Head: Head{Actor: ActorDirector}, Side: bridge.EastWest, Amount: score.Penalty{Amount: 101}},
 	} {
 		tb, err := New(exampleSetup(), Options{}, nil)
 		if err != nil {
@@ -319,4 +317,41 @@ func FuzzDirectorEvents(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestAdjustIgnored: an adjusted score whose weights do not add up to 100%
+// (Law 12C1(c)) or a procedural penalty above score.MaxPenalty (Law 90)
+// reads, but cannot be given: it is ignored with its reason, in the
+// catalog's languages, and the rest of the log is ruled
+// (docs/table-log.md).
+func TestAdjustIgnored(t *testing.T) {
+	for _, c := range []struct {
+		e   Event
+		key string
+	}{
+		{Adjust{Head: Head{Actor: ActorDirector}, NS: SideAward{Results: []AssignedResult{{Percent: 50, Contract: bridge.PassedOut}}}, EW: SideAward{Artificial: score.Average}}, "adjust-weights"},
+		{Penalty{Head: Head{Actor: ActorDirector}, Side: bridge.EastWest, Amount: score.Penalty{Amount: 101}}, "penalty-over"},
+		{Penalty{Head: Head{Actor: ActorDirector}, Side: bridge.NorthSouth, Amount: score.Penalty{Amount: 21, Unit: score.VPsUnit}}, "penalty-over"},
+	} {
+		tb, err := New(exampleSetup(), Options{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tb.Apply(c.e); err != nil {
+			t.Errorf("%s: %v, want it ignored", FormatEvent(c.e), err)
+			continue
+		}
+		res := tb.Result()
+		rs := res.Rulings
+		if len(rs) != 1 || rs[0].Kind != KindUnexpected || rs[0].Detail[0].Key != c.key {
+			t.Errorf("%s: rulings %+v, want one unexpected %s", FormatEvent(c.e), rs, c.key)
+			continue
+		}
+		if res.Adjusted != nil || len(res.Penalties) != 0 {
+			t.Errorf("%s: given: %+v %+v", FormatEvent(c.e), res.Adjusted, res.Penalties)
+		}
+		if en, pl := rs[0].Explain("en"), rs[0].Explain("pl"); en == pl {
+			t.Errorf("%s: the reason is not translated: %q", FormatEvent(c.e), pl)
+		}
+	}
 }

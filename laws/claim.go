@@ -390,6 +390,10 @@ func (t *Table) onAnswer(e Answer) {
 	}
 	q.Answered, q.Answer = true, ans
 	t.rule(Ruling{Kind: KindAnswer, Law: q.Law, Detail: dt("answer", "q", q.ID, "answer", ans)})
+	if q.Kind == KindTricksDisputed && e.Number >= 0 && strings.HasPrefix(ans, "tricks") {
+		t.establishTricks(e.Number) // a finding of fact (79B, 85A), not Law 12C
+		return
+	}
 	switch {
 	case ans == "yes":
 		t.adjustmentDue(q) // damaged: the adjusted score is owed (Law 12C1)

@@ -319,6 +319,12 @@ func (t *Table) playRestriction(seat bridge.Seat, card bridge.Card, legal bridge
 			want = bridge.SetOf(bridge.NewCard(led, rank))
 		case PlaySuit:
 			if hand.HasSuit(led) {
+				// He must follow suit (Law 44C): his obligation to
+				// follow keeps him from playing the suit required,
+				// and he plays any otherwise legal card (Law 59).
+				if !r.suits[led] {
+					t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
+				}
 				continue
 			}
 			want = suitsIn(hand, r.suits)

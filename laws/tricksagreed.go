@@ -15,6 +15,7 @@ const (
 	KindTricksCorrected     Kind = "tricks-corrected"      // the agreed score is corrected within the Correction Period
 	KindTricksAgreedStands  Kind = "tricks-agreed-stands"  // not corrected in time: the agreed score stands
 	KindTricksDisputed      Kind = "tricks-disputed"       // the sides do not agree the tricks won: the Director rules what score to record
+	KindTricksEstablished   Kind = "tricks-established"    // the Director rules how many tricks declarer won, a finding of fact: the board is scored on them
 )
 
 func init() {
@@ -24,6 +25,7 @@ func init() {
 		KindTricksCorrected:     bridge.Law(79, "C1"),
 		KindTricksAgreedStands:  bridge.Law(79, "C2"),
 		KindTricksDisputed:      bridge.Law(79, "B2"),
+		KindTricksEstablished:   bridge.Law(79, "B"),
 	})
 	addVerb("tricks-agreed", verb{parse: parseTricksAgreed})
 }
@@ -74,11 +76,14 @@ func parseTricksAgreed(p *eventArgs) (Event, error) {
 // agreement79 is the tricks each side stated (said, n), and what the
 // Director decided on a wrong agreement.
 type agreement79 struct {
-	said      [2]bool
-	n         [2]int
-	agreed    int  // the number both sides agreed, -1 when none
-	wrong     bool // agreed, and not what the play gives
-	corrected bool // corrected within the Correction Period (79C1)
+	said        [2]bool
+	n           [2]int
+	agreed      int  // the number both sides agreed, -1 when none
+	wrong       bool // agreed, and not what the play gives
+	corrected   bool // corrected within the Correction Period (79C1)
+	decided     bool // the Director has answered whether it was corrected (79C)
+	established int  // the tricks, 0-13, the Director ruled declarer won on a disagreement (79B)
+	ruled       bool // established holds the Director's finding
 }
 
 // apply: Law 79. Once both sides have stated a number: the same number,
@@ -102,25 +107,20 @@ func (e TricksAgreed) apply(t *Table) {
 	}
 	played := t.tableResult().DeclarerTricks
 	if a.n[0] != a.n[1] {
-		a.agreed, a.wrong = -1, false
+		a.agreed, a.wrong, a.ruled = -1, false, false
 		r := Ruling{Kind: KindTricksDisputed, Detail: dt("tricks-stated", "count", strconv.Itoa(a.n[bridge.NorthSouth]), "n", strconv.Itoa(a.n[bridge.EastWest]))}
-		switch {
-		case t.claim != nil:
-			r.Law = bridge.Law(79, "B1")
-		case t.roundEnded:
-			r.Law = bridge.Law(79, "B3")
-		}
+		r.Law = t.agreementLaw()
 		r.Question = &Question{Answers: []AnswerForm{AnswerTricks, AnswerScore, AnswerAdjust}, Advice: dt("declarer-tricks-played", "count", strconv.Itoa(played))}
 		t.rule(r)
 		return
 	}
-	a.agreed = a.n[0]
+	a.agreed, a.ruled = a.n[0], false
 	if a.agreed == played {
 		a.wrong = false
 		t.rule(Ruling{Kind: KindTricksAgreed, Detail: dt("declarer-tricks", "count", strconv.Itoa(played))})
 		return
 	}
-	a.wrong, a.corrected = true, false
+	a.wrong, a.corrected, a.decided = true, false, false
 	t.askIn(Ruling{Kind: KindTricksAgreedWrongly, Detail: dt("tricks-agreed-played", "count", strconv.Itoa(a.agreed), "n", strconv.Itoa(played))},
 		&ask{resolve: (*Table).tricksCorrection}, TopicCorrected)
 }
@@ -128,7 +128,7 @@ func (e TricksAgreed) apply(t *Table) {
 // tricksCorrection: the Director's answer whether the wrong agreement was
 // corrected within the Correction Period.
 func (t *Table) tricksCorrection(_ *ask, yes bool) {
-	t.agreement.corrected = yes
+	t.agreement.corrected, t.agreement.decided = yes, true
 	if yes {
 		t.rule(Ruling{Kind: KindTricksCorrected})
 		return
@@ -136,11 +136,41 @@ func (t *Table) tricksCorrection(_ *ask, yes bool) {
 	t.rule(Ruling{Kind: KindTricksAgreedStands, Detail: dt("declarer-tricks", "count", strconv.Itoa(t.agreement.agreed))})
 }
 
-// apply79 scores res on the tricks agreed wrongly when they were not
-// corrected (Law 79C2: the agreed score stands).
+// establishTricks: the Director's answer "tricks N" to a disagreement on
+// the tricks won (79B). How many tricks were won is a question of fact the
+// Director decides (Law 85A), not an adjusted score (Law 12C): the board
+// is scored on n, 0-13.
+func (t *Table) establishTricks(n int) {
+	t.agreement.established, t.agreement.ruled = n, true
+	t.rule(Ruling{Kind: KindTricksEstablished, Law: t.agreementLaw(), Detail: dt("declarer-tricks", "count", strconv.Itoa(n))})
+}
+
+// agreementLaw is the section of Law 79B the disagreement was ruled under
+// (79B1 after a claim, 79B3 after the round, else 79B2).
+func (t *Table) agreementLaw() bridge.LawRef {
+	switch {
+	case t.claim != nil:
+		return bridge.Law(79, "B1")
+	case t.roundEnded:
+		return bridge.Law(79, "B3")
+	}
+	return bridge.Law(79, "B2")
+}
+
+// apply79 scores res on the tricks the Director established on a
+// disagreement (79B), or on the tricks agreed wrongly when they were not
+// corrected (Law 79C2: the agreed score stands); while the Director has
+// not answered, the play's count is kept, pending his answer.
 func (t *Table) apply79(res *Result) {
 	a := t.agreement
-	if !a.wrong || a.corrected || a.agreed < 0 || !res.Ended || res.Assigned {
+	if a.ruled && res.Ended && !res.Assigned {
+		res.DeclarerTricks = a.established
+		if ns, err := score.Score(t.contract, t.setup.Vulnerability, a.established); err == nil {
+			res.ScoreNS, res.Scored = ns, true
+		}
+		return
+	}
+	if !a.wrong || !a.decided || a.corrected || a.agreed < 0 || !res.Ended || res.Assigned {
 		return
 	}
 	res.DeclarerTricks = a.agreed

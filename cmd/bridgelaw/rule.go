@@ -427,8 +427,32 @@ func printResult(w io.Writer, res laws.Result, lines map[int]int, lang string, v
 	}
 	how := ""
 	switch {
+	case transferred:
+		how = " " + l.t("cli.after-adjustment", nil)
+	}
+	for _, q := range res.Open {
+		if q.Kind == laws.KindTricksAgreedWrongly || q.Kind == laws.KindTricksDisputed {
+			// The score to record waits for the Director (Law 79A2, 79B):
+			// the play's count is shown, not as the result.
+			fmt.Fprintln(w, l.t("cli.final-pending", map[string]string{"id": q.ID, "law": catalog.Law(lang, q.Law), "tricks": strconv.Itoa(res.DeclarerTricks), "how": how,
+				"ns": ns, "score": fmt.Sprintf("%+d", res.ScoreNS), "ew": ew, "score_ew": fmt.Sprintf("%+d", -res.ScoreNS)}))
+			return
+		}
+	}
+	stands := false // the tricks agreed wrongly stand, not corrected (Law 79C2)
+	for _, r := range res.Rulings {
+		switch r.Kind {
+		case laws.KindTricksAgreedStands:
+			stands = true
+		case laws.KindTricksAgreedWrongly, laws.KindTricksDisputed:
+			stands = false
+		}
+	}
+	switch {
 	case res.Assigned:
 		how = " " + l.t("cli.as-assigned", nil)
+	case stands:
+		how = " " + l.t("cli.as-agreed", map[string]string{"law": catalog.Law(lang, bridge.Law(79, "C2"))})
 	case transferred:
 		how = " " + l.t("cli.after-adjustment", nil)
 	}

@@ -133,7 +133,7 @@ var pageScenarios = map[int][]string{
 	75: {"law75a-mistaken-explanation", "law75b-mistaken-call"},
 	76: {"law76-spectator"},
 	78: nil,
-	79: {"law79a1-tricks-agreed", "law79b1-disputed-claim", "law79b2-disputed", "law79c1-agreed-wrongly-corrected", "law79c2-agreed-wrongly-stands"},
+	79: {"law79a1-tricks-agreed", "law79a2-after-transfer-open", "law79b1-disputed-claim", "law79b1-tricks-established", "law79b2-disputed", "law79c1-agreed-wrongly-corrected", "law79c2-agreed-wrongly-stands"},
 	90: {"law90-procedural-penalty"},
 }
 

@@ -6,6 +6,7 @@ package lawpage
 // file name without ".txtar", sorted.
 func scenarioNames() []string {
 	return []string{
+		"law12c1-bad-award-ignored",
 		"law12c1b-assigned",
 		"law12c1c-weighted",
 		"law12c1e-split",
@@ -115,6 +116,7 @@ func scenarioNames() []string {
 		"law58b-two-cards",
 		"law58b-two-cards-honour",
 		"law59-cannot-comply",
+		"law59-follow-suit-first",
 		"law60b-defender-plays-before-declarer-leads",
 		"law60c-play-before-rectification",
 		"law61b-inquiries",
@@ -165,7 +167,9 @@ func scenarioNames() []string {
 		"law75b-mistaken-call",
 		"law76-spectator",
 		"law79a1-tricks-agreed",
+		"law79a2-after-transfer-open",
 		"law79b1-disputed-claim",
+		"law79b1-tricks-established",
 		"law79b2-disputed",
 		"law79c1-agreed-wrongly-corrected",
 		"law79c2-agreed-wrongly-stands",
