@@ -204,17 +204,7 @@ func (s *Server) actPanel(tv TableView, lang, act string) *actPanel {
 		if h.Seat != seat || !h.Visible {
 			continue
 		}
-		by := map[bridge.Suit][]cardButton{}
-		for _, code := range h.Cards {
-			c, err := bridge.ParseCard(code)
-			if err != nil {
-				continue
-			}
-			by[c.Suit()] = append(by[c.Suit()], cardButton{Card: c.String(), Symbol: c.Suit().Symbol(), Class: suitClass[c.Suit()], Rank: rankIn(lang, c), Label: catalog.Suit(lang, c.Suit()) + " " + rankIn(lang, c)})
-		}
-		for _, su := range bridge.SuitsDown() {
-			p.Suits = append(p.Suits, cardRow{Symbol: su.Symbol(), Class: suitClass[su], Name: catalog.Suit(lang, su), Cards: by[su]})
-		}
+		p.Suits = append(p.Suits, cardRows(h, lang, true)...)
 	}
 	p.CardsOf = catalog.Text(lang, "web.cards-of", map[string]string{"seat": p.SeatName})
 	if seat == tv.Dummy {

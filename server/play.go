@@ -123,7 +123,7 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 			if !mine || !h.Visible || h.Count == 0 {
 				continue
 			}
-			ph := playHand{Actor: h.Seat, Title: catalog.Text(lang, "web.cards-of", map[string]string{"seat": seatOrSide(lang, h.Seat)}), Suits: cardRows(h, lang)}
+			ph := playHand{Actor: h.Seat, Title: catalog.Text(lang, "web.cards-of", map[string]string{"seat": seatOrSide(lang, h.Seat)}), Suits: cardRows(h, lang, false)}
 			if p.MyTurn && h.Seat == actor {
 				p.Now = &ph
 			} else {
@@ -241,8 +241,9 @@ func isBid(text string) bool {
 }
 
 // cardRows are a visible hand's cards by suit, spades first, each a
-// button.
-func cardRows(h HandView, lang string) []cardRow {
+// button; a void suit is a row of its own when voids is set (the
+// Director's page), left out otherwise (a player's page).
+func cardRows(h HandView, lang string, voids bool) []cardRow {
 	by := map[bridge.Suit][]cardButton{}
 	for _, code := range h.Cards {
 		c, err := bridge.ParseCard(code)
@@ -253,7 +254,7 @@ func cardRows(h HandView, lang string) []cardRow {
 	}
 	var out []cardRow
 	for _, su := range bridge.SuitsDown() {
-		if len(by[su]) > 0 {
+		if voids || len(by[su]) > 0 {
 			out = append(out, cardRow{Symbol: su.Symbol(), Class: suitClass[su], Name: catalog.Suit(lang, su), Cards: by[su]})
 		}
 	}
