@@ -10,7 +10,6 @@ import (
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
 	"bridgelaw/handrecord"
-	"bridgelaw/internal/catalog"
 	"bridgelaw/internal/textfile"
 	"bridgelaw/lin"
 	"bridgelaw/pbn"
@@ -30,7 +29,7 @@ func (s *Server) pageHandrecords(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Device: s.opts.DDWasm != ""})
+	s.render(w, r, http.StatusOK, "handrecords.html.tmpl", s.uploadForm(lang, ""))
 }
 
 // pageHandrecordsPost reads the multipart form (fields lang, per-page, as,
@@ -46,7 +45,7 @@ func (s *Server) pageHandrecordsPost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fail := func(status int, msg string) {
-		s.render(w, r, status, "handrecords.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg, Device: s.opts.DDWasm != ""})
+		s.render(w, r, status, "handrecords.html.tmpl", s.uploadForm(lang, msg))
 	}
 	if err := s.needDirector(r); err != nil {
 		s.pageError(w, r, err)

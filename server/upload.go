@@ -44,13 +44,19 @@ type uploadPage struct {
 	Device bool
 }
 
+// uploadForm is the form of /results or /handrecords in lang, with the
+// error msg of a refused upload ("" for none).
+func (s *Server) uploadForm(lang, msg string) uploadPage {
+	return uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg, Device: s.opts.DDWasm != ""}
+}
+
 func (s *Server) pageResults(w http.ResponseWriter, r *http.Request) {
 	lang, err := s.language(r)
 	if err != nil {
 		s.pageError(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Device: s.opts.DDWasm != ""})
+	s.render(w, r, http.StatusOK, "results.html.tmpl", s.uploadForm(lang, ""))
 }
 
 // pageResultsPost reads the multipart form (fields lang, dd; the part
@@ -63,7 +69,7 @@ func (s *Server) pageResultsPost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fail := func(status int, msg string) {
-		s.render(w, r, status, "results.html.tmpl", uploadPage{Lang: lang, Langs: catalog.Languages, Max: MaxUpload >> 20, Error: msg, Device: s.opts.DDWasm != ""})
+		s.render(w, r, status, "results.html.tmpl", s.uploadForm(lang, msg))
 	}
 	if err := s.needDirector(r); err != nil {
 		s.pageError(w, r, err)
