@@ -341,7 +341,12 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		s.Stats.Expanded[mi]++
 	}
 	mv := &s.moves[s.ply]
-	n := s.genLead(l, mv, best, &all)
+	var n int
+	if s.trump == NoTrump {
+		n = s.genLeadNT(l, mv, best, &all)
+	} else {
+		n = s.genLead(l, mv, best, &all)
+	}
 	var win uint64
 	found := false
 	bestCard := uint8(0)
@@ -508,7 +513,12 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 		}
 	}
 	mv := &s.moves[s.ply]
-	n := s.genFollow(hand, mv)
+	var n int
+	if s.trump == NoTrump {
+		n = s.genFollowNT(hand, mv)
+	} else {
+		n = s.genFollow(hand, mv)
+	}
 	var win uint64
 	var skip uint64
 	for i := 0; i < n; i++ {
