@@ -50,32 +50,15 @@ type Stats struct {
 	ByR          [14]int // lead nodes by tricks left
 }
 
-// Tuning holds move-ordering weights (tuned on the reference deals).
+// Tuning holds the search's settings that tests may change.
 type Tuning struct {
-	BestBonus    int // the table's best move at a lead
-	KillerBonus  int // the last card that cut off at this depth, at a lead
-	KillerBonusF int // the same when following
-	// Leads.
-	OppChoices   int // per card the opponents may play to the suit (a void counts all), /4
-	Cash         int // the leader holds the suit's top card
-	ToPartner    int // partner holds it
-	Through      int // LHO holds it over partner's second best
-	GivesRuff    int // an opponent can ruff (penalty)
-	PartnerRuffs int // partner can ruff
-	TopSequence  int // the sequence holding the top card
-	// Discards: weight per card of the holding, /8.
-	DiscardLength int
 	// MinTTTricks: positions with fewer tricks left skip the table.
 	MinTTTricks int
 }
 
 // DefaultTuning is the tuning New uses.
 func DefaultTuning() Tuning {
-	return Tuning{
-		BestBonus: 20, KillerBonus: 200,
-		OppChoices: 110, Cash: 40, ToPartner: 60, Through: 25, GivesRuff: 40, PartnerRuffs: 30, TopSequence: 20,
-		DiscardLength: 14, MinTTTricks: 2,
-	}
+	return Tuning{MinTTTricks: 2}
 }
 
 // Searcher solves positions of one deal in one strain at a time. The zero
@@ -341,12 +324,7 @@ func (s *Searcher) searchLead(target int) (bool, uint64) {
 		s.Stats.Expanded[mi]++
 	}
 	mv := &s.moves[s.ply]
-	var n int
-	if s.trump == NoTrump {
-		n = s.genLeadNT(l, mv, best, &all)
-	} else {
-		n = s.genLead(l, mv, best, &all)
-	}
+	n := s.genLead(l, mv, best, &all)
 	var win uint64
 	found := false
 	bestCard := uint8(0)
@@ -513,12 +491,7 @@ func (s *Searcher) searchFollow(target int) (bool, uint64) {
 		}
 	}
 	mv := &s.moves[s.ply]
-	var n int
-	if s.trump == NoTrump {
-		n = s.genFollowNT(hand, mv)
-	} else {
-		n = s.genFollow(hand, mv)
-	}
+	n := s.genFollow(hand, mv)
 	var win uint64
 	var skip uint64
 	for i := 0; i < n; i++ {

@@ -73,7 +73,8 @@ func knob(name string, p *int) {
 	}
 }
 
-// TestTablesTuning is a tuning harness: DDFILE=path [DDN=n] [DDSKIP=k].
+// TestTablesTuning is a tuning harness: DDFILE=path [DDN=n] [DDSKIP=k]
+// [OFF=bits] [MINTT=n].
 func TestTablesTuning(t *testing.T) {
 	path := os.Getenv("DDFILE")
 	if path == "" {
@@ -89,15 +90,8 @@ func TestTablesTuning(t *testing.T) {
 		ds = ds[:n]
 	}
 	s := New(0)
-	knob("K_BEST", &s.Tuning.BestBonus)
-	knob("K_KILL", &s.Tuning.KillerBonus)
-	knob("K_KILLF", &s.Tuning.KillerBonusF)
-	for name, p := range map[string]*int{
-		"OFF": &s.Off, "K0": &s.Tuning.OppChoices, "K1": &s.Tuning.Cash, "K2": &s.Tuning.ToPartner, "K3": &s.Tuning.GivesRuff,
-		"K4": &s.Tuning.PartnerRuffs, "K5": &s.Tuning.TopSequence, "K6": &s.Tuning.DiscardLength, "K7": &s.Tuning.Through, "MINTT": &s.Tuning.MinTTTricks,
-	} {
-		knob(name, p)
-	}
+	knob("OFF", &s.Off)
+	knob("MINTT", &s.Tuning.MinTTTricks)
 	c0 := cpuTime()
 	bad := 0
 	if os.Getenv("DDPER") != "" {
