@@ -39,8 +39,10 @@ func ddsStrainCode(st bridge.Strain) int {
 // (tricks completed in the search, the four leaders of the strain with one
 // table, in Solver.Table's order) beside DDS's (SolveBoard for the same
 // four leaders in the same order, its table kept between them), both
-// agreeing on every result. The ratio is logged; it is a measure, not a
-// pass mark.
+// agreeing on every result. The ratios are logged; on the outlier strains
+// the search must not take more nodes than DDS (they were 9.9, 2.8 and 0.9
+// times DDS's before the move ordering followed DDS's weights; 0.80, 0.76
+// and 0.80 after).
 func TestNodesBesideDDS(t *testing.T) {
 	if os.Getenv("BRIDGELAW_DD_NODES") == "" {
 		t.Skip("BRIDGELAW_DD_NODES not set")
@@ -70,6 +72,9 @@ func TestNodesBesideDDS(t *testing.T) {
 			mark := ""
 			if st == o.strain {
 				mark = " (outlier)"
+				if ours > theirs {
+					t.Errorf("%s deal %d %s: %d trick nodes, more than DDS's %d", o.file, o.index, st, ours, theirs)
+				}
 			}
 			t.Log(fmt.Sprintf("%s deal %d %s: %d trick nodes, DDS %d, ratio %.2f%s", o.file, o.index, st, ours, theirs, float64(ours)/float64(theirs), mark))
 		}
