@@ -40,7 +40,7 @@ func ddsStrainCode(st bridge.Strain) int {
 // table, in Solver.Table's order) beside DDS's (SolveBoard for the same
 // four leaders in the same order, its table kept between them), both
 // agreeing on every result. The ratios are logged; on the outlier strains
-// the search must not take more nodes than DDS (they were 9.9, 2.8 and 0.9
+// the search must not take more nodes than DDS (they were 9.9, 0.9 and 2.8
 // times DDS's before the move ordering followed DDS's weights; 0.80, 0.76
 // and 0.80 after).
 func TestNodesBesideDDS(t *testing.T) {
