@@ -32,7 +32,10 @@
 #      counts, blind to DDS's C heap, are left out).
 #   2. Instructions: valgrind --tool=callgrind counts the instructions of
 #      each solver, one thread, on CALLGRIND_N deals a set (default 2) of
-#      CALLGRIND_SETS (default SETS; empty for none); the same run with no
+#      CALLGRIND_SETS (default SETS; empty for none), CALLGRIND_LEAD_N
+#      positions for lead (default 20: a position is some 1e8
+#      instructions, and the start-up varies by some 4e7 from run to
+#      run, the Go runtime's threads with it); the same run with no
 #      deal (start-up, reading the data, the solver's one-time set-up on a
 #      deal solved at once) is measured for each solver and taken off; the
 #      ratio is package dd / DDS. Go runs under valgrind 3.19 with
@@ -60,6 +63,7 @@ count=${COUNT:-3}
 n=${BRIDGELAW_DD_BENCH_N:-10}
 ln=${LEAD_N:-100}
 cn=${CALLGRIND_N:-2}
+cln=${CALLGRIND_LEAD_N:-20}
 mn=${MEM_N:-$n}
 sets=${SETS:-random reallike hard heldout lead}
 csets=${CALLGRIND_SETS-$sets}
@@ -150,7 +154,7 @@ if [ "$count" != 0 ]; then
 fi
 
 if [ -n "$csets" ]; then
-	echo "== callgrind instructions, $cn deals a set, one thread"
+	echo "== callgrind instructions, $cn deals a table set, $cln positions for lead, one thread"
 fi
 instr() { # set impl deals
 	f=$tmp/callgrind.out
@@ -167,14 +171,16 @@ for set in $csets; do
 		[ -n "$lb" ] || lb="$(instr lead go none) $(instr lead dds none)"
 		base=$lb
 		what=position
+		k=$cln
 	else
 		[ -n "$tb" ] || tb="$(instr random go none) $(instr random dds none)"
 		base=$tb
 		what=table
+		k=$cn
 	fi
-	g=$(instr "$set" go "$cn")
-	d=$(instr "$set" dds "$cn")
-	echo "$base" | awk -v s="$set" -v g="$g" -v d="$d" -v n="$cn" -v w="$what" '{
+	g=$(instr "$set" go "$k")
+	d=$(instr "$set" dds "$k")
+	echo "$base" | awk -v s="$set" -v g="$g" -v d="$d" -v n="$k" -v w="$what" '{
 		printf "%-9s go %.3g, dds %.3g instructions a %s; go/dds %.2f\n", s, (g-$1)/n, (d-$2)/n, w, (g-$1)/(d-$2) }'
 done
 
