@@ -3,6 +3,7 @@ package laws
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 
 	"bridgelaw/auction"
@@ -151,6 +152,8 @@ type Table struct {
 
 	ph          phase
 	auc         *auction.Auction
+	folded      []folded   // the entries of calls folded into auc (rebuild)
+	watch       *foldWatch // what changed in calls since (rebuild)
 	contract    bridge.Contract
 	hasContract bool
 	passedOut   bool
@@ -237,7 +240,7 @@ func newTable(s Setup, opts Options, adv Advisor) *Table {
 	for _, seat := range bridge.Seats() {
 		hands[seat] = s.Hands[seat] & bridge.FullDeck
 	}
-	return &Table{setup: s, opts: opts, adv: adv, hands: hands, assignedTricks: -1, endEvent: -1}
+	return &Table{setup: s, opts: opts, adv: adv, hands: hands, assignedTricks: -1, endEvent: -1, watch: &foldWatch{from: math.MaxInt}}
 }
 
 // Replay builds a table from setup and applies every event in order. Events
