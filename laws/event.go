@@ -91,7 +91,8 @@ type Event interface {
 	withLine(n int) Event
 	// format is the table-log line.
 	format() string
-	// check returns an error wrapping ErrImpossible when the event cannot
+	// check returns an *ImpossibleError (impossible, wrapping
+	// ErrImpossible, its reason a catalog detail) when the event cannot
 	// happen at table t (a card the player does not hold); the actor is
 	// already known to be valid.
 	check(t *Table) error
