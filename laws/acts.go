@@ -67,6 +67,23 @@ func (t *Table) PendingClaim() (claimer bridge.Seat, ok bool) {
 	return t.claim.Claimer, true
 }
 
+// PlayOnSides is the set of sides that have agreed to play on (Law
+// 68D2(b)) after the claim or concession now pending or contested: none
+// when there is none or no side has; the set is never both sides, as the
+// claim is void once both agree and play continues.
+func (t *Table) PlayOnSides() Sides {
+	var s Sides
+	if t.ph != phaseClaim || t.claim == nil {
+		return s
+	}
+	for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+		if t.claim.playOn[d] {
+			s |= SidesOf(d)
+		}
+	}
+	return s
+}
+
 // ContestedClaim is the seat whose claim or concession is contested: play
 // stays suspended until the Director rules on it (Law 70) or both sides
 // agree to play on (68D2(b)); ok is false when no claim is contested (none

@@ -202,11 +202,11 @@ func (f AdjustForm) Law() bridge.LawRef {
 
 func (e Adjust) check(t *Table) error {
 	if e.Actor != ActorDirector {
-		return fmt.Errorf("%w: only the Director adjusts a score", ErrImpossible)
+		return impossible(dt("impossible-adjust-not-director"))
 	}
 	for _, a := range []SideAward{e.NS, e.EW} {
-		if err := a.valid(); err != nil {
-			return fmt.Errorf("%w: %v", ErrImpossible, err)
+		if why := a.valid(); why != nil {
+			return impossible(why)
 		}
 	}
 	return nil
@@ -214,31 +214,31 @@ func (e Adjust) check(t *Table) error {
 
 // valid checks the award's form: weights 1-100 adding up to 100, valid
 // contracts with tricks 0-13 (0 for a passed-out board), or an average.
-func (a SideAward) valid() error {
+func (a SideAward) valid() Detail {
 	if len(a.Results) == 0 {
 		switch a.Artificial {
 		case score.AveragePlus, score.Average, score.AverageMinus:
 			return nil
 		}
-		return fmt.Errorf("no adjusted score: want a result or A+, A, A-")
+		return dt("impossible-award-none")
 	}
 	if a.Artificial != score.NotArtificial {
-		return fmt.Errorf("a result and an artificial score at once")
+		return dt("impossible-award-both")
 	}
 	sum := 0
 	for _, r := range a.Results {
 		if r.Percent < 1 || r.Percent > 100 {
-			return fmt.Errorf("weight %d%%: want 1%% to 100%%", r.Percent)
+			return dt("impossible-award-weight", "n", strconv.Itoa(r.Percent))
 		}
 		sum += r.Percent
 		if r.Contract.IsPassedOut() {
 			if r.Tricks != 0 || r.Contract != bridge.PassedOut {
-				return fmt.Errorf("a passed-out board has no tricks")
+				return dt("impossible-award-passed-out")
 			}
 			continue
 		}
 		if !r.Contract.Valid() || r.Tricks < 0 || r.Tricks > 13 {
-			return fmt.Errorf("result %s: want a contract with its declarer and tricks 0-13", r.text(false))
+			return dt("impossible-award-result", "text", r.text(false))
 		}
 	}
 	_ = sum // weights not adding up to 100 are ruled when applied (weightSum)
@@ -418,10 +418,10 @@ func penaltyKey(p score.Penalty) string {
 
 func (e Penalty) check(*Table) error {
 	if e.Actor != ActorDirector {
-		return fmt.Errorf("%w: only the Director gives a procedural penalty", ErrImpossible)
+		return impossible(dt("impossible-penalty-not-director"))
 	}
 	if !(e.Amount.Amount > 0) || math.IsInf(e.Amount.Amount, 0) || !e.Infraction.Valid() || e.Side > bridge.EastWest {
-		return fmt.Errorf("%w: want a side, an amount above 0 and a law", ErrImpossible)
+		return impossible(dt("impossible-penalty-form"))
 	}
 	return nil
 }

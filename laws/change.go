@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -72,7 +70,7 @@ func (e Change) check(t *Table) error {
 }
 func (e Misinformed) check(*Table) error {
 	if !e.Target.Valid() {
-		return fmt.Errorf("%w: no such player", ErrImpossible)
+		return impossible(dt("impossible-no-player"))
 	}
 	return nil
 }

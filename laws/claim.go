@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -82,7 +81,7 @@ func (e Claim) format() string         { return claimLine("claim", e.Actor, e.Tr
 func (e Concede) format() string       { return claimLine("concede", e.Actor, e.Tricks, e.Statement) }
 func (e Accept) format() string        { return e.Actor.String() + " accept" }
 func (e Object) format() string        { return e.Actor.String() + " object" }
-func (e Claim) check(t *Table) error   { return t.checkClaim(e.Head, e.Verb(), "a claim", e.Tricks) }
+func (e Claim) check(t *Table) error   { return t.checkClaim(e.Head, e.Verb(), false, e.Tricks) }
 func (e Accept) check(*Table) error    { return notDirector(e.Head) }
 func (e Object) check(*Table) error    { return notDirector(e.Head) }
 func (e Claim) apply(t *Table)         { t.onClaim(e.Head, e.Tricks, e.Statement, false) }
@@ -90,7 +89,7 @@ func (e Concede) apply(t *Table)       { t.onClaim(e.Head, e.Tricks, e.Statement
 func (e Accept) apply(t *Table)        { t.onAccept(e) }
 func (e Object) apply(t *Table)        { t.onObject(e) }
 func (e Concede) check(t *Table) error {
-	return t.checkClaim(e.Head, e.Verb(), "a concession", e.Tricks)
+	return t.checkClaim(e.Head, e.Verb(), true, e.Tricks)
 }
 
 // claimLine prints a claim or concession: "claim S 10 \"statement\"".
@@ -105,16 +104,20 @@ func claimLine(verb string, actor Actor, n int, stmt string) string {
 // notDirector refuses an acceptance or objection by the Director.
 func notDirector(h Head) error {
 	if h.Actor == ActorDirector {
-		return fmt.Errorf("%w: the Director neither accepts nor objects", ErrImpossible)
+		return impossible(dt("impossible-accept-director"))
 	}
 	return nil
 }
 
-// checkClaim rejects a claim or concession (what) of more tricks than are
-// left to play (Law 68), or by a side or the Director.
-func (t *Table) checkClaim(h Head, verb, what string, n int) error {
+// checkClaim rejects a claim or concession (concede) of more tricks than
+// are left to play (Law 68), or by a side or the Director.
+func (t *Table) checkClaim(h Head, verb string, concede bool, n int) error {
 	if t.ph == phasePlay && (n < 0 || n > t.remaining()) {
-		return fmt.Errorf("%w: %s of %d tricks with %d left to play (Law 68)", ErrImpossible, what, n, t.remaining())
+		left := strconv.Itoa(t.remaining())
+		if concede {
+			return impossible(dt("impossible-concession-too-many", "n", strconv.Itoa(n), "n2", left))
+		}
+		return impossible(dt("impossible-claim-too-many", "n", strconv.Itoa(n), "n2", left))
 	}
 	_, err := needSeat(h, verb)
 	return err

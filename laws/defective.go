@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 
 	"bridgelaw/bridge"
@@ -113,7 +112,7 @@ func (e Extra) check(t *Table) error {
 	}
 	seat, _ := e.Actor.Seat()
 	if law, ok := t.exposedAlready(seat, e.Card); ok {
-		return fmt.Errorf("%w: %s's %s lies exposed (%s): it cannot go unseen with another card", ErrImpossible, seat.Name(), e.Card, law)
+		return impossible(dt("impossible-exposed-unseen", "seat", seat.String(), "card", e.Card.String(), "law", law.String()))
 	}
 	return nil
 }

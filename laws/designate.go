@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strings"
 
 	"bridgelaw/bridge"
@@ -111,7 +110,7 @@ func (e Designate) check(*Table) error {
 		return err
 	}
 	if _, ok := designationWord(e.Word); !ok {
-		return fmt.Errorf("%w: not a designation", ErrImpossible)
+		return impossible(dt("impossible-not-designation"))
 	}
 	return nil
 }

@@ -52,7 +52,8 @@
 //  1. One file of this package, named for the law. Its events, if the law
 //     brings a table-log verb: a struct holding Head and only its own
 //     fields, with its Verb, withLine, format (the log line), check (when
-//     it cannot happen: ErrImpossible) and apply (what it does to the
+//     it cannot happen: impossible(dt(...)), an *ImpossibleError whose
+//     reason is a detail message) and apply (what it does to the
 //     Table) methods, its verb registered with addVerb in the file's init
 //     (how the line is read). Its ruling kinds: Kind constants, each
 //     commented with what it is, their laws given once with addKindLaws.
@@ -68,7 +69,8 @@
 //     Detail parts (dt).
 //  2. The message catalog, internal/catalog/messages/{en,it,fr,pl}.toml: a
 //     message per kind (named by the kind, its law as {{.law}}) and one
-//     per detail key (group "detail"). TestEveryKind, TestDetailKeys and
+//     per detail key (group "detail"; an impossible event's reasons are
+//     the keys "impossible-..."). TestEveryKind, TestDetailKeys and
 //     TestScenarioDetails fail until every language has them.
 //  3. A reviewed scenario per branch in testdata/scenarios (txtar: the
 //     law in the comment, the log, the rulings wanted).

@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -138,10 +136,10 @@ func (e Redesignate) check(t *Table) error {
 		return err
 	}
 	if !e.Card.Valid() {
-		return fmt.Errorf("%w: not a card", ErrImpossible)
+		return impossible(dt("impossible-not-card"))
 	}
 	if t.hasContract && !t.hands[t.dummy()].Has(e.Card) {
-		return fmt.Errorf("%w: dummy does not hold %s", ErrImpossible, e.Card)
+		return impossible(dt("impossible-not-in-dummy", "card", e.Card.String()))
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -92,7 +91,8 @@ type Event interface {
 	withLine(n int) Event
 	// format is the table-log line.
 	format() string
-	// check returns an error wrapping ErrImpossible when the event cannot
+	// check returns an *ImpossibleError (impossible, wrapping
+	// ErrImpossible, its reason a catalog detail) when the event cannot
 	// happen at table t (a card the player does not hold); the actor is
 	// already known to be valid.
 	check(t *Table) error
@@ -286,13 +286,13 @@ func (EndOfRound) check(*Table) error    { return nil }
 func (HandsReturned) check(*Table) error { return nil }
 func (e Choose) check(*Table) error {
 	if _, ok := e.Actor.Side(); !ok {
-		return fmt.Errorf("%w: the Director does not choose for a player", ErrImpossible)
+		return impossible(dt("impossible-director-chooses"))
 	}
 	return nil
 }
 func (e Answer) check(*Table) error {
 	if e.Actor != ActorDirector {
-		return fmt.Errorf("%w: only the Director answers", ErrImpossible)
+		return impossible(dt("impossible-answer-not-director"))
 	}
 	return nil
 }
@@ -302,7 +302,7 @@ func (e Answer) check(*Table) error {
 func needSeat(h Head, verb string) (bridge.Seat, error) {
 	seat, ok := h.Actor.Seat()
 	if !ok {
-		return 0, fmt.Errorf("%w: %s needs a seat, not %s", ErrImpossible, verb, h.Actor)
+		return 0, impossible(dt("impossible-needs-seat", "text", verb, "actor", h.Actor.String()))
 	}
 	return seat, nil
 }

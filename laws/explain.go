@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 
 	"bridgelaw/bridge"
@@ -173,7 +172,7 @@ func checkAboutCall(h Head, verb string, c bridge.Call, needCall bool) error {
 		return err
 	}
 	if needCall && !c.Valid() {
-		return fmt.Errorf("%w: not a call", ErrImpossible)
+		return impossible(dt("impossible-not-call"))
 	}
 	return nil
 }

@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -65,7 +63,7 @@ func (e FaceDown) check(t *Table) error {
 		return err
 	}
 	if !e.Card.Valid() {
-		return fmt.Errorf("%w: not a card", ErrImpossible)
+		return impossible(dt("impossible-not-card"))
 	}
 	return nil
 }

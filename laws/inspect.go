@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 
 	"bridgelaw/bridge"
@@ -75,7 +74,7 @@ func (e Inspect) check(t *Table) error {
 		}
 	}
 	if e.Trick < 0 || e.Trick > 13 {
-		return fmt.Errorf("%w: tricks 1-13", ErrImpossible)
+		return impossible(dt("impossible-trick-number"))
 	}
 	return nil
 }

@@ -81,6 +81,7 @@ func insufficientByCall(t *Table, ir *irregular, rec *callRec) bool {
 		t.applyChoice(ir.pend, Option{Key: OptAccept}, true) // 27A1
 	case seat == O && ir.repl == nil:
 		t.calls = append(t.calls[:len(t.calls)-1], rec)
+		t.moved(len(t.calls) - 1)
 		rec.mark(CallPending, bridge.Law(27, "C"))
 		ir.repl = rec
 		t.rule(Ruling{Kind: KindPrematureReplacement, Offender: Some(O), Detail: dt("replaced-early", "call", ir.rec.Text(), "call2", rec.Text())})

@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -48,10 +46,10 @@ func (e Intentional) format() string       { return e.Actor.String() + " intenti
 
 func (e Intentional) check(*Table) error {
 	if e.Actor != ActorDirector {
-		return fmt.Errorf("%w: only the Director judges an infraction intentional (Law 72B)", ErrImpossible)
+		return impossible(dt("impossible-intentional-not-director"))
 	}
 	if !e.Seat.Valid() {
-		return fmt.Errorf("%w: no such seat", ErrImpossible)
+		return impossible(dt("impossible-no-seat"))
 	}
 	return nil
 }

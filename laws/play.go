@@ -310,6 +310,10 @@ func (t *Table) playRestriction(seat bridge.Seat, card bridge.Card, legal bridge
 		case PlayHighest, PlayLowest:
 			h := hand.Suit(led)
 			if h == 0 {
+				// Void in the suit led, he cannot play its highest
+				// or lowest card: he plays any otherwise legal card
+				// (Law 59).
+				t.rule(Ruling{Kind: KindCannotComply, Offender: Some(seat), Trick: t.cur.Number})
 				continue
 			}
 			rank := h.Highest()

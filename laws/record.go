@@ -1,6 +1,7 @@
 package laws
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -124,14 +125,26 @@ func (c AuctionCall) String() string {
 type callRec struct {
 	AuctionCall
 	consumed []*oblRec // the obligations this call fulfilled or broke
+	// watch and foldedAt: the foldWatch of the table that last folded
+	// the entry into its auction (rebuild), nil before, and its position
+	// then.
+	watch    *foldWatch
+	foldedAt int
 }
 
 func (c *callRec) isBid() bool { return c.BidLevel == 0 && c.Call.IsBid() }
 
 func (c *callRec) isDouble() bool { return c.Call == bridge.Double || c.Call == bridge.Redouble }
 
-// mark gives the entry a status and its law.
-func (c *callRec) mark(s CallStatus, law bridge.LawRef) { c.Status, c.Law = s, law }
+// mark gives the entry a status and its law; an entry folded into the
+// auction is noted for the next rebuild. (A status is set otherwise only
+// for a moment, and restored before any rebuild: intendedChange.)
+func (c *callRec) mark(s CallStatus, law bridge.LawRef) {
+	c.Status, c.Law = s, law
+	if c.watch != nil {
+		c.watch.marked = append(c.watch.marked, c)
+	}
+}
 
 // newRec is the entry for a call by seat: call, or a bid above seven
 // (level 8 or more, strain).
@@ -164,9 +177,11 @@ func (t *Table) indexOf(c *callRec) int {
 func (t *Table) insertAfter(at, c *callRec) {
 	if i := t.indexOf(c); i >= 0 {
 		t.calls = append(t.calls[:i:i], t.calls[i+1:]...)
+		t.moved(i)
 	}
 	j := t.indexOf(at) + 1
 	t.calls = append(t.calls[:j:j], append([]*callRec{c}, t.calls[j:]...)...)
+	t.moved(j)
 }
 
 // remove deletes entry c (only skipped turns are ever removed: Law 17D3
@@ -174,33 +189,92 @@ func (t *Table) insertAfter(at, c *callRec) {
 func (t *Table) remove(c *callRec) {
 	if i := t.indexOf(c); i >= 0 {
 		t.calls = append(t.calls[:i:i], t.calls[i+1:]...)
+		t.moved(i)
 	}
 }
 
 // rebuild folds the standing entries into the strict auction of package
-// auction: the auction as it stands, its turn and its end.
+// auction: the auction as it stands, its turn and its end. The entries
+// folded at the last rebuild that are still in their place with the status
+// and call they had are not folded again: the auction they made is kept
+// and only the entries after them are folded into it, so that a call
+// appended to the record, or one pending that now stands (an insufficient
+// bid accepted, Law 27A1), costs a fold or two, not one per entry before
+// it. The table's foldWatch says which entries changed since (mark) and
+// the first place where one was put or taken out (moved); when an entry
+// that stood changed, the auction is folded again from the start.
 func (t *Table) rebuild() {
-	a, err := auction.New(t.setup.Dealer)
-	if err != nil {
-		return // New refuses such a dealer, so no Table has one
-	}
-	for _, c := range t.calls {
-		switch c.Status {
-		case CallSkipped:
-			err = a.Skip()
-		case CallUnrectified:
-			err = a.RecordInadmissible(c.Call)
-		case CallStands, CallAccepted, CallDeemedPass:
-			if err = a.Call(a.Turn(), c.Call); err != nil && c.isBid() {
-				err = a.AcceptInsufficient(c.Call)
-			}
-			if err != nil && c.isDouble() {
-				err = a.RecordInadmissible(c.Call)
-			}
+	w := t.watch
+	k := min(len(t.folded), len(t.calls), w.from)
+	for _, c := range w.marked {
+		if i := c.foldedAt; c.watch == w && i < k && t.folded[i].rec == c && t.folded[i] != foldOf(c) {
+			k = i
 		}
-		_ = err // entries are placed only where they fit; see TestAuctionRecordReplays
 	}
-	t.auc = a
+	w.marked, w.from = w.marked[:0], math.MaxInt
+	reuse := t.auc != nil
+	for _, f := range t.folded[k:] {
+		// The auction after the first k entries is t.auc only when
+		// the entries folded after them took no place in it.
+		reuse = reuse && !f.status.Standing()
+	}
+	t.folded = t.folded[:k]
+	if !reuse {
+		a, err := auction.New(t.setup.Dealer)
+		if err != nil {
+			return // New refuses such a dealer, so no Table has one
+		}
+		t.auc, t.folded, k = a, t.folded[:0], 0
+	}
+	for i, c := range t.calls[k:] {
+		foldCall(t.auc, c)
+		c.watch, c.foldedAt = w, k+i
+		t.folded = append(t.folded, foldOf(c))
+	}
+}
+
+// folded is an entry of the record as rebuild folded it into the auction:
+// the entry, and the status and call it had then.
+type folded struct {
+	rec    *callRec
+	status CallStatus
+	call   bridge.Call
+}
+
+func foldOf(c *callRec) folded { return folded{c, c.Status, c.Call} }
+
+// foldWatch is what changed in the record since rebuild last folded it:
+// the entries folded since given a status (mark), and the first position
+// where an entry was put or taken out other than at the end (moved;
+// math.MaxInt for none). A table and the entries it folded share it.
+type foldWatch struct {
+	marked []*callRec
+	from   int
+}
+
+// moved notes that the entry at position i of the record was put there or
+// taken out, with the entries after it moved.
+func (t *Table) moved(i int) { t.watch.from = min(t.watch.from, i) }
+
+// foldCall folds entry c into the auction a: a standing call takes its
+// turn (an insufficient bid accepted, an inadmissible double unrectified),
+// a skipped turn passes the turn, the other entries are left out.
+func foldCall(a *auction.Auction, c *callRec) {
+	var err error
+	switch c.Status {
+	case CallSkipped:
+		err = a.Skip()
+	case CallUnrectified:
+		err = a.RecordInadmissible(c.Call)
+	case CallStands, CallAccepted, CallDeemedPass:
+		if err = a.Call(a.Turn(), c.Call); err != nil && c.isBid() {
+			err = a.AcceptInsufficient(c.Call)
+		}
+		if err != nil && c.isDouble() {
+			err = a.RecordInadmissible(c.Call)
+		}
+	}
+	_ = err // entries are placed only where they fit; see TestAuctionRecordReplays
 }
 
 // lastStanding is the last standing entry that is a call (not a skipped

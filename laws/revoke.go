@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -74,7 +73,7 @@ func (e Ask) check(*Table) error {
 		return err
 	}
 	if !e.Target.Valid() || e.Target == seat {
-		return fmt.Errorf("%w: %s cannot ask %s", ErrImpossible, seat, e.Target)
+		return impossible(dt("impossible-cannot-ask", "actor", seat.String(), "actor2", e.Target.String()))
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package laws
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 
 	"bridgelaw/auction"
@@ -20,12 +21,30 @@ var (
 	ErrImpossible = errors.New("laws: impossible event")
 )
 
+// ImpossibleError is why an event cannot happen (ErrImpossible, which it
+// wraps): Reason, a Detail whose parts are messages of the catalog's
+// group "detail", so that a program prints it in any language of the
+// catalog (Reason.Text); Error prints it in English.
+type ImpossibleError struct {
+	Reason Detail
+}
+
+// Error prints "laws: impossible event: West does not hold HA".
+func (e *ImpossibleError) Error() string { return ErrImpossible.Error() + ": " + e.Reason.String() }
+
+// Unwrap returns ErrImpossible.
+func (e *ImpossibleError) Unwrap() error { return ErrImpossible }
+
+// impossible is the error of an event that cannot happen, for the reason
+// d (a dt part).
+func impossible(d Detail) error { return &ImpossibleError{Reason: d} }
+
 // EventError is an event that Apply rejected; the table is unchanged.
 type EventError struct {
 	Index int   // the event's index in the log (0-based)
 	Line  int   // its line in the table log, 0 when unknown
 	Event Event // the event
-	Err   error // wraps ErrImpossible
+	Err   error // wraps ErrImpossible, an *ImpossibleError for the reason
 }
 
 // Error names the event by its line (or its number) and says why it was
@@ -133,6 +152,8 @@ type Table struct {
 
 	ph          phase
 	auc         *auction.Auction
+	folded      []folded   // the entries of calls folded into auc (rebuild)
+	watch       *foldWatch // what changed in calls since (rebuild)
 	contract    bridge.Contract
 	hasContract bool
 	passedOut   bool
@@ -219,7 +240,7 @@ func newTable(s Setup, opts Options, adv Advisor) *Table {
 	for _, seat := range bridge.Seats() {
 		hands[seat] = s.Hands[seat] & bridge.FullDeck
 	}
-	return &Table{setup: s, opts: opts, adv: adv, hands: hands, assignedTricks: -1, endEvent: -1}
+	return &Table{setup: s, opts: opts, adv: adv, hands: hands, assignedTricks: -1, endEvent: -1, watch: &foldWatch{from: math.MaxInt}}
 }
 
 // Replay builds a table from setup and applies every event in order. Events
@@ -286,10 +307,10 @@ func (t *Table) step(e Event, idx int) {
 // check rejects impossible events.
 func (t *Table) check(e Event) error {
 	if e == nil {
-		return fmt.Errorf("%w: no event", ErrImpossible)
+		return impossible(dt("impossible-no-event"))
 	}
 	if !e.Header().Actor.Valid() {
-		return fmt.Errorf("%w: no such actor", ErrImpossible)
+		return impossible(dt("impossible-no-actor"))
 	}
 	return e.check(t)
 }
@@ -301,10 +322,10 @@ func (t *Table) checkCall(h Head, verb string, c bridge.Call, level int, strain 
 		return err
 	}
 	if level == 0 && !c.Valid() {
-		return fmt.Errorf("%w: not a call", ErrImpossible)
+		return impossible(dt("impossible-not-call"))
 	}
 	if level != 0 && (level < 8 || !strain.Valid()) {
-		return fmt.Errorf("%w: not a bid above seven", ErrImpossible)
+		return impossible(dt("impossible-not-bid-above-seven"))
 	}
 	return nil
 }
@@ -318,23 +339,23 @@ func (t *Table) checkCards(h Head, verb string, cards []bridge.Card, played bool
 		return err
 	}
 	if len(cards) == 0 {
-		return fmt.Errorf("%w: no card", ErrImpossible)
+		return impossible(dt("impossible-no-card"))
 	}
 	seen := bridge.CardSet(0)
 	for _, c := range cards {
 		if !c.Valid() {
-			return fmt.Errorf("%w: not a card", ErrImpossible)
+			return impossible(dt("impossible-not-card"))
 		}
 		if !t.hands[seat].Has(c) {
-			return fmt.Errorf("%w: %s does not hold %s", ErrImpossible, seat.Name(), c)
+			return impossible(dt("impossible-not-held", "seat", seat.String(), "card", c.String()))
 		}
 		if seen.Has(c) {
-			return fmt.Errorf("%w: %s given twice", ErrImpossible, c)
+			return impossible(dt("impossible-given-twice", "card", c.String()))
 		}
 		seen = seen.With(c)
 		if !played || t.ph == phaseAuction {
 			if law, ok := t.exposedAlready(seat, c); ok {
-				return fmt.Errorf("%w: %s's %s is already exposed (%s): exposing it again makes no new penalty card or obligation", ErrImpossible, seat.Name(), c, law)
+				return impossible(dt("impossible-exposed-again", "seat", seat.String(), "card", c.String(), "law", law.String()))
 			}
 		}
 	}

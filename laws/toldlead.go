@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -50,7 +48,7 @@ func (e TellLead) check(*Table) error {
 		return err
 	}
 	if !e.Target.Valid() || e.Target.Side() == seat.Side() {
-		return fmt.Errorf("%w: %s tells an opponent it is his lead, not %s", ErrImpossible, seat, e.Target)
+		return impossible(dt("impossible-tell-lead", "actor", seat.String(), "actor2", e.Target.String()))
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 
 	"bridgelaw/bridge"
@@ -50,10 +49,10 @@ func (e TricksAgreed) format() string {
 
 func (e TricksAgreed) check(*Table) error {
 	if _, ok := e.Actor.Side(); !ok {
-		return fmt.Errorf("%w: the players agree the tricks won, not the Director", ErrImpossible)
+		return impossible(dt("impossible-tricks-agreed-director"))
 	}
 	if e.Tricks < 0 || e.Tricks > 13 {
-		return fmt.Errorf("%w: tricks 0-13", ErrImpossible)
+		return impossible(dt("impossible-tricks-won"))
 	}
 	return nil
 }

@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -125,20 +123,20 @@ func (e Mannerism) check(*Table) error {
 	switch e.Manner {
 	case MannerHesitation, MannerSpeed, MannerRemark, MannerGesture:
 	default:
-		return fmt.Errorf("%w: no such manner", ErrImpossible)
+		return impossible(dt("impossible-no-manner"))
 	}
 	_, err := needSeat(e.Head, e.Verb())
 	return err
 }
 func (e Reserve) check(*Table) error {
 	if _, ok := e.Actor.Side(); !ok {
-		return fmt.Errorf("%w: a player or a side reserves its rights, not the Director", ErrImpossible)
+		return impossible(dt("impossible-reserve-director"))
 	}
 	return nil
 }
 func (e TempoFact) check(*Table) error {
 	if _, ok := e.Actor.Side(); !ok {
-		return fmt.Errorf("%w: the players agree or dispute the facts; the Director answers his question", ErrImpossible)
+		return impossible(dt("impossible-tempo-director"))
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package laws
 
 import (
-	"fmt"
 	"strconv"
 
 	"bridgelaw/bridge"
@@ -43,19 +42,19 @@ func (e Void) format() string {
 // check: the Director voids an earlier event, not a void, not twice.
 func (e Void) check(t *Table) error {
 	if e.Actor != ActorDirector {
-		return fmt.Errorf("%w: only the Director voids an entry (Law 81C5)", ErrImpossible)
+		return impossible(dt("impossible-void-not-director"))
 	}
 	if e.Event < 1 || e.Event > len(t.events) {
-		return fmt.Errorf("%w: no event %d to void: the log holds %d", ErrImpossible, e.Event, len(t.events))
+		return impossible(dt("impossible-void-no-event", "n", strconv.Itoa(e.Event), "n2", strconv.Itoa(len(t.events))))
 	}
 	if _, ok := t.events[e.Event-1].(Void); ok {
-		return fmt.Errorf("%w: event %d is a void itself", ErrImpossible, e.Event)
+		return impossible(dt("impossible-void-of-void", "n", strconv.Itoa(e.Event)))
 	}
 	if t.voided[e.Event-1] {
-		return fmt.Errorf("%w: event %d is voided already", ErrImpossible, e.Event)
+		return impossible(dt("impossible-voided-already", "n", strconv.Itoa(e.Event)))
 	}
 	if e.Reason == "" {
-		return fmt.Errorf("%w: say why event %d is voided: director void %d \"reason\"", ErrImpossible, e.Event, e.Event)
+		return impossible(dt("impossible-void-no-reason", "n", strconv.Itoa(e.Event)))
 	}
 	return nil
 }

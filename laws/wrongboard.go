@@ -1,8 +1,6 @@
 package laws
 
 import (
-	"fmt"
-
 	"bridgelaw/bridge"
 )
 
@@ -69,17 +67,17 @@ func (e WrongBoard) format() string { return e.Actor.String() + " wrong-board" }
 
 func (e WrongHand) check(*Table) error {
 	if e.Actor != ActorDirector {
-		return fmt.Errorf("%w: the Director rules on cards from a wrong board (Law 15A)", ErrImpossible)
+		return impossible(dt("impossible-wrong-hand-not-director"))
 	}
 	if !e.Seat.Valid() {
-		return fmt.Errorf("%w: no such seat", ErrImpossible)
+		return impossible(dt("impossible-no-seat"))
 	}
 	return nil
 }
 
 func (e WrongBoard) check(*Table) error {
 	if e.Actor != ActorDirector {
-		return fmt.Errorf("%w: the Director rules on a wrong board (Law 15B)", ErrImpossible)
+		return impossible(dt("impossible-wrong-board-not-director"))
 	}
 	return nil
 }

@@ -59,6 +59,8 @@ type playPanel struct {
 	Claimer   string // the seat whose claim is pending, "" when none
 	ClaimText string // "Play is suspended: South has claimed or conceded"
 	Contested string // "South's claim is contested: ..." (Law 70), "" when none
+	PlayOn    string // "NS have agreed to play on: ..." (Law 68D2(b)), "" when no side has
+	PlayedOn  bool   // the player's side has agreed to play on: no button to agree again
 	Accept    bool   // the player may agree to the pending claim (Law 69A)
 	Object    bool   // the player may object to it (Laws 68B2, 70)
 	Choices   []choiceItem
@@ -94,6 +96,12 @@ func (s *Server) playPanel(tv TableView, lang string, seat bridge.Seat) *playPan
 		// Play stays suspended (Law 68D): no claim form (a second claim
 		// is refused) and no cards until the Director rules.
 		p.Contested = catalog.Text(lang, "web.claim-contested", map[string]string{"seat": seatOrSide(lang, tv.ClaimContested)})
+	}
+	for _, d := range tv.PlayOn {
+		// One side has agreed to play on (Law 68D2(b)): the claim
+		// stands until the other side agrees too.
+		p.PlayOn = catalog.Text(lang, "web.play-on-agreed", map[string]string{"side": seatOrSide(lang, d)})
+		p.PlayedOn = p.PlayedOn || d == seat.Side().String()
 	}
 	// Whose cards the player taps now: his own; as declarer, dummy's when
 	// dummy is to play (Law 45B).

@@ -481,6 +481,24 @@ func TestPlayerPageContestedClaim(t *testing.T) {
 			t.Fatalf("%s plays on: %d %s", seat, status, body)
 		}
 		seq++
+		if seat != "W" {
+			continue
+		}
+		// One side has agreed: every page says so, the claim still
+		// stands, and only the other side is offered to play on.
+		if _, v := ts.req(t, nil, "GET", "/api/tables/1?seat=director", testToken, ""); !strings.Contains(v, `"play_on":["EW"]`) || !strings.Contains(v, `"claim_contested":"S"`) {
+			t.Errorf("the Director's view once EW agree to play on: %s", v)
+		}
+		for _, s := range []string{"N", "E", "S", "W"} {
+			c, _ := seatSession(t, ts, s, keys[s])
+			p := seatPage(t, ts, c, s)
+			if !strings.Contains(p, `id="play-on-agreed"`) || !strings.Contains(p, "EW agreed to play on: play continues once the other side agrees too (Law 68D2(b)).") {
+				t.Errorf("%s's page does not say EW agreed to play on", s)
+			}
+			if offered := strings.Contains(p, `id="do-play-on"`); offered != (s == "N" || s == "S") {
+				t.Errorf("%s's page offers to play on: %v", s, offered)
+			}
+		}
 	}
 	c, _ := seatSession(t, ts, "W", keys["W"])
 	if p := seatPage(t, ts, c, "W"); strings.Contains(p, `id="claim-contested"`) || len(buttons(p, "cards", "card")) != 12 {

@@ -73,14 +73,18 @@ type TableView struct {
 	// ClaimContested is the seat whose claim or concession is contested:
 	// play stays suspended until the Director rules (Law 70) or both
 	// sides agree to play on (68D2(b)); "" when none.
-	ClaimContested string           `json:"claim_contested,omitempty"`
-	Auction        []CallView       `json:"auction"`
-	Tricks         []TrickView      `json:"tricks"`
-	Current        *TrickView       `json:"current_trick,omitempty"`
-	Rulings        []RulingView     `json:"rulings"`
-	Questions      []QuestionView   `json:"open_questions"`
-	Pending        []ObligationView `json:"pending"`
-	Result         ResultView       `json:"result"`
+	ClaimContested string `json:"claim_contested,omitempty"`
+	// PlayOn is the side ("NS", "EW") that has agreed to play on after the
+	// claim or concession pending or contested (Law 68D2(b)): play
+	// continues once the other side agrees too; empty when none.
+	PlayOn    []string         `json:"play_on,omitempty"`
+	Auction   []CallView       `json:"auction"`
+	Tricks    []TrickView      `json:"tricks"`
+	Current   *TrickView       `json:"current_trick,omitempty"`
+	Rulings   []RulingView     `json:"rulings"`
+	Questions []QuestionView   `json:"open_questions"`
+	Pending   []ObligationView `json:"pending"`
+	Result    ResultView       `json:"result"`
 	// Problems are stored events this engine does not accept (Director only).
 	Problems []Problem `json:"problems,omitempty"`
 	// Omitted, in a player's view, counts the oldest entries of each list
@@ -465,6 +469,11 @@ func buildView(e *entry, v Viewer, lang string) (TableView, bool) {
 	}
 	if c, ok := tb.ContestedClaim(); ok {
 		tv.ClaimContested = c.String()
+	}
+	for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+		if tb.PlayOnSides().Has(d) {
+			tv.PlayOn = append(tv.PlayOn, d.String())
+		}
 	}
 	for _, c := range res.Auction {
 		cv := CallView{CallView: laws.NewCallView(c), Standing: c.Status.Standing()}

@@ -114,3 +114,45 @@ func TestLangFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleImpossibleLanguages: an event that cannot happen (a card the
+// player does not hold, a claim of more tricks than are left, Law 68) is
+// reported, on standard error and in --json's "errors", in the language of
+// --lang, English as it has always been.
+func TestRuleImpossibleLanguages(t *testing.T) {
+	log := `[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ98.32.32.432 76.AKQJ.7654.765 5432.54.AKQ.AKQJ T.T9876.JT98.T98"]
+N call Pass
+E call Pass
+S call 1S
+W call Pass
+N call 4S
+E call Pass
+S call Pass
+W call Pass
+W play HA
+W play HT
+N play H2
+E play HJ
+S play H4
+claim E 13
+`
+	for lang, want := range map[string][]string{
+		"en": {"line 13: laws: impossible event: West does not hold HA", "line 18: laws: impossible event: a claim of 13 tricks with 12 left to play (Law 68)"},
+		"it": {"riga 13: evento impossibile: Ovest non ha ♥A", "riga 18: evento impossibile: un claim di 13 prese quando ne restano da giocare 12 (Articolo 68)"},
+		"fr": {"ligne 13 : événement impossible : Ouest ne détient pas ♥A", "ligne 18 : événement impossible : une revendication de 13 levées alors qu'il en reste 12 à jouer (Loi 68)"},
+		"pl": {"wiersz 13: zdarzenie niemożliwe: gracz W nie ma karty ♥A", "wiersz 18: zdarzenie niemożliwe: deklaracja 13 lew, gdy do rozegrania zostało 12 (Przepis 68)"},
+	} {
+		_, errOut, code := runCmd(t, log, "rule", "--lang", lang, "-")
+		if code != 1 || errOut != "bridgelaw: -: "+strings.Join(want, "; ")+"\n" {
+			t.Errorf("%s: exit %d, stderr %q", lang, code, errOut)
+		}
+		out, _, _ := runCmd(t, log, "rule", "--json", "--lang", lang, "-")
+		var got struct{ Errors []string }
+		if err := json.Unmarshal([]byte(out), &got); err != nil || strings.Join(got.Errors, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s --json: %v %q", lang, err, got.Errors)
+		}
+	}
+}

@@ -156,7 +156,7 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 	if rerr != nil {
 		var msgs []string
 		for _, e := range unjoin(rerr) {
-			msgs = append(msgs, e.Error())
+			msgs = append(msgs, errorText(lang, e))
 		}
 		return &exitError{code: 1, err: fmt.Errorf("%s: %s", name, strings.Join(msgs, "; "))}
 	}
@@ -183,6 +183,25 @@ func (e *ignoredError) Error() string {
 		where = l.t("cli.event", map[string]string{"n": strconv.Itoa(e.event + 1)})
 	}
 	return l.t("cli.ignored", map[string]string{"where": where, "reason": e.reason})
+}
+
+// errorText is a finding of rule in language lang: an event that cannot
+// happen (a *laws.EventError for a *laws.ImpossibleError) by its line and
+// the reason, "line 13: laws: impossible event: West does not hold HA"
+// ("riga 13: evento impossibile: Ovest non ha ♥A"); any other error as it
+// prints itself.
+func errorText(lang string, err error) string {
+	var ee *laws.EventError
+	var ie *laws.ImpossibleError
+	if !errors.As(err, &ee) || !errors.As(ee.Err, &ie) {
+		return err.Error()
+	}
+	l := texts(lang)
+	where := l.t("cli.line", map[string]string{"n": strconv.Itoa(ee.Line)})
+	if ee.Line <= 0 {
+		where = l.t("cli.event", map[string]string{"n": strconv.Itoa(ee.Index + 1)})
+	}
+	return l.t("cli.impossible", map[string]string{"where": where, "reason": ie.Reason.Text(lang)})
 }
 
 func unjoin(err error) []error {
@@ -554,7 +573,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 			var ie *ignoredError
 			switch {
 			case errors.As(x, &ee):
-				e = append(e, ee.Error())
+				e = append(e, errorText(lang, ee))
 			case errors.As(x, &te):
 				e = append(e, te.Error())
 			case errors.As(x, &ie):

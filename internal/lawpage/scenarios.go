@@ -117,6 +117,8 @@ func scenarioNames() []string {
 		"law58b-two-cards-honour",
 		"law59-cannot-comply",
 		"law59-follow-suit-first",
+		"law59-void-highest",
+		"law59-void-lowest",
 		"law60b-defender-plays-before-declarer-leads",
 		"law60c-play-before-rectification",
 		"law61b-inquiries",
