@@ -698,12 +698,23 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 // maxKey is the longest Idempotency-Key accepted.
 const maxKey = 200
 
-// idempotencyKey reads the request's Idempotency-Key header: printable
-// ASCII, 1-200 bytes. An append needs it or a seq (expect >= 0): a retry
-// of either stores nothing (Server.Append); a table's creation may carry
-// it (expect 0): a retry creates nothing (Server.create).
+// keyField is the form field that carries a page form's idempotency key,
+// as a script sends the Idempotency-Key header: the page writes a new
+// random one into each form that creates a table (onceField), so the form
+// sent twice (a double tap, the browser's resend) creates one table and
+// both answers lead to it.
+const keyField = "idempotency_key"
+
+// idempotencyKey reads the request's Idempotency-Key header, or for a
+// page's form its keyField: printable ASCII, 1-200 bytes. An append needs
+// it or a seq (expect >= 0): a retry of either stores nothing
+// (Server.Append); a table's creation may carry it (expect 0): a retry
+// creates nothing (Server.create).
 func idempotencyKey(r *http.Request, expect int) (string, error) {
 	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if key == "" && r.PostForm != nil {
+		key = strings.TrimSpace(r.PostForm.Get(keyField))
+	}
 	if key == "" && expect < 0 {
 		return "", bad("an append needs \"seq\" (the last sequence number seen, in the body) or an Idempotency-Key header (a unique string per event): either makes a retry store nothing")
 	}
