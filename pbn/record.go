@@ -40,7 +40,10 @@ func (f *File) Records() ([]*record.Record, []error) {
 // order the cards were played, trick by trick from the leader (the winner
 // of the trick before, found with play.Winner in the contract's strain, or
 // the card marked "^L"), stopping at the first card not given; a play
-// section ended by "*" with a Result is a claim of that many tricks;
+// section ended by "*" with a Result is a claim of that many tricks
+// (section 3.4.15: Result is declarer's tricks, which after a revoke
+// marked "^R" are the count after the Law 64 transfer: then the claim's
+// own count is not in the file and ClaimTricks stays -1);
 // Contract, Declarer ("^X": DeclarerSwapped), Result as declarer's tricks,
 // and Score from North-South's view. A value that cannot be read, and a
 // Deal whose hands are not a deal, are left out of the record (the checker,
@@ -105,7 +108,7 @@ func (g *Game) Record() (*record.Record, []error) {
 	}
 	if p := g.Play; p != nil {
 		errs = append(errs, g.recordPlay(r, p)...)
-		if r.ResultKnown && !res.Disputed && playEnded(p.Cards) && len(r.Plays) < 52 && !(r.ContractKnown && r.Contract.IsPassedOut()) {
+		if r.ResultKnown && !res.Disputed && playEnded(p.Cards) && len(r.Plays) < 52 && !(r.ContractKnown && r.Contract.IsPassedOut()) && !revokeMarked(r.Plays) {
 			r.ClaimTricks = r.Result
 		}
 	}
@@ -143,6 +146,18 @@ var recordTags = map[string]bool{
 // the auction, the play and their notes. A problem in another tag's value
 // (ParseError.Tag) changes nothing a replay of the record finds.
 func RecordTag(name string) bool { return recordTags[name] }
+
+// revokeMarked reports whether a card played is marked "^R" (section
+// 3.9): then a Result after "*" is declarer's tricks after the Law 64
+// transfer, not the count claimed, which the file does not give.
+func revokeMarked(plays []record.Play) bool {
+	for _, p := range plays {
+		if p.Revoke {
+			return true
+		}
+	}
+	return false
+}
 
 // playEnded reports whether the items end with "*".
 func playEnded(items []Item) bool {

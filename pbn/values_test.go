@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"reflect"
 	"testing"
@@ -371,5 +372,24 @@ func TestEndPosition(t *testing.T) {
 	}
 	if s := must(g.Strain())(t); s != bridge.NoTrump {
 		t.Errorf("strain %s", s)
+	}
+}
+
+// TestClaimAfterRevoke: a play ended by "*" reads as a claim of the
+// Result's tricks (section 3.4.15: Result is declarer's tricks), unless a
+// card before the "*" is marked "^R" (section 3.9): then the Result is
+// declarer's count after the Law 64 transfer, not the count claimed,
+// which the file does not give; ClaimTricks stays -1, the Result stays.
+func TestClaimAfterRevoke(t *testing.T) {
+	const play = "[Deal \"N:J753..AJ987.JT74 QT2.T32.Q632.K98 A984.Q74.T5.A652 K6.AKJ9865.K4.Q3\"]\n[Declarer \"S\"]\n[Contract \"4S\"]\n[Result \"10\"]\n[Play \"W\"]\n" +
+		"SK S3 S2 S4\nHA C4 H2 H4\nC3 C7 C8 CA\nS6 S5 ST SA\nH5 D7 H3 HQ\nDK DA %sHT D5\nD4 D8 D2 DT\nH6 CT C9 H7\n*\n"
+	for _, c := range []struct {
+		mark  string
+		claim int
+	}{{"", 10}, {"^R ", -1}} {
+		r, errs := oneGame(t, fmt.Sprintf(play, c.mark)).Record()
+		if len(errs) > 0 || len(r.Plays) != 32 || r.ClaimTricks != c.claim || !r.ResultKnown || r.Result != 10 {
+			t.Errorf("%q: %d plays, claim %d, result %d (%v), %v; want 32, %d, 10", c.mark, len(r.Plays), r.ClaimTricks, r.Result, r.ResultKnown, errs, c.claim)
+		}
 	}
 }

@@ -83,6 +83,7 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 	var tl *tooLarge
 	var un *unavailable
 	var to *timedOut
+	var bi *bidiError
 	switch {
 	case errors.As(err, &tl):
 		return http.StatusRequestEntityTooLarge, apiError{Error: tl.msg, Code: "too-large"}
@@ -100,6 +101,12 @@ func (s *Server) errorBody(ctx context.Context, r *http.Request, err error) (int
 		return http.StatusUnauthorized, apiError{Error: ue.Error(), Code: "unauthorized"}
 	case errors.As(err, &be):
 		return http.StatusBadRequest, apiError{Error: be.msg, Code: "bad-request"}
+	case errors.As(err, &bi):
+		lang, lerr := s.language(r)
+		if lerr != nil {
+			lang = s.opts.Lang
+		}
+		return http.StatusBadRequest, apiError{Error: bi.in(lang), Code: "bad-request"}
 	case errors.As(err, &se):
 		return http.StatusBadRequest, apiError{Error: se.Error() + " (docs/table-log.md)", Code: "syntax"}
 	case errors.Is(err, ErrNotFound):
@@ -204,7 +211,12 @@ func decode(r *http.Request, w http.ResponseWriter, v any) error {
 	return nil
 }
 
-// checkText refuses what no name or statement holds.
+// checkText is the one check of every free text a request carries (a
+// title, a tag's value, a claim's statement, an event's line, a name): it
+// refuses what none holds, text that is not UTF-8 or longer than max
+// bytes, a control character but the tab (badRequest), and a Unicode
+// bidirectional control (bidiError, its message in the request's
+// language). Errors are 400.
 func checkText(what, s string, max int) error {
 	if !utf8.ValidString(s) {
 		return bad("%s is not UTF-8", what)
@@ -216,15 +228,44 @@ func checkText(what, s string, max int) error {
 		if r < 0x20 && r != '\t' {
 			return bad("%s holds a control character", what)
 		}
+		if bidiControl(r) {
+			return &bidiError{what, r}
+		}
 	}
 	return nil
 }
 
+// bidiControl reports whether r is one of Unicode's explicit
+// bidirectional formatting characters (Unicode Standard Annex #9, section
+// 2): the embeddings and overrides U+202A-U+202E, the isolates
+// U+2066-U+2069, and the marks U+200E, U+200F and U+061C. Shown in a
+// title, a statement or a log line, they make it read in another order
+// than it is written (a claim's "10" as "01"), and their effect runs on
+// into what the page shows after them. The narrow no-break space U+202F
+// (French typography, "10 %") is none of them.
+func bidiControl(r rune) bool {
+	return r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r == 0x200E || r == 0x200F || r == 0x061C
+}
+
+// bidiError is a free text field that holds a bidirectional control
+// (bidiControl): 400, the message in the request's language (catalog key
+// web.bidi-control).
+type bidiError struct {
+	what string // the field: "title", "statement", "line", "tag Event"...
+	r    rune
+}
+
+func (e *bidiError) Error() string { return e.in("en") }
+
+func (e *bidiError) in(lang string) string {
+	return catalog.Text(lang, "web.bidi-control", map[string]string{"field": e.what, "char": fmt.Sprintf("U+%04X", e.r)})
+}
+
 // checkName is checkText for a name (the recorder's, "by"), which is
-// shown and logged as one plain line: it also refuses the invisible
-// format characters (Unicode category Cf: a bidi override, U+202E, that
-// turns the text around) and every separator but the space (U+2028,
-// U+2029, a no-break space).
+// shown and logged as one plain line: beyond the bidirectional controls
+// checkText refuses, it also refuses the other invisible format
+// characters (Unicode category Cf: a zero-width space, a byte-order mark)
+// and every separator but the space (U+2028, U+2029, a no-break space).
 func checkName(what, s string, max int) error {
 	if err := checkText(what, s, max); err != nil {
 		return err
@@ -380,6 +421,11 @@ func checkLog(text string) error {
 	}
 	if i := strings.IndexByte(text, 0); i >= 0 {
 		return bad("the table log holds a NUL byte (at byte %d): no tag or event holds one", i)
+	}
+	for _, r := range text {
+		if bidiControl(r) {
+			return &bidiError{"log", r}
+		}
 	}
 	return nil
 }
@@ -698,12 +744,23 @@ func (s *Server) apiAppend(w http.ResponseWriter, r *http.Request) error {
 // maxKey is the longest Idempotency-Key accepted.
 const maxKey = 200
 
-// idempotencyKey reads the request's Idempotency-Key header: printable
-// ASCII, 1-200 bytes. An append needs it or a seq (expect >= 0): a retry
-// of either stores nothing (Server.Append); a table's creation may carry
-// it (expect 0): a retry creates nothing (Server.create).
+// keyField is the form field that carries a page form's idempotency key,
+// as a script sends the Idempotency-Key header: the page writes a new
+// random one into each form that creates a table (onceField), so the form
+// sent twice (a double tap, the browser's resend) creates one table and
+// both answers lead to it.
+const keyField = "idempotency_key"
+
+// idempotencyKey reads the request's Idempotency-Key header, or for a
+// page's form its keyField: printable ASCII, 1-200 bytes. An append needs
+// it or a seq (expect >= 0): a retry of either stores nothing
+// (Server.Append); a table's creation may carry it (expect 0): a retry
+// creates nothing (Server.create).
 func idempotencyKey(r *http.Request, expect int) (string, error) {
 	key := strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	if key == "" && r.PostForm != nil {
+		key = strings.TrimSpace(r.PostForm.Get(keyField))
+	}
 	if key == "" && expect < 0 {
 		return "", bad("an append needs \"seq\" (the last sequence number seen, in the body) or an Idempotency-Key header (a unique string per event): either makes a retry store nothing")
 	}

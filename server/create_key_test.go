@@ -4,8 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -137,4 +141,113 @@ func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
 	r = r.Clone(r.Context())
 	r.Header.Set("Authorization", "Bearer "+testToken)
 	return b.rt.RoundTrip(r)
+}
+
+// TestPageCreateExactlyOnce: the list page's two forms that create a
+// table (from the board's tags, and by importing a table log) each carry
+// a one-time key (keyField), a new one at each rendering: the form sent
+// twice, one after the other or at once (a double tap, the browser's
+// resend), creates one table and each answer leads to it; the same key
+// with other values creates nothing (422). On SQLite and PostgreSQL.
+func TestPageCreateExactlyOnce(t *testing.T) {
+	keyRe := regexp.MustCompile(`name="` + keyField + `" value="([^"]+)"`)
+	eachStore(t, func(t *testing.T, st Store) {
+		ts := newTestServer(t, st)
+		c := ts.Client()
+		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+		keys := func() []string {
+			status, _, page := ts.do(t, "GET", "/?lang=en", nil)
+			if status != 200 {
+				t.Fatalf("list page: %d", status)
+			}
+			var out []string
+			for _, m := range keyRe.FindAllStringSubmatch(string(page), -1) {
+				out = append(out, m[1])
+			}
+			if len(out) != 2 {
+				t.Fatalf("the list page's forms carry %d keys, want 2 (the new table's and the import's):\n%s", len(out), page)
+			}
+			return out
+		}
+		post := func(form url.Values) (int, string) {
+			resp, err := c.PostForm(ts.URL+"/tables?lang=en", form)
+			if err != nil {
+				t.Error(err)
+				return 0, ""
+			}
+			defer resp.Body.Close()
+			io.Copy(io.Discard, resp.Body)
+			return resp.StatusCode, resp.Header.Get("Location")
+		}
+		tables := func() int {
+			list, err := st.Tables(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			return len(list)
+		}
+		first, second := keys(), keys()
+		if first[0] == first[1] || first[0] == second[0] || first[1] == second[1] {
+			t.Fatalf("keys not new at each form and rendering: %v %v", first, second)
+		}
+		newTable := func(key string) url.Values {
+			return url.Values{"title": {"Table 7"}, "board": {"3"}, "deal": {exampleDeal}, "by": {"TD"}, keyField: {key}}
+		}
+		imported := func(key string) url.Values {
+			return url.Values{"title": {"Imported"}, "log": {scenarioLog(t, "law64a2-example1.txtar")}, "by": {"TD"}, keyField: {key}}
+		}
+		for _, c := range []struct {
+			name string
+			form func(string) url.Values
+			key  string
+			n    int // tables after
+		}{{"new table", newTable, first[0], 1}, {"import", imported, first[1], 2}} {
+			status, to := post(c.form(c.key))
+			if status != http.StatusSeeOther || !strings.HasPrefix(to, "/tables/") {
+				t.Fatalf("%s: %d %q", c.name, status, to)
+			}
+			if again, to2 := post(c.form(c.key)); again != http.StatusSeeOther || to2 != to {
+				t.Errorf("%s sent again: %d %q, want 303 to %q", c.name, again, to2, to)
+			}
+			if n := tables(); n != c.n {
+				t.Errorf("%s sent twice: %d tables, want %d", c.name, n, c.n)
+			}
+		}
+		// A double tap: the same form at once, several times.
+		const taps = 6
+		tos := make(chan string, taps)
+		for range taps {
+			go func() {
+				status, to := post(newTable(second[0]))
+				tos <- fmt.Sprint(status, " ", to)
+			}()
+		}
+		want := ""
+		for range taps {
+			got := <-tos
+			if want == "" {
+				want = got
+			}
+			if got != want || !strings.HasPrefix(got, "303 /tables/") {
+				t.Errorf("double tap: %s, another %s", got, want)
+			}
+		}
+		if n := tables(); n != 3 {
+			t.Errorf("after a double tap: %d tables, want 3", n)
+		}
+		// The key again with other values: refused, nothing created.
+		other := newTable(second[0])
+		other.Set("board", "4")
+		if status, _ := post(other); status != http.StatusUnprocessableEntity {
+			t.Errorf("a key used with other values: %d, want 422", status)
+		}
+		// Without a key (a script of its own), each form creates, as before.
+		bare := newTable("")
+		bare.Del(keyField)
+		post(bare)
+		post(bare)
+		if n := tables(); n != 5 {
+			t.Errorf("two forms without a key: %d tables, want 5", n)
+		}
+	})
 }

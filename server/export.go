@@ -116,6 +116,21 @@ func tableRecord(e *entry) (*record.Record, error) {
 	return r, nil
 }
 
+// pbnClaim fits a record's claim to PBN, which has one count (PBN 2.1
+// section 3.4.15): the play section ends with "*" after the last card
+// played (section 3.6: no more cards are given, the outcome is in
+// Result) and Result is declarer's final tricks. When Law 64 transferred
+// tricks after the claim (a revoke established, marked "^R"), that is the
+// count after the transfer (laws.Result's DeclarerTricks), not the count
+// claimed, which PBN cannot give; package pbn reads a Result after "*"
+// that follows a "^R" so, and the file replays to its Result and Score.
+// LIN gives the count claimed ("mc", lin.FromRecord) and no Result.
+func pbnClaim(rec *record.Record) {
+	if rec.ClaimTricks >= 0 && rec.ResultKnown {
+		rec.ClaimTricks = rec.Result // pbn.FromRecord writes the "*" and Result from it
+	}
+}
+
 // apiExport: GET /api/tables/{id}/export?seat=S&format=pbn|lin, the board
 // as a PBN game or a LIN board (with the handviewer link in the header
 // Link). The Director at any time; a seat once the board is over, else
@@ -142,14 +157,7 @@ func (s *Server) apiExport(w http.ResponseWriter, r *http.Request) error {
 		}
 		var buf bytes.Buffer
 		if format == "pbn" {
-			if rec.ClaimTricks >= 0 && rec.ResultKnown && rec.Result != rec.ClaimTricks {
-				// PBN has one count: its Result after a play ended by "*"
-				// reads as the tricks claimed (package pbn). When Law 64
-				// moved tricks after the claim, the Result is declarer's
-				// final tricks and the "*" is left out, so the file
-				// replays to its Result and Score.
-				rec.ClaimTricks = -1
-			}
+			pbnClaim(rec)
 			err = pbn.Write(&buf, &pbn.File{Games: []*pbn.Game{pbn.FromRecord(rec)}})
 		} else {
 			b := lin.FromRecord(rec)

@@ -1,8 +1,12 @@
 package server
 
 import (
+	"bytes"
+	"flag"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,21 +14,26 @@ import (
 	"bridgelaw/pbn"
 )
 
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
 // A revoke established (Law 63A1), then a claim of 9 tricks agreed: the
-// PBN export's Result is declarer's final 10 tricks after the Law 64A2
-// transfer (laws.Result's DeclarerTricks), as its Score NS 420 is, and the
-// file replays to them with no mismatch. A claim with no transfer keeps
-// its "*" and its Result.
+// PBN export ends the play with "*" after the last card played (PBN 2.1
+// section 3.6: no more cards are given) and its Result is declarer's
+// final 10 tricks after the Law 64A2 transfer (section 3.4.15; laws.Result's
+// DeclarerTricks), as its Score NS 420 is: the whole file is
+// testdata/export-claim-revoke.pbn. Read back, it replays to 10 tricks
+// and NS 420 with no mismatch (package pbn reads a Result after "*" that
+// follows a "^R" as the final count, not the count claimed). A claim
+// with no revoke keeps its "*" and its Result, the count claimed.
 func TestExportClaimAfterRevoke(t *testing.T) {
 	ts := newTestServer(t, sqliteStore(t))
 	log := scenarioLog(t, "law64a2-example1.txtar")
 	log = log[:strings.Index(log, "# trick 9")]
 	for _, c := range []struct {
-		name, tail, result string
-		star               bool
+		name, tail, result, golden string
 	}{
-		{"revoke then claim", "claim S 3 \"the rest but two\"\nEW accept\n", `[Result "10"]`, false},
-		{"claim, no revoke", "", `[Result "10"]`, true},
+		{"revoke then claim", "claim S 3 \"the rest but two\"\nEW accept\n", `[Result "10"]`, "export-claim-revoke.pbn"},
+		{"claim, no revoke", "", `[Result "10"]`, ""},
 	} {
 		l := log + c.tail
 		if c.tail == "" {
@@ -41,12 +50,33 @@ func TestExportClaimAfterRevoke(t *testing.T) {
 			t.Fatalf("%s: export: %d %s", c.name, status, body)
 		}
 		text := string(body)
-		if !strings.Contains(text, c.result) || !strings.Contains(text, `[Score "NS 420"]`) || strings.Contains(text, "\n*") != c.star {
-			t.Errorf("%s: want %s, NS 420, claim mark %v:\n%s", c.name, c.result, c.star, text)
+		if !strings.Contains(text, c.result) || !strings.Contains(text, `[Score "NS 420"]`) || !strings.Contains(text, "\r\n*\r\n") {
+			t.Errorf("%s: want %s, NS 420, the claim's \"*\":\n%s", c.name, c.result, text)
+		}
+		if c.golden != "" {
+			path := filepath.Join("testdata", c.golden)
+			if *update {
+				if err := os.MkdirAll("testdata", 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, body, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(body, want) {
+				t.Errorf("%s: the export differs from %s (go test -run TestExportClaimAfterRevoke -update rewrites it):\n%s", c.name, path, body)
+			}
 		}
 		f, err := pbn.Parse(body, "x.pbn")
 		if err != nil {
 			t.Fatal(err)
+		}
+		if errs := f.Games[0].Check(); len(errs) > 0 {
+			t.Errorf("%s: the PBN checker: %v", c.name, errs)
 		}
 		rec, _ := f.Games[0].Record()
 		o := laws.ReplayRecord(rec)

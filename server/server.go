@@ -73,6 +73,8 @@ type Server struct {
 	cache map[int64]*entry
 	hub   *hub
 
+	listFeed listFeed // the list streams' one poller (listfeed.go)
+
 	secret   []byte // the seat keys' HMAC key (seats.go)
 	sessions sessionStore
 	logins   loginLimiter
@@ -118,6 +120,7 @@ func New(opts Options) (*Server, error) {
 		opts.MaxEvents = 2000
 	}
 	s := &Server{opts: opts, store: opts.Store, log: opts.Log, cache: map[int64]*entry{}, hub: newHub(), done: make(chan struct{})}
+	s.listFeed.s = s
 	s.secret = []byte(opts.DirectorToken)
 	if opts.DirectorToken == "" {
 		s.secret = []byte(randomHex(32))

@@ -59,10 +59,24 @@ func (h *hub) notify(id int64) {
 	}
 }
 
-// stream writes Server-Sent Events: "change" with data from state() each
-// time it changes (and once at the start), a comment every 15 s to keep
-// proxies from closing the connection.
+// stream writes the Server-Sent Events of table id: "change" with data
+// from state() each time it changes (and once at the start), looking at
+// state() when this process records an event on the table and every
+// Options.Poll (for events other processes record).
 func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state func() (string, error)) {
+	ch := s.hub.subscribe(id)
+	defer s.hub.unsubscribe(id, ch)
+	s.events(w, r, ch, s.opts.Poll, state)
+}
+
+// keepAlive is how long a stream stays silent at most: then a comment
+// keeps proxies from closing the connection.
+const keepAlive = 15 * time.Second
+
+// events writes Server-Sent Events: "change" with data from state() once
+// at the start and then each time it changes, looked at when wake fires
+// and every poll, a comment after keepAlive of silence.
+func (s *Server) events(w http.ResponseWriter, r *http.Request, wake <-chan struct{}, poll time.Duration, state func() (string, error)) {
 	fl, ok := w.(http.Flusher)
 	if !ok {
 		writeError(w, http.StatusInternalServerError, "internal", "streaming is not supported here")
@@ -84,8 +98,6 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 	rc := http.NewResponseController(w)
 	extend := func() { _ = rc.SetWriteDeadline(time.Now().Add(time.Minute)) }
 	extend()
-	ch := s.hub.subscribe(id)
-	defer s.hub.unsubscribe(id, ch)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
@@ -94,8 +106,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 	last := first
 	fmt.Fprintf(w, "retry: 3000\nevent: change\ndata: %s\n\n", first)
 	fl.Flush()
-	poll := time.NewTicker(s.opts.Poll)
-	defer poll.Stop()
+	tick := time.NewTicker(poll)
+	defer tick.Stop()
 	quiet := time.Now()
 	for {
 		select {
@@ -103,8 +115,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 			return
 		case <-s.done:
 			return
-		case <-ch:
-		case <-poll.C:
+		case <-wake:
+		case <-tick.C:
 		}
 		cur, err := state()
 		if err != nil {
@@ -118,7 +130,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, id int64, state 
 			}
 			fl.Flush()
 			quiet = time.Now()
-		} else if time.Since(quiet) >= 15*time.Second {
+		} else if time.Since(quiet) >= keepAlive {
 			extend()
 			if _, err := fmt.Fprint(w, ": still here\n\n"); err != nil {
 				return
@@ -229,7 +241,9 @@ func (e *entry) seatSawAll(opts Options, seat bridge.Seat, since int) bool {
 
 // apiListStream: GET /api/stream, an event "change" with {"seq": n}
 // whenever a table is created or an event recorded (Store.ListSeq: one
-// number, one query; the page reads its list again).
+// number, one query; the page reads its list again). The stream asks the
+// store once, at its start; then the process's one poller (listFeed)
+// hands it each new number.
 func (s *Server) apiListStream(w http.ResponseWriter, r *http.Request) {
 	if s.guarded() {
 		if err := s.needDirector(r); err != nil {
@@ -237,8 +251,20 @@ func (s *Server) apiListStream(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	s.stream(w, r, 0, func() (string, error) {
-		n, err := s.store.ListSeq(r.Context())
-		return fmt.Sprintf(`{"seq":%d}`, n), err
+	sub := s.listFeed.subscribe()
+	defer s.listFeed.unsubscribe(sub)
+	var seen int64 = -1
+	s.events(w, r, sub.wake, keepAlive/3, func() (string, error) {
+		if seen < 0 {
+			n, err := s.store.ListSeq(r.Context())
+			if err != nil {
+				return "", err
+			}
+			seen = n
+		}
+		// The number only grows: one the poller read before this stream's
+		// own first is no change.
+		seen = max(seen, sub.n.Load())
+		return fmt.Sprintf(`{"seq":%d}`, seen), nil
 	})
 }

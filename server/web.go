@@ -45,6 +45,7 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 		return "?" + url.Values{"seat": {seat}, "lang": {lang}}.Encode()
 	},
 	"playerView": playerView,
+	"onceField":  onceField,
 	"inc":        func(n int) int { return n + 1 },
 	"vulName": func(lang, v string) string {
 		vul, err := bridge.ParseVulnerability(v)
@@ -72,6 +73,13 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 		return catalog.Side(lang, d)
 	},
 }).ParseFS(webFS, "web/*.tmpl"))
+
+// onceField is the hidden field of a new one-time idempotency key for a
+// page's form (keyField). autocomplete="off": a browser that restores a
+// page's fields on "back" must not restore a key already used.
+func onceField() template.HTML {
+	return template.HTML(`<input type="hidden" name="` + keyField + `" value="f` + randomHex(16) + `" autocomplete="off">`)
+}
 
 // suitLine is one suit of a hand in the diagram.
 type suitLine struct {
@@ -426,7 +434,15 @@ func (s *Server) pageCreate(w http.ResponseWriter, r *http.Request) {
 		s.pageError(w, r, err)
 		return
 	}
-	rec, err := s.Create(r.Context(), req.Title, text, strings.TrimSpace(req.By))
+	key, err := idempotencyKey(r, 0)
+	if err != nil {
+		s.pageError(w, r, err)
+		return
+	}
+	rec, _, err := s.create(r.Context(), req.Title, text, strings.TrimSpace(req.By), key)
+	if errors.Is(err, ErrKeyMismatch) {
+		err = fmt.Errorf("this form was sent before with other values and created a table then: reload the page for another table (%w)", ErrKeyMismatch)
+	}
 	if err != nil {
 		s.pageError(w, r, err)
 		return

@@ -31,9 +31,11 @@ import (
 // server allows: 16 from one address, so from 63 addresses of the
 // loopback). It reports the server process's resident memory
 // (/proc/PID/status VmRSS) before the streams and with them, its peak
-// (VmHWM), the memory a stream costs, the time for an append to reach
-// all 1,000 streams, and the list's time over HTTP (a page of 200, and
-// all 4,000 in one) while they are open. It checks that a 1,001st stream
+// (VmHWM), the memory a stream costs, the server's CPU time per second
+// while the streams are open and nothing happens (what their polling of
+// the store costs), the time for an append to reach all 1,000 streams,
+// and the list's time over HTTP (a page of 200, and all 4,000 in one)
+// while they are open. It checks that a 1,001st stream
 // is refused (503). $BRIDGELAW_BIN, when set, is the command to measure
 // (another version's build) instead of this one's.
 //
@@ -80,6 +82,7 @@ func BenchmarkServeStreamsRSS(b *testing.B) {
 		b.ReportMetric(float64(m.rss)/(1<<20), "rss-streams-MB")
 		b.ReportMetric(float64(m.hwm)/(1<<20), "peak-MB")
 		b.ReportMetric(float64(m.rss-rss0)/streams/1024, "kB/stream")
+		b.ReportMetric(m.idleCPU.Seconds()*1000/idleSeconds, "idle-cpu-ms/s")
 		b.ReportMetric(m.fanout.Seconds()*1000, "fanout-ms")
 		b.ReportMetric(m.list200.Seconds()*1000, "list200-ms")
 		b.ReportMetric(m.list4000.Seconds()*1000, "list4000-ms")
@@ -120,9 +123,14 @@ func fillTables(db string, n int) error {
 
 // streamFigures are what openStreams measured.
 type streamFigures struct {
-	rss, hwm                  int64 // bytes
+	rss, hwm                  int64         // bytes
+	idleCPU                   time.Duration // the server's CPU time in idleSeconds with nothing happening
 	fanout, list200, list4000 time.Duration
 }
+
+// idleSeconds is how long openStreams measures the server's CPU time
+// while the streams are open and nothing happens.
+const idleSeconds = 6
 
 // openStreams opens n list streams from the loopback addresses
 // 127.0.0.2, .3, ... (16 each), waits for each one's first event, reads
@@ -198,6 +206,9 @@ func openStreams(b *testing.B, p *serverProc, base, token string, n int) (stream
 	}
 	time.Sleep(time.Second)
 	fig.rss, fig.hwm = procMemory(p.pid())
+	cpu0 := procCPU(p.pid())
+	time.Sleep(idleSeconds * time.Second)
+	fig.idleCPU = procCPU(p.pid()) - cpu0
 
 	// The events of a new board's auction, recorded one after the other;
 	// then the time until every stream has the list's last number.
@@ -285,6 +296,30 @@ func openStreams(b *testing.B, p *serverProc, base, token string, n int) (stream
 	_, hwm := procMemory(p.pid())
 	fig.hwm = max(fig.hwm, hwm)
 	return fig, nil
+}
+
+// procCPU is a process's CPU time, user and system (/proc/PID/stat,
+// fields 14 and 15, in clock ticks of 1/100 s); 0 where there is no /proc.
+func procCPU(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// The command name (field 2) is in parentheses and may hold spaces.
+	i := strings.LastIndexByte(string(b), ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(string(b[i+1:])) // from field 3
+	if len(f) < 13 {
+		return 0
+	}
+	ut, err1 := strconv.ParseInt(f[11], 10, 64)
+	st, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	return time.Duration(ut+st) * 10 * time.Millisecond
 }
 
 // procMemory is a process's resident memory and its peak, in bytes
