@@ -447,9 +447,23 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 	}
 	defer in.Close()
 	var warnings []string
-	n := 0
+	n, shown, more := 0, 0, 0
+	// keep bounds the warnings of one file: the first maxFileWarnings are
+	// shown, the others counted.
+	keep := func(ws []string) []string {
+		var out []string
+		for _, w := range ws {
+			if shown < maxFileWarnings {
+				out = append(out, w)
+				shown++
+			} else {
+				more++
+			}
+		}
+		return out
+	}
 	send := func(b *ddBoard) {
-		b.warnings = append(warnings, b.warnings...)
+		b.warnings = keep(append(warnings, b.warnings...))
 		warnings = nil
 		n++
 		emit(b)
@@ -465,10 +479,17 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 	case n == 0:
 		send(&ddBoard{file: arg, source: arg, err: fmt.Errorf("no board found")})
 	}
-	for _, w := range warnings {
+	for _, w := range keep(warnings) {
 		warn(w)
 	}
+	if more > 0 {
+		warn(fmt.Sprintf("%s: %d more warnings not shown", arg, more))
+	}
 }
+
+// maxFileWarnings is the number of a file's warnings dd shows; the others
+// are counted in one line.
+const maxFileWarnings = 20
 
 // ddBoardOf is a board read from file: its deal, and the dealer and
 // vulnerability par is computed for. A Dealer or Vulnerable tag that cannot

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -184,4 +185,49 @@ func shellWords(line string) []string {
 		words = append(words, w.String())
 	}
 	return words
+}
+
+// TestDDCommandBinaryAndWarnings: binary input stops at once with one
+// error naming it; a text file's warnings are bounded, the rest counted in
+// one line.
+func TestDDCommandBinaryAndWarnings(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	junk := make([]byte, 100<<10)
+	for i := range junk {
+		junk[i] = byte(r.Uint32())
+	}
+	bin := tempFile(t, "garbage.bin", string(junk))
+	_, errOut, code := runCmd(t, "", "dd", bin)
+	if code != 1 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "not a PBN or LIN file: binary data at byte") {
+		t.Errorf("binary: status %d, %d lines: %.300s", code, strings.Count(errOut, "\n"), errOut)
+	}
+	text := strings.Repeat("not PBN\n", 50) + "[Board \"1\"]\n[Deal \"" + ddDeal + "\"]\n"
+	f := tempFile(t, "noisy.pbn", text)
+	_, errOut, code = runCmd(t, "", "dd", f)
+	if n := strings.Count(errOut, "text outside any tag"); code != 0 || n != maxFileWarnings || !strings.Contains(errOut, "30 more warnings not shown") {
+		t.Errorf("noisy: status %d, %d warnings shown:\n%s", code, n, errOut)
+	}
+}
+
+// TestDDPlayWrongPlaySeat: a Play section whose first seat is not the
+// opening leader (here [Play "N"] against 3NT by North, East's cards in
+// North's column) is named as such, and is an error of the record.
+func TestDDPlayWrongPlaySeat(t *testing.T) {
+	f := tempFile(t, "wrongleader.pbn", `[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AQ2.K98.K2.KT843 7643.75.AT873.A5 K85.AQJ.QJ95.J97 JT9.T6432.64.Q62"]
+[Declarer "N"]
+[Contract "3NT"]
+[Result "8"]
+[Play "N"]
+S7 S5 S9 SQ
+S3 S8 ST SA
+*
+`)
+	out, errOut, code := runCmd(t, "", "dd", "--play", f)
+	want := "the Play section starts with North, who does not hold S7 (East does): its first seat is not the opening leader, East, declarer North's left-hand opponent (Law 41A)"
+	if code != 1 || !strings.Contains(out, want) || !strings.Contains(errOut, want) {
+		t.Errorf("status %d\n%s%s", code, out, errOut)
+	}
 }
