@@ -159,6 +159,14 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if leadsOn == nil {
 				leadsOn = given
 			}
+			for _, a := range args {
+				if _, err := os.Stat(a); err == nil || looksLikeDeal(a) {
+					continue
+				}
+				if c, err := bridge.ParseContractBy(a); err == nil && !c.IsPassedOut() {
+					return usageErr("%q is a contract, not a file or deal: give it first, right after --leads (bridgelaw dd --leads %s DEAL), or with --contract", a, a)
+				}
+			}
 			if (trickText != "" || leaderText != "") && !withLeads {
 				return usageErr("--trick and --leader go with --leads")
 			}
@@ -243,6 +251,12 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			return nil
 		},
 	}
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		if strings.Contains(err.Error(), `for "--leads" flag`) {
+			err = errors.New("--leads takes no value: give the contract as the first argument, bridgelaw dd --leads 4SN DEAL")
+		}
+		return &exitError{code: 2, err: fmt.Errorf("%w\n%s", err, c.UsageString())}
+	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per deal per line")
 	cmd.Flags().BoolVar(&withPlay, "play", false, "follow each board's recorded play double dummy, card by card")
 	cmd.Flags().BoolVar(&annotate, "annotate", false, "write the hand records as PBN with OptimumResultTable, OptimumScore and ParContract")
@@ -424,10 +438,17 @@ func looksLikeDeal(a string) bool {
 // its warnings with the next board, or to warn after the last.
 func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io.Reader, emit func(*ddBoard), warn func(string)) {
 	if looksLikeDeal(arg) {
-		b := &ddBoard{file: "deal", source: strings.TrimSpace(arg), dealer: dealer, vul: vul}
+		src := shortArg(strings.TrimSpace(arg))
+		b := &ddBoard{file: "deal", source: src, dealer: dealer, vul: vul}
 		d, err := bridge.ParseDeal(arg)
 		if err != nil {
 			b.err = err
+			if n, ok := positionSize(arg); ok {
+				b.err = fmt.Errorf("a position of %d cards a hand, not a deal: solve it with --leads CONTRACT (and --trick, --leader for a trick under way)", n)
+			} else if src != strings.TrimSpace(arg) {
+				// The argument is named once, shortened.
+				b.err = errors.New(strings.ReplaceAll(err.Error(), strings.TrimSpace(arg), src))
+			}
 			emit(b)
 			return
 		}
@@ -442,6 +463,11 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 	}
 	in, err := openInput(arg, stdin)
 	if err != nil {
+		if short := shortArg(arg); short != arg {
+			// A long argument (a mistyped deal) is named once, shortened.
+			emit(&ddBoard{file: short, source: short, err: errors.New(strings.ReplaceAll(err.Error(), arg, short))})
+			return
+		}
 		emit(&ddBoard{file: arg, source: arg, err: err})
 		return
 	}
@@ -490,6 +516,35 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 // maxFileWarnings is the number of a file's warnings dd shows; the others
 // are counted in one line.
 const maxFileWarnings = 20
+
+// shortArg is a command-line argument as messages name it: at most 100
+// characters.
+func shortArg(a string) string {
+	if r := []rune(a); len(r) > 100 {
+		return string(r[:60]) + fmt.Sprintf("... (%d characters)", len(r))
+	}
+	return a
+}
+
+// positionSize reports whether a DEAL argument that is not a deal is a
+// position from the play: four hands of at most 12 cards, their sizes
+// those of a position (at most one card apart), no card twice; n is the
+// largest hand's size.
+func positionSize(arg string) (n int, ok bool) {
+	h, unknown, err := bridge.ParseHands(arg)
+	if err != nil {
+		return 0, false
+	}
+	lo, total := 13, 0
+	for _, s := range bridge.Seats() {
+		if unknown[s] {
+			return 0, false
+		}
+		l := h[s].Len()
+		n, lo, total = max(n, l), min(lo, l), total+l
+	}
+	return n, n > 0 && n < 13 && n-lo <= 1 && h.All().Len() == total
+}
 
 // ddBoardOf is a board read from file: its deal, and the dealer and
 // vulnerability par is computed for. A Dealer or Vulnerable tag that cannot

@@ -231,3 +231,29 @@ S3 S8 ST SA
 		t.Errorf("status %d\n%s%s", code, out, errOut)
 	}
 }
+
+// TestDDCommandSmallMessages: a position without --leads is named as a
+// position; a contract after the deal, or given as --leads=CONTRACT, is a
+// usage error saying where the contract goes; a long argument is named
+// once, shortened.
+func TestDDCommandSmallMessages(t *testing.T) {
+	long := strings.Repeat("x", 100000)
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"dd", "N:Q.AK2.. ..5432. 3.43..A K.QJ5.."}, 1, "a position of 4 cards a hand, not a deal: solve it with --leads CONTRACT"},
+		// A deal with a card missing is still a deal's error.
+		{[]string{"dd", "N:QJ6.K652.J85.T9 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"}, 1, "North has 12 cards, not 13; C8 is in no hand"},
+		{[]string{"dd", ddDeal, "--leads", "4SN"}, 2, `"4SN" is a contract, not a file or deal: give it first, right after --leads`},
+		{[]string{"dd", "--leads=4SN", ddDeal}, 2, "--leads takes no value: give the contract as the first argument"},
+		{[]string{"dd", long}, 1, "... (100000 characters)"},
+		{[]string{"dd", "N:" + long + " a b c"}, 1, "... (100008 characters)"},
+	} {
+		_, errOut, code := runCmd(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(errOut, tc.want) || len(errOut) > 2000 && tc.code == 1 {
+			t.Errorf("%.80v: status %d, want %d and %q: %.300s", tc.args, code, tc.code, tc.want, errOut)
+		}
+	}
+}
