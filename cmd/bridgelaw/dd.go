@@ -74,7 +74,8 @@ contract of --leads when no CONTRACT is given; when both are given, the
 result is --contract's and the leads are against --leads' CONTRACT (for a
 position, which is played in one contract, that is a usage error).
 --contract does not go with --annotate, nor --leads with --annotate or
---play. In --json they are "leads": {contract, declarer, par, player,
+--play; --vul and --dealer need a DEAL argument, and --vul, --dealer,
+--par-first and --workers do not go with a position. In --json they are "leads": {contract, declarer, par, player,
 leader, trick, opening_lead, cards: [{card, tricks, declarer_tricks,
 result}]} and "contract": {contract, declarer, tricks, result, score_ns}.
 
@@ -192,7 +193,21 @@ a board has no full deal or a problem, 2 for a usage error.`,
 				}
 				leader = &s
 			}
+			deals := false
+			for _, a := range args {
+				deals = deals || looksLikeDeal(a)
+			}
+			for _, f := range []string{"vul", "dealer"} {
+				if cmd.Flags().Changed(f) && !deals {
+					return usageErr("--%s is for DEAL arguments: a file's boards have their own (Dealer and Vulnerable tags, else the board number, Law 2)", f)
+				}
+			}
 			if withLeads && (isPosition(args) || trickText != "" || leader != nil) {
+				for _, f := range []string{"vul", "dealer", "par-first", "workers"} {
+					if cmd.Flags().Changed(f) {
+						return usageErr("--%s does not go with a position (--leads with a position, --leader or --trick): it has no score, par or table", f)
+					}
+				}
 				if given != nil && leadsOn != given && *given != *leadsOn {
 					return usageErr("--leads %s by %s and --contract %s by %s: a position is played in one contract; give one of them", leadsOn, leadsOn.Declarer, given, given.Declarer)
 				}

@@ -25,6 +25,8 @@ func TestDDCommandFlagCombinations(t *testing.T) {
 		{[]string{"dd", "--contract", "3NS", "--annotate", pbnFile}, "--contract and --annotate"},
 		{[]string{"dd", "--leads", "3NS", "--contract", "4SN", "N:AQ.K.. 3.Q2.. J2.A.. .J3.."}, "--leads 3NT by S and --contract 4S by N"},
 		{[]string{"dd", "--leads", "3NS", "--leader", "W", pbnFile}, "not files"},
+		{[]string{"dd", "--vul", "All", pbnFile}, "--vul is for DEAL arguments"},
+		{[]string{"dd", "--leads", "3NS", "--leader", "W", "--trick", "SK", "--vul", "All", "--dealer", "E", "N:AQ.K.. 3.Q2.. J2.A.. .J3.."}, "does not go with a position"},
 	} {
 		_, errOut, code := runCmd(t, "", tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.want) {
