@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"bridgelaw/bridge"
 )
 
 // TestDDCommandFlagCombinations: flags that would be dropped or ignored
@@ -258,4 +260,18 @@ func TestDDCommandSmallMessages(t *testing.T) {
 			t.Errorf("%.80v: status %d, want %d and %q: %.300s", tc.args, code, tc.code, tc.want, errOut)
 		}
 	}
+}
+
+// FuzzContractProblem: contractProblem never panics, and finds nothing
+// wrong in a contract with its declarer that bridge.ParseContractBy reads.
+func FuzzContractProblem(f *testing.F) {
+	for _, s := range []string{"4SX by S", "3NW", "1NT by e", "7CXXN", "8NTN", "0SN", "1NTXXX by N", "4S", "3NT by Q", "", "by", "4NTX  by  W"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p := contractProblem(s)
+		if c, err := bridge.ParseContractBy(s); err == nil && !c.IsPassedOut() && p != "" {
+			t.Errorf("%q reads as %s by %s, but contractProblem says %q", s, c, c.Declarer, p)
+		}
+	})
 }
