@@ -92,3 +92,37 @@ func TestTTMemoryOption(t *testing.T) {
 		t.Errorf("table peak %d bytes, budget %d", pk, MinTTMemory)
 	}
 }
+
+// TestTablesShareTTMemory: the workers of Tables share the table budget
+// (each gets its part, at least MinTTMemory), so that memory does not grow
+// with the number of workers; with a small budget and many workers the
+// tables are those of one solver.
+func TestTablesShareTTMemory(t *testing.T) {
+	for _, tc := range []struct{ total, workers, want int }{
+		{0, 1, DefaultTTMemory},
+		{0, 4, DefaultTTMemory / 4},
+		{0, 1000, MinTTMemory},
+		{8 << 20, 2, 4 << 20},
+		{8 << 20, 16, MinTTMemory},
+	} {
+		o := workerOptions(Options{TTMemory: tc.total, Timeout: time.Second}, tc.workers)
+		if o.Timeout != 0 {
+			t.Errorf("%+v: worker timeout %v", tc, o.Timeout)
+		}
+		if m := NewSolver(o).s.TT().Memory(); m != tc.want {
+			t.Errorf("budget %d, %d workers: each table %d bytes, want %d", tc.total, tc.workers, m, tc.want)
+		}
+	}
+	r := testdeal.New(16, 3)
+	deals := []bridge.Deal{testdeal.Deal(r), testdeal.Deal(r)}
+	want, err := Tables(context.Background(), deals, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, errs := TablesEach(context.Background(), deals, 8, Options{TTMemory: 2 * MinTTMemory})
+	for i := range deals {
+		if errs[i] != nil || got[i] != want[i] {
+			t.Errorf("deal %d with 8 workers sharing 2 MiB: %v\n%s\nwant\n%s", i, errs[i], got[i], want[i])
+		}
+	}
+}

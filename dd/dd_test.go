@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -377,5 +378,45 @@ func TestAdvisorInTrick(t *testing.T) {
 	got, err := (&Advisor{}).TricksInTrick(p.Hands, p.Strain, p.Leader, p.Trick, bridge.NorthSouth)
 	if err != nil || got != want || want != 8 {
 		t.Errorf("in trick 2: %d, %v; SolveFor %d; want 8", got, err, want)
+	}
+}
+
+// TestValidateTrick: the current trick must be legal play. A player who
+// discards while still holding the suit led revokes (Law 44C) and a card
+// played twice is named as such; following suit, or discarding when void,
+// is a position.
+func TestValidateTrick(t *testing.T) {
+	hands := func(pbn string) bridge.Hands {
+		h, _, err := bridge.ParseHands(pbn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return h
+	}
+	c := bridge.MustCard
+	for _, tc := range []struct {
+		hands bridge.Hands
+		trick []bridge.Card
+		want  string // "" for a position
+	}{
+		// North leads the heart king; East, holding HQ2, plays a spade.
+		{hands("N:AQ... .Q2.. J2.A.. T.J3.."), []bridge.Card{c("HK"), c("S3")}, "East did not follow suit to HK holding HQ2 (Law 44C)"},
+		// East follows with the queen.
+		{hands("N:AQ... 3.2.. J2.A.. T.J3.."), []bridge.Card{c("HK"), c("HQ")}, ""},
+		// North leads the spade ace, East (void in spades) discards.
+		{hands("N:Q.K.. .Q.2. J2.A.. T.J3.."), []bridge.Card{c("SA"), c("H2")}, ""},
+		{hands("N:AQ... .Q2.. J2.A.. T.J3.."), []bridge.Card{c("HK"), c("HK")}, "HK is played twice to the current trick"},
+	} {
+		p := Position{Hands: tc.hands, Strain: bridge.NoTrump, Leader: bridge.North, Trick: tc.trick}
+		err := p.Validate()
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%v: %v, want a position", tc.trick, err)
+		case tc.want != "":
+			var pe *PositionError
+			if !errors.As(err, &pe) || !strings.Contains(pe.Problem, tc.want) {
+				t.Errorf("%v: %v, want a *PositionError with %q", tc.trick, err, tc.want)
+			}
+		}
 	}
 }

@@ -36,7 +36,8 @@
 //
 // Bounds: a Solver's transposition table keeps within Options.TTMemory
 // bytes (DefaultTTMemory, 128 MiB, when 0), whatever the deal; a full table
-// is cleared and the search goes on. Options.Timeout is a time budget per
+// is cleared and the search goes on. Tables, TablesOpt and TablesEach share
+// that budget among their workers (each at least MinTTMemory). Options.Timeout is a time budget per
 // deal (or call): past it the deal is not solved and the error wraps
 // ErrTimeout.
 //

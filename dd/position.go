@@ -50,8 +50,11 @@ func posErr(format string, a ...any) error {
 // to it. At a trick boundary Trick is empty and Leader is the seat on lead.
 //
 // The solver does not ask how the position arose: after a revoke or another
-// irregularity the cards may be anywhere, as long as the hand sizes fit
-// (the seats that have played to the current trick hold one card fewer).
+// irregularity in an earlier trick the cards may be anywhere, as long as
+// the hand sizes fit (the seats that have played to the current trick hold
+// one card fewer). The current trick itself must be legal play: a player
+// who did not follow suit to it while holding the suit led (a revoke, Law
+// 44C) is refused, since double dummy follows legal play only.
 type Position struct {
 	Hands  bridge.Hands  // cards still held; cards of the current trick excluded
 	Strain bridge.Strain // the trump suit, or NoTrump
@@ -85,8 +88,10 @@ func (p Position) Remaining() int { return p.Hands[p.ToPlay()&3].Len() }
 
 // Validate reports whether p is a position of play: valid strain and
 // leader, at most three cards in the current trick, every card valid and in
-// one place only, hand sizes that fit, at most 13 tricks left. The error is
-// a *PositionError.
+// one place only (a card played twice to the trick is named so), hand
+// sizes that fit, at most 13 tricks left, and each card of the current
+// trick in the suit led when its player still holds that suit (Law 44C).
+// The error is a *PositionError.
 func (p Position) Validate() error {
 	if !p.Strain.Valid() {
 		return posErr("strain %d is not a strain", p.Strain)
@@ -108,14 +113,31 @@ func (p Position) Validate() error {
 		}
 		seen |= h
 	}
+	var played bridge.CardSet
 	for i, c := range p.Trick {
 		if !c.Valid() {
 			return posErr("trick card %d is not a card", i+1)
 		}
+		if played.Has(c) {
+			return posErr("%s is played twice to the current trick", c)
+		}
 		if seen.Has(c) {
 			return posErr("%s is both in a hand and in the current trick", c)
 		}
+		played = played.With(c)
 		seen = seen.With(c)
+	}
+	// Law 44C: a player follows suit when able. A card of another suit
+	// from a player still holding the suit led is a revoke, and double
+	// dummy follows legal play only.
+	if len(p.Trick) > 1 {
+		led := p.Trick[0].Suit()
+		for i, c := range p.Trick[1:] {
+			s := p.Leader.Add(i + 1)
+			if h := p.Hands[s].Suit(led); c.Suit() != led && h != 0 {
+				return posErr("%s did not follow suit to %s holding %s%s (Law 44C)", s.Name(), p.Trick[0], led, h)
+			}
+		}
 	}
 	n := p.Remaining()
 	if n > 13 {

@@ -17,8 +17,9 @@ type Options struct {
 	// DefaultTTMemory; at least MinTTMemory): the table never holds more,
 	// whatever the deal, the copies made while it grows included. A full
 	// table is cleared and the search goes on; a smaller table only costs
-	// time. A real deal uses some 2-10 MB; Tables uses one table per
-	// worker.
+	// time. A real deal uses some 2-10 MB. Tables, TablesOpt and
+	// TablesEach share the budget among their workers (each table gets
+	// TTMemory/workers, at least MinTTMemory).
 	TTMemory int
 	// Timeout is the time budget of one deal's table (Solver.Table,
 	// Tables, TablesEach) or of one call (Solve, SolveCards, AnalysePlay),

@@ -97,6 +97,21 @@ func TablesEach(ctx context.Context, deals []bridge.Deal, workers int, o Options
 	return tables, errs
 }
 
+// workerOptions is the options of each of workers solvers of tablesEach:
+// o's table budget (0: DefaultTTMemory) shared among them, each at least
+// MinTTMemory, so that the tables of all the workers together keep within
+// max(o.TTMemory, workers*MinTTMemory); no time budget (the deal's is set
+// by tablesEach).
+func workerOptions(o Options, workers int) Options {
+	total := o.TTMemory
+	if total <= 0 {
+		total = DefaultTTMemory
+	}
+	o.TTMemory = max(total/max(workers, 1), MinTTMemory)
+	o.Timeout = 0
+	return o
+}
+
 // tablesEach solves the deals; stop, when set, is called on the first
 // error (TablesOpt stops everything then), which is returned as first.
 func tablesEach(ctx context.Context, deals []bridge.Deal, workers int, o Options, stop func()) (out []bridge.TrickTable, errs []error, first error) {
@@ -132,8 +147,7 @@ func tablesEach(ctx context.Context, deals []bridge.Deal, workers int, o Options
 	if njobs == 0 {
 		return out, errs, first
 	}
-	solverOpt := o
-	solverOpt.Timeout = 0 // the budget is the deal's, set below
+	solverOpt := workerOptions(o, workers)
 	if workers <= 1 {
 		sv := NewSolver(o)
 		for n, i := range todo {

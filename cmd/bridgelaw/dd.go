@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -41,8 +42,10 @@ such as "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
 (dealer and vulnerability from --dealer and --vul). In a file, a board's
 Dealer and Vulnerable tags give them, or when a tag is missing or cannot be
 read, the board number (Law 2); a tag that cannot be read is reported. The
-deals are solved on all cores (--workers); a progress bar shows on a
-terminal. --timeout gives each deal a time budget: a deal not solved within
+deals are solved on all cores (--workers, at most 256); a progress bar
+shows on a terminal. The workers share one transposition table budget of
+128 MiB (each gets its part, at least 1 MiB), so memory does not grow with
+--workers. --timeout gives each deal a time budget: a deal not solved within
 it is reported as not solved (an error for that board, exit status 1) and
 the others go on.
 
@@ -66,16 +69,29 @@ stopped, claim}.
 CONTRACT ("4SX by S", "3NW"), by default the par contract (its first
 declarer): the tricks of the leader's side after each of the leader's cards,
 and declarer's result (DDS SolveBoard with all cards). --contract C gives C's
-double-dummy result and score for the board's vulnerability (and is the
-contract of --leads when no CONTRACT is given). In --json they are "leads":
-{contract, declarer, par, player, cards: [{card, tricks, declarer_tricks,
+double-dummy result and score for the board's vulnerability, and is the
+contract of --leads when no CONTRACT is given; when both are given, the
+result is --contract's and the leads are against --leads' CONTRACT (for a
+position, which is played in one contract, that is a usage error).
+--contract does not go with --annotate, nor --leads with --annotate or
+--play; --vul and --dealer need a DEAL argument, and --vul, --dealer,
+--par-first and --workers do not go with a position. In --json they are "leads": {contract, declarer, par, player,
+leader, trick, opening_lead, cards: [{card, tricks, declarer_tricks,
 result}]} and "contract": {contract, declarer, tricks, result, score_ns}.
 
 A DEAL argument whose hands hold fewer than 13 cards is a position from the
 play: with --leads and a contract for the strain, the value of each card of
 the player to play (the tricks of those left for that player's side);
 --trick "SK S3" gives the cards played to the current trick and --leader
-the seat that led it (default: declarer's left-hand opponent).
+the seat that led it (default: declarer's left-hand opponent). The trick
+must be legal play (a player who did not follow suit holding the suit led
+is refused, Law 44C). --leader and --trick also go with a whole DEAL and
+--leads CONTRACT: a trick 1 under way, its leader declarer's left-hand
+opponent (Law 41A; another seat is a usage error). They go with DEAL and
+position arguments only, not files. The text names the player to play;
+"opening leads" are those of declarer's left-hand opponent with no card
+played. In --json a position is {file: "position", source, position,
+error, leads}.
 
 --annotate writes the hand records back as PBN with the OptimumResultTable
 section, the OptimumScore tag ("NS 420", "EW 110"), the ParContract tag
@@ -91,7 +107,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
   bridgelaw dd --play examples/club-night.pbn
   bridgelaw dd --leads 4SN "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
   bridgelaw dd --contract "3NT by S" session.pbn
-  bridgelaw dd --leads 3NS --leader W --trick "SK" "N:AQ.K. 3.Q2. J2.A. T.J3."`,
+  bridgelaw dd --leads 3NS --leader W --trick "SK" "N:AQ.K.. 3.Q2.. J2.A.. .J3.."`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if withPlay && annotate {
@@ -118,21 +134,38 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if timeout < 0 {
 				return usageErr("--timeout must be 0 (no budget) or more")
 			}
-			var given *bridge.Contract
+			if workers > maxDDWorkers {
+				return usageErr("--workers %d: at most %d (each worker holds a transposition table)", workers, maxDDWorkers)
+			}
+			// given is --contract's contract, leadsOn --leads' CONTRACT:
+			// when both are given, --contract's result is for the one and
+			// the leads are against the other.
+			var given, leadsOn *bridge.Contract
 			if contractText != "" {
-				c, err := bridge.ParseContractBy(contractText)
-				if err != nil || c.IsPassedOut() {
-					return usageErr("--contract %q: want a contract and its declarer, such as 4SX by S or 3NW", contractText)
+				c, err := parseContractFlag("--contract", contractText)
+				if err != nil {
+					return err
 				}
 				given = &c
 			}
 			if withLeads && len(args) > 1 && !looksLikeDeal(args[0]) {
 				if _, err := os.Stat(args[0]); err != nil {
-					c, err := bridge.ParseContractBy(args[0])
-					if err != nil || c.IsPassedOut() {
-						return usageErr("--leads %q: want a contract and its declarer, such as 4SX by S or 3NW", args[0])
+					c, err := parseContractFlag("--leads", args[0])
+					if err != nil {
+						return err
 					}
-					given, args = &c, args[1:]
+					leadsOn, args = &c, args[1:]
+				}
+			}
+			if leadsOn == nil {
+				leadsOn = given
+			}
+			for _, a := range args {
+				if _, err := os.Stat(a); err == nil || looksLikeDeal(a) {
+					continue
+				}
+				if c, err := bridge.ParseContractBy(a); err == nil && !c.IsPassedOut() {
+					return usageErr("%q is a contract, not a file or deal: give it first, right after --leads (bridgelaw dd --leads %s DEAL), or with --contract", a, a)
 				}
 			}
 			if (trickText != "" || leaderText != "") && !withLeads {
@@ -141,8 +174,44 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			if withLeads && (annotate || withPlay) {
 				return usageErr("--leads goes with neither --annotate nor --play")
 			}
-			if withLeads && isPosition(args) {
-				return ddPositions(cmd, args, given, trickText, leaderText, asJSON, timeout)
+			if given != nil && annotate {
+				return usageErr("--contract and --annotate do not go together: --annotate writes PBN, where a contract's double-dummy result has no place")
+			}
+			var trick []bridge.Card
+			for _, f := range strings.FieldsFunc(trickText, func(r rune) bool { return r == ',' || r == ' ' }) {
+				card, err := bridge.ParseCard(f)
+				if err != nil {
+					return usageErr("--trick: %v", err)
+				}
+				trick = append(trick, card)
+			}
+			var leader *bridge.Seat
+			if leaderText != "" {
+				s, err := bridge.ParseSeat(leaderText)
+				if err != nil {
+					return usageErr("--leader: %v", err)
+				}
+				leader = &s
+			}
+			deals := false
+			for _, a := range args {
+				deals = deals || looksLikeDeal(a)
+			}
+			for _, f := range []string{"vul", "dealer"} {
+				if cmd.Flags().Changed(f) && !deals {
+					return usageErr("--%s is for DEAL arguments: a file's boards have their own (Dealer and Vulnerable tags, else the board number, Law 2)", f)
+				}
+			}
+			if withLeads && (isPosition(args) || trickText != "" || leader != nil) {
+				for _, f := range []string{"vul", "dealer", "par-first", "workers"} {
+					if cmd.Flags().Changed(f) {
+						return usageErr("--%s does not go with a position (--leads with a position, --leader or --trick): it has no score, par or table", f)
+					}
+				}
+				if given != nil && leadsOn != given && *given != *leadsOn {
+					return usageErr("--leads %s by %s and --contract %s by %s: a position is played in one contract; give one of them", leadsOn, leadsOn.Declarer, given, given.Declarer)
+				}
+				return ddPositions(cmd, args, leadsOn, trick, leader, asJSON, timeout)
 			}
 			out := bufio.NewWriter(cmd.OutOrStdout())
 			defer out.Flush()
@@ -166,7 +235,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
 					batch = batch[:0]
 					return
 				}
-				if err := ddBatch(cmd, batch, ddRun{workers: workers, timeout: timeout, first: first, withPlay: withPlay, withLeads: withLeads, given: given, asJSON: asJSON, symbols: symbols}, pw, out, &bad); err != nil {
+				if err := ddBatch(cmd, batch, ddRun{workers: workers, timeout: timeout, first: first, withPlay: withPlay, withLeads: withLeads, given: given, leadsOn: leadsOn, asJSON: asJSON, symbols: symbols}, pw, out, &bad); err != nil {
 					failure = err
 				}
 				batch = batch[:0]
@@ -197,17 +266,23 @@ a board has no full deal or a problem, 2 for a usage error.`,
 			return nil
 		},
 	}
+	cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		if strings.Contains(err.Error(), `for "--leads" flag`) {
+			err = errors.New("--leads takes no value: give the contract as the first argument, bridgelaw dd --leads 4SN DEAL")
+		}
+		return &exitError{code: 2, err: fmt.Errorf("%w\n%s", err, c.UsageString())}
+	})
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per deal per line")
 	cmd.Flags().BoolVar(&withPlay, "play", false, "follow each board's recorded play double dummy, card by card")
 	cmd.Flags().BoolVar(&annotate, "annotate", false, "write the hand records as PBN with OptimumResultTable, OptimumScore and ParContract")
-	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU)")
+	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU; at most 256, sharing a 128 MiB table budget)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "time budget of each deal, such as 30s or 2m (0: none); a deal past it is reported as not solved")
 	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
 	cmd.Flags().StringVar(&dealerText, "dealer", "N", "dealer for DEAL arguments: N, E, S, W")
 	cmd.Flags().BoolVar(&withLeads, "leads", false, "each opening lead's double-dummy value against CONTRACT (the first argument) or the par contract")
 	cmd.Flags().StringVar(&contractText, "contract", "", "a contract with its declarer (4SX by S, 3NW): its double-dummy result and score")
-	cmd.Flags().StringVar(&trickText, "trick", "", "for a position: the cards played to the current trick, from its leader on (\"SK S3\")")
-	cmd.Flags().StringVar(&leaderText, "leader", "", "for a position: the seat that led the current trick (default: declarer's left-hand opponent)")
+	cmd.Flags().StringVar(&trickText, "trick", "", "with --leads CONTRACT and a DEAL or position: the cards played to the current trick, from its leader on (\"SK S3\")")
+	cmd.Flags().StringVar(&leaderText, "leader", "", "with --leads CONTRACT and a DEAL or position: the seat that led the current trick (default: declarer's left-hand opponent; at trick 1 it must be)")
 	cmd.Flags().StringVar(&parFirst, "par-first", "dealer", "the side that bids first for par: dealer (DDS DealerPar), NS or EW (DDS Par())")
 	return cmd
 }
@@ -219,7 +294,8 @@ type ddRun struct {
 	first     *bridge.Side
 	withPlay  bool
 	withLeads bool
-	given     *bridge.Contract // --contract, or --leads' CONTRACT
+	given     *bridge.Contract // --contract
+	leadsOn   *bridge.Contract // --leads' CONTRACT, else --contract's
 	asJSON    bool
 	symbols   bool
 }
@@ -250,7 +326,7 @@ func ddBatch(cmd *cobra.Command, boards []*ddBoard, r ddRun, pw *pbn.Writer, out
 			if !r.withLeads {
 				continue
 			}
-			c, par, err := leadContract(b, r.given)
+			c, par, err := leadContract(b, r.leadsOn)
 			if err == nil {
 				b.leads, err = solveLeads(ctx, sv, b, c, par)
 			}
@@ -377,10 +453,17 @@ func looksLikeDeal(a string) bool {
 // its warnings with the next board, or to warn after the last.
 func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io.Reader, emit func(*ddBoard), warn func(string)) {
 	if looksLikeDeal(arg) {
-		b := &ddBoard{file: "deal", source: strings.TrimSpace(arg), dealer: dealer, vul: vul}
+		src := shortArg(strings.TrimSpace(arg))
+		b := &ddBoard{file: "deal", source: src, dealer: dealer, vul: vul}
 		d, err := bridge.ParseDeal(arg)
 		if err != nil {
 			b.err = err
+			if n, ok := positionSize(arg); ok {
+				b.err = fmt.Errorf("a position of %d cards a hand, not a deal: solve it with --leads CONTRACT (and --trick, --leader for a trick under way)", n)
+			} else if src != strings.TrimSpace(arg) {
+				// The argument is named once, shortened.
+				b.err = errors.New(strings.ReplaceAll(err.Error(), strings.TrimSpace(arg), src))
+			}
 			emit(b)
 			return
 		}
@@ -395,14 +478,33 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 	}
 	in, err := openInput(arg, stdin)
 	if err != nil {
+		if short := shortArg(arg); short != arg {
+			// A long argument (a mistyped deal) is named once, shortened.
+			emit(&ddBoard{file: short, source: short, err: errors.New(strings.ReplaceAll(err.Error(), arg, short))})
+			return
+		}
 		emit(&ddBoard{file: arg, source: arg, err: err})
 		return
 	}
 	defer in.Close()
 	var warnings []string
-	n := 0
+	n, shown, more := 0, 0, 0
+	// keep bounds the warnings of one file: the first maxFileWarnings are
+	// shown, the others counted.
+	keep := func(ws []string) []string {
+		var out []string
+		for _, w := range ws {
+			if shown < maxFileWarnings {
+				out = append(out, w)
+				shown++
+			} else {
+				more++
+			}
+		}
+		return out
+	}
 	send := func(b *ddBoard) {
-		b.warnings = append(warnings, b.warnings...)
+		b.warnings = keep(append(warnings, b.warnings...))
 		warnings = nil
 		n++
 		emit(b)
@@ -418,9 +520,45 @@ func ddInputs(arg string, vul bridge.Vulnerability, dealer bridge.Seat, stdin io
 	case n == 0:
 		send(&ddBoard{file: arg, source: arg, err: fmt.Errorf("no board found")})
 	}
-	for _, w := range warnings {
+	for _, w := range keep(warnings) {
 		warn(w)
 	}
+	if more > 0 {
+		warn(fmt.Sprintf("%s: %d more warnings not shown", arg, more))
+	}
+}
+
+// maxFileWarnings is the number of a file's warnings dd shows; the others
+// are counted in one line.
+const maxFileWarnings = 20
+
+// shortArg is a command-line argument as messages name it: at most 100
+// characters.
+func shortArg(a string) string {
+	if r := []rune(a); len(r) > 100 {
+		return string(r[:60]) + fmt.Sprintf("... (%d characters)", len(r))
+	}
+	return a
+}
+
+// positionSize reports whether a DEAL argument that is not a deal is a
+// position from the play: four hands of at most 12 cards, their sizes
+// those of a position (at most one card apart), no card twice; n is the
+// largest hand's size.
+func positionSize(arg string) (n int, ok bool) {
+	h, unknown, err := bridge.ParseHands(arg)
+	if err != nil {
+		return 0, false
+	}
+	lo, total := 13, 0
+	for _, s := range bridge.Seats() {
+		if unknown[s] {
+			return 0, false
+		}
+		l := h[s].Len()
+		n, lo, total = max(n, l), min(lo, l), total+l
+	}
+	return n, n > 0 && n < 13 && n-lo <= 1 && h.All().Len() == total
 }
 
 // ddBoardOf is a board read from file: its deal, and the dealer and
@@ -465,6 +603,66 @@ func ddBoardOf(file string, lb loadedBoard) *ddBoard {
 		b.problems = append(b.problems, fmt.Sprintf("par is for vulnerability %s, that of board %s (Law 2)", b.vul, r.Board))
 	}
 	return b
+}
+
+// maxDDWorkers bounds --workers: each worker holds a transposition table
+// (their budget shared, at least dd.MinTTMemory each).
+const maxDDWorkers = 256
+
+// parseContractFlag reads the contract with its declarer that flag gives;
+// the usage error says what is wrong with it.
+func parseContractFlag(flag, text string) (bridge.Contract, error) {
+	c, err := bridge.ParseContractBy(text)
+	if err == nil && !c.IsPassedOut() {
+		return c, nil
+	}
+	why := "not a contract"
+	if err == nil {
+		why = "a passed-out board has no declarer"
+	} else if p := contractProblem(text); p != "" {
+		why = p
+	}
+	return c, usageErr("%s %q: %s; want a contract and its declarer, such as 4SX by S or 3NW", flag, text, why)
+}
+
+// contractProblem names what is wrong in a contract with its declarer
+// ("4SX by S", "3NW"): the level (1-7, Law 18A), the
+// strain, the doubling (at most XX, Law 19), the declarer; "" when it
+// finds nothing.
+func contractProblem(text string) string {
+	t := strings.ToUpper(strings.TrimSpace(text))
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return "it starts with no level (1-7)"
+	}
+	if lv, err := strconv.Atoi(t[:i]); err != nil || lv < 1 || lv > 7 {
+		return fmt.Sprintf("level %s: the level is 1-7 (Law 18A)", t[:i])
+	}
+	t = t[i:]
+	switch {
+	case strings.HasPrefix(t, "NT"):
+		t = t[2:]
+	case t != "" && strings.ContainsRune("SHDCN", rune(t[0])):
+		t = t[1:]
+	default:
+		return "no strain: want S, H, D, C or NT after the level"
+	}
+	x := len(t) - len(strings.TrimLeft(t, "X"))
+	if x > 2 {
+		return "at most XX: doubled (X) or redoubled (XX), Law 19"
+	}
+	t = strings.TrimSpace(t[x:])
+	t = strings.TrimSpace(strings.TrimPrefix(t, "BY"))
+	switch {
+	case t == "":
+		return "no declarer: want N, E, S or W after the contract"
+	case len(t) > 1 || !strings.ContainsRune("NESW", rune(t[0])):
+		return fmt.Sprintf("declarer %q: want N, E, S or W", t)
+	}
+	return ""
 }
 
 // parFirstFlag reads --par-first: nil for the dealer's side, or the side
@@ -634,6 +832,7 @@ type ddJSON struct {
 	Board      *int            `json:"board"`
 	Source     string          `json:"source,omitempty"`
 	Deal       *string         `json:"deal"`
+	Position   *string         `json:"position,omitempty"`
 	Dealer     string          `json:"dealer,omitempty"`
 	Vulnerable string          `json:"vulnerable,omitempty"`
 	Tricks     *ddTricksJSON   `json:"tricks"`

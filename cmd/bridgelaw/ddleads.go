@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -30,6 +31,10 @@ type ddLeads struct {
 	// (0 at the opening lead).
 	declarerWon int
 	remaining   int
+	// leader and trick are the current trick's leader and its cards so
+	// far, in a position.
+	leader bridge.Seat
+	trick  []bridge.Card
 }
 
 // ddContract is one given contract's double-dummy result (--contract).
@@ -63,7 +68,7 @@ func solveLeads(ctx context.Context, sv *dd.Solver, b *ddBoard, c bridge.Contrac
 	if err != nil {
 		return nil, err
 	}
-	return &ddLeads{contract: c, player: p.ToPlay(), par: par, cards: cards, remaining: 13}, nil
+	return &ddLeads{contract: c, player: p.ToPlay(), par: par, cards: cards, remaining: 13, leader: p.Leader}, nil
 }
 
 // contractResult is contract c's double-dummy result on board b.
@@ -98,25 +103,37 @@ func (l *ddLeads) declarerTricks(t int) int {
 	return l.declarerWon + l.remaining - t
 }
 
+// openingLead reports whether the cards are the opening leads: the whole
+// deal, no card played, declarer's left-hand opponent on lead (Law 41A).
+func (l *ddLeads) openingLead() bool {
+	return l.remaining == 13 && len(l.trick) == 0 && l.player == l.contract.Declarer.LHO()
+}
+
 func (l *ddLeads) printText(w io.Writer, symbols bool) {
 	src := ""
 	if l.par {
 		src = ", the par contract"
 	}
-	pos := l.remaining < 13
-	if pos {
-		fmt.Fprintf(w, "%s to play against %s by %s: tricks of the %d left for %s's side\n",
-			l.player, l.contract, l.contract.Declarer, l.remaining, l.player)
-	} else {
+	// The result of the contract is known from the cards alone at
+	// trick 1, when no trick has been won.
+	result := l.remaining == 13
+	switch {
+	case l.openingLead():
 		fmt.Fprintf(w, "%s's opening leads against %s by %s%s: tricks for %s's side, declarer's result\n",
 			l.player, l.contract, l.contract.Declarer, src, l.player)
+	case result:
+		fmt.Fprintf(w, "%s to play to trick 1 (%s led) against %s by %s%s: tricks for %s's side, declarer's result\n",
+			l.player, l.leader, l.contract, l.contract.Declarer, src, l.player)
+	default:
+		fmt.Fprintf(w, "%s to play against %s by %s: tricks of the %d left for %s's side\n",
+			l.player, l.contract, l.contract.Declarer, l.remaining, l.player)
 	}
 	for _, c := range l.cards {
 		name := c.Card.String()
 		if symbols {
 			name = c.Card.Symbol()
 		}
-		if pos {
+		if !result {
 			fmt.Fprintf(w, "  %-4s %2d\n", name, c.Tricks)
 			continue
 		}
@@ -136,16 +153,22 @@ type ddLeadCardJSON struct {
 }
 
 type ddLeadsJSON struct {
-	Source   string           `json:"source,omitempty"`
 	Contract string           `json:"contract"`
 	Declarer string           `json:"declarer"`
 	Par      bool             `json:"par"`
 	Player   string           `json:"player"`
+	Leader   string           `json:"leader"`
+	Trick    []string         `json:"trick"`
+	Opening  bool             `json:"opening_lead"`
 	Cards    []ddLeadCardJSON `json:"cards"`
 }
 
 func (l *ddLeads) json() *ddLeadsJSON {
-	j := &ddLeadsJSON{Contract: l.contract.String(), Declarer: l.contract.Declarer.String(), Par: l.par, Player: l.player.String()}
+	j := &ddLeadsJSON{Contract: l.contract.String(), Declarer: l.contract.Declarer.String(), Par: l.par, Player: l.player.String(),
+		Leader: l.leader.String(), Trick: []string{}, Opening: l.openingLead()}
+	for _, c := range l.trick {
+		j.Trick = append(j.Trick, c.String())
+	}
 	for _, c := range l.cards {
 		dt := l.declarerTricks(c.Tricks)
 		jc := ddLeadCardJSON{Card: c.Card.String(), Tricks: c.Tricks, DeclarerTricks: dt}
@@ -177,10 +200,26 @@ type ddPosition struct {
 	pos    dd.Position
 }
 
+// openingLeaderError: a position at trick 1 (all 52 cards in play) whose
+// leader is not declarer's left-hand opponent (Law 41A).
+type openingLeaderError struct {
+	contract bridge.Contract
+	leader   bridge.Seat
+}
+
+func (e *openingLeaderError) Error() string {
+	c := e.contract
+	return fmt.Sprintf("all 52 cards are in play, so %s would make the opening lead; against %s by %s it is made by %s, declarer's left-hand opponent (Law 41A)",
+		e.leader, c, c.Declarer, c.Declarer.LHO())
+}
+
 // parsePosition reads a DEAL argument whose hands hold fewer than 13 cards
-// each (the cards still held), with the cards of the current trick
-// (trickText, "SK S3": from the leader on) and the seat that led it.
-func parsePosition(arg, trickText string, leader bridge.Seat, c bridge.Contract) (*ddPosition, error) {
+// each (the cards still held), or the whole deal, with the cards of the
+// current trick (from the leader on) and the seat that led it (nil:
+// declarer's left-hand opponent). At trick 1, when all 52 cards are in play,
+// the leader must be declarer's left-hand opponent (Law 41A): the error
+// is then an *openingLeaderError.
+func parsePosition(arg string, trick []bridge.Card, leader *bridge.Seat, c bridge.Contract) (*ddPosition, error) {
 	h, unknown, err := bridge.ParseHands(arg)
 	if err != nil {
 		return nil, err
@@ -190,19 +229,24 @@ func parsePosition(arg, trickText string, leader bridge.Seat, c bridge.Contract)
 			return nil, fmt.Errorf("%s's hand is not given: a position needs the four hands", s.Name())
 		}
 	}
-	var trick []bridge.Card
-	for _, f := range strings.FieldsFunc(trickText, func(r rune) bool { return r == ',' || r == ' ' }) {
-		card, err := bridge.ParseCard(f)
-		if err != nil {
-			return nil, fmt.Errorf("--trick: %w", err)
-		}
-		trick = append(trick, card)
+	lho := c.Declarer.LHO()
+	p := dd.Position{Hands: h, Strain: c.Strain, Leader: lho, Trick: trick}
+	if leader != nil {
+		p.Leader = *leader
 	}
-	p := dd.Position{Hands: h, Strain: c.Strain, Leader: leader, Trick: trick}
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	if atTrickOne(p) && p.Leader != lho {
+		return nil, &openingLeaderError{contract: c, leader: p.Leader}
+	}
 	return &ddPosition{source: strings.TrimSpace(arg), pos: p}, nil
+}
+
+// atTrickOne reports whether all 52 cards of p are in play (held or in the
+// current trick): no trick has been won yet.
+func atTrickOne(p dd.Position) bool {
+	return p.Hands.All().Len()+len(p.Trick) == 52
 }
 
 // solvePosition is --leads on a position: the value of each card of the
@@ -213,7 +257,8 @@ func solvePosition(ctx context.Context, sv *dd.Solver, dp *ddPosition, c bridge.
 		return nil, err
 	}
 	slices.SortStableFunc(cards, func(a, b dd.CardResult) int { return int(b.Card) - int(a.Card) })
-	return &ddLeads{contract: c, player: dp.pos.ToPlay(), cards: cards, remaining: dp.pos.Remaining()}, nil
+	return &ddLeads{contract: c, player: dp.pos.ToPlay(), cards: cards, remaining: dp.pos.Remaining(),
+		leader: dp.pos.Leader, trick: dp.pos.Trick}, nil
 }
 
 // isPosition reports whether an argument is a position rather than a deal:
@@ -231,38 +276,44 @@ func isPosition(args []string) bool {
 	return false
 }
 
-// ddPositions is --leads on positions: every argument must be one.
-func ddPositions(cmd *cobra.Command, args []string, c *bridge.Contract, trickText, leaderText string, asJSON bool, timeout time.Duration) error {
+// ddPositions is --leads on positions (or on whole deals with --leader or
+// --trick): every argument must be one.
+func ddPositions(cmd *cobra.Command, args []string, c *bridge.Contract, trick []bridge.Card, leader *bridge.Seat, asJSON bool, timeout time.Duration) error {
 	if c == nil {
-		return usageErr("a position needs the contract: --leads CONTRACT POSITION")
+		return usageErr("a position (or --leader, --trick) needs the contract: --leads CONTRACT POSITION")
 	}
-	leader := c.Declarer.LHO()
-	if leaderText != "" {
-		s, err := bridge.ParseSeat(leaderText)
-		if err != nil {
-			return usageErr("--leader: %v", err)
+	for _, a := range args {
+		if !looksLikeDeal(a) {
+			return usageErr("%s: --leader, --trick and a position go with DEAL or position arguments, not files", a)
 		}
-		leader = s
 	}
 	out := bufio.NewWriter(cmd.OutOrStdout())
 	defer out.Flush()
 	sv := dd.NewSolver(dd.Options{Timeout: timeout})
 	bad := false
 	for _, a := range args {
-		dp, err := parsePosition(a, trickText, leader, *c)
+		src := strings.TrimSpace(a)
+		dp, err := parsePosition(a, trick, leader, *c)
+		if ol := (*openingLeaderError)(nil); errors.As(err, &ol) {
+			return usageErr("--leader %s with %s: %v", ol.leader, src, err)
+		}
 		var l *ddLeads
 		if err == nil {
 			l, err = solvePosition(commandContext(cmd), sv, dp, *c)
 		}
 		if err != nil {
 			bad = true
-			fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s: %v\n", strings.TrimSpace(a), err)
+			if asJSON {
+				msg := err.Error()
+				writeJSONLine(out, ddJSON{File: "position", Source: src, Error: &msg})
+			} else {
+				fmt.Fprintf(cmd.ErrOrStderr(), "bridgelaw: %s: %v\n", src, err)
+			}
 			continue
 		}
 		if asJSON {
-			j := l.json()
-			j.Source = dp.source
-			writeJSONLine(out, j)
+			pos := dp.pos.Hands.Format(bridge.North, bridge.BySeat[bool]{})
+			writeJSONLine(out, ddJSON{File: "position", Source: dp.source, Position: &pos, Leads: l.json()})
 			continue
 		}
 		fmt.Fprintf(out, "Position %s\n", dp.source)

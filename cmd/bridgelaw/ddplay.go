@@ -31,7 +31,8 @@ type ddPlay struct {
 	// tricks still to play after them (the current one included).
 	won, left int
 	// notHeld: the record has a card its player does not hold (an error of
-	// the record, not an irregularity at the table).
+	// the record, not an irregularity at the table; at trick 1, a Play
+	// section whose first seat is not the opening leader).
 	notHeld bool
 }
 
@@ -61,6 +62,14 @@ func analysePlay(ctx context.Context, sv *dd.Solver, b *ddBoard) (*ddPlay, error
 		trick := p.Won[0] + p.Won[1] + 1
 		if pl.Seat != p.ToPlay() {
 			a.stopped = fmt.Sprintf("trick %d: %s played %s out of turn (%s's turn)", trick, pl.Seat.Name(), pl.Card, p.ToPlay().Name())
+			if len(a.cards) == 0 && !b.deal.Hand(pl.Seat).Has(pl.Card) {
+				// The record's first card is not its player's: the Play
+				// section's first seat is likely not the opening leader
+				// (PBN: the Play tag names the opening leader, Law 41A).
+				a.stopped = fmt.Sprintf("trick 1: the Play section starts with %s, who does not hold %s (%s does): its first seat is not the opening leader, %s, declarer %s's left-hand opponent (Law 41A)",
+					pl.Seat.Name(), pl.Card, b.deal.Holder(pl.Card).Name(), p.ToPlay().Name(), o.Contract.Declarer.Name())
+				a.notHeld = true
+			}
 			break
 		}
 		next, err := p.Play(pl.Card)

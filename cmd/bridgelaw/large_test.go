@@ -71,7 +71,7 @@ func BenchmarkReplayLargeRSS(b *testing.B) {
 		return
 	}
 	zero := testlarge.PeakRSS(b, time.Minute, bin, "replay", "/dev/zero")
-	if zero.ExitCode != 1 || !strings.Contains(zero.Stderr, "not a PBN file (binary data?)") || zero.PeakRSS >= 64<<20 {
+	if zero.ExitCode != 1 || !strings.Contains(zero.Stderr, "not a PBN or LIN file: binary data at byte 1") || zero.PeakRSS >= 64<<20 {
 		b.Errorf("replay /dev/zero: exit %d, peak RSS %d MB, stderr %q; want 1, under 64 MB and the reason", zero.ExitCode, zero.PeakRSS>>20, zero.Stderr)
 	}
 }

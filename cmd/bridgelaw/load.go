@@ -166,7 +166,8 @@ func openInput(name string, stdin io.Reader) (io.ReadCloser, error) {
 // readers' bounds (pbn.ErrTooLong, lin.ErrTooLong: binary data or an
 // endless stream), or a file in a format bridgelaw recognises and does
 // not read (textfile.Supported: a dealing machine's .dup, .bri, .dge,
-// .dlm), before any board.
+// .dlm), or binary data in the first 64 KiB (textfile.Binary), before any
+// board.
 func scanRecords(name string, r io.Reader, h scanHandler) (int, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(64 << 10)
@@ -198,6 +199,11 @@ func scanRecords(name string, r io.Reader, h scanHandler) (int, error) {
 		return 0, textfile.Supported(name, head)
 	case f.DealFile():
 		return scanDealFile(name, f, br, h)
+	}
+	// Binary data would be read as lines of text outside any tag, a
+	// warning each: it is refused at once.
+	if at, bin := textfile.Binary(head); bin {
+		return 0, fmt.Errorf("%s: not a PBN or LIN file: binary data at byte %d (0x%02X)", name, at+1, head[at])
 	}
 	n := 0
 	if textfile.Sniff(head) == textfile.LIN {

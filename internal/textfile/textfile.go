@@ -259,3 +259,27 @@ func Sniff(data []byte) Format {
 	}
 	return Other
 }
+
+// Binary tells whether data (the head of a file) is binary rather than
+// text: it holds a zero byte, or control characters (other than tab, line
+// feed, form feed, carriage return and a DOS end-of-file 0x1A) make more
+// than 1% of its bytes. at is the offset of the first zero byte or control
+// character (0-based). Text in UTF-8 or ISO-8859-1 has none; UTF-16 must
+// be told (UTF16) before, the dealing machines' records (Sniff) too.
+func Binary(data []byte) (at int, binary bool) {
+	at, n := -1, 0
+	for i, c := range data {
+		ctl := c < ' ' && c != '\t' && c != '\n' && c != '\f' && c != '\r' && c != 0x1A || c == 0x7F
+		if !ctl {
+			continue
+		}
+		if at < 0 {
+			at = i
+		}
+		if c == 0 {
+			return at, true
+		}
+		n++
+	}
+	return at, n > 0 && n*100 > len(data)
+}

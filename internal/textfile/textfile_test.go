@@ -158,3 +158,27 @@ func TestUnsupportedFormats(t *testing.T) {
 		}
 	}
 }
+
+// TestBinary: a zero byte, or control characters beyond 1% of the bytes,
+// make data binary; PBN text in UTF-8 or Latin-1, with a DOS end-of-file
+// mark, is not.
+func TestBinary(t *testing.T) {
+	text := strings.Repeat("[Event \"Caf\xe9\"]\r\n", 20)
+	for _, tc := range []struct {
+		data   string
+		at     int
+		binary bool
+	}{
+		{text, -1, false},
+		{text + "\x1a", -1, false},
+		{text[:30] + "\x07" + text[30:], 30, false}, // one bell in 300 bytes
+		{"[Event \"x\"]\x00\n", 11, true},
+		{"\x80\"-!65\x04\xc8\x1c>\"l\xc5\x026", 6, true},
+		{"", -1, false},
+	} {
+		at, binary := Binary([]byte(tc.data))
+		if at != tc.at || binary != tc.binary {
+			t.Errorf("Binary(%q) = %d, %v; want %d, %v", tc.data, at, binary, tc.at, tc.binary)
+		}
+	}
+}
