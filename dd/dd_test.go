@@ -381,10 +381,11 @@ func TestAdvisorInTrick(t *testing.T) {
 	}
 }
 
-// TestValidateTrick: the current trick must be legal play. A player who
-// discards while still holding the suit led revokes (Law 44C) and a card
-// played twice is named as such; following suit, or discarding when void,
-// is a position.
+// TestValidateTrick: a card played twice to the current trick is named as
+// such by Validate; a player who discards while still holding the suit led
+// revokes (Law 44C): the position stays one (the Advisor solves from it,
+// for the laws engine's advice after a revoke), and TrickLegal names the
+// revoke; following suit, or discarding when void, is legal.
 func TestValidateTrick(t *testing.T) {
 	hands := func(pbn string) bridge.Hands {
 		h, _, err := bridge.ParseHands(pbn)
@@ -397,7 +398,7 @@ func TestValidateTrick(t *testing.T) {
 	for _, tc := range []struct {
 		hands bridge.Hands
 		trick []bridge.Card
-		want  string // "" for a position
+		want  string // "" for a legal position
 	}{
 		// North leads the heart king; East, holding HQ2, plays a spade.
 		{hands("N:AQ... .Q2.. J2.A.. T.J3.."), []bridge.Card{c("HK"), c("S3")}, "East did not follow suit to HK holding HQ2 (Law 44C)"},
@@ -409,6 +410,12 @@ func TestValidateTrick(t *testing.T) {
 	} {
 		p := Position{Hands: tc.hands, Strain: bridge.NoTrump, Leader: bridge.North, Trick: tc.trick}
 		err := p.Validate()
+		if err == nil {
+			if _, serr := Solve(context.Background(), p); serr != nil {
+				t.Errorf("%v: Solve: %v", tc.trick, serr)
+			}
+			err = p.TrickLegal()
+		}
 		switch {
 		case tc.want == "" && err != nil:
 			t.Errorf("%v: %v, want a position", tc.trick, err)

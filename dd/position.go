@@ -52,9 +52,10 @@ func posErr(format string, a ...any) error {
 // The solver does not ask how the position arose: after a revoke or another
 // irregularity in an earlier trick the cards may be anywhere, as long as
 // the hand sizes fit (the seats that have played to the current trick hold
-// one card fewer). The current trick itself must be legal play: a player
-// who did not follow suit to it while holding the suit led (a revoke, Law
-// 44C) is refused, since double dummy follows legal play only.
+// one card fewer). That holds for the current trick too: a revoke in it
+// (Law 44C) is a card played like any other, so that the laws engine can
+// ask for advice after one (Advisor); TrickLegal tells whether the current
+// trick is legal play, for input that must be (bridgelaw dd --trick).
 type Position struct {
 	Hands  bridge.Hands  // cards still held; cards of the current trick excluded
 	Strain bridge.Strain // the trump suit, or NoTrump
@@ -89,9 +90,8 @@ func (p Position) Remaining() int { return p.Hands[p.ToPlay()&3].Len() }
 // Validate reports whether p is a position of play: valid strain and
 // leader, at most three cards in the current trick, every card valid and in
 // one place only (a card played twice to the trick is named so), hand
-// sizes that fit, at most 13 tricks left, and each card of the current
-// trick in the suit led when its player still holds that suit (Law 44C).
-// The error is a *PositionError.
+// sizes that fit and at most 13 tricks left. The error is a
+// *PositionError.
 func (p Position) Validate() error {
 	if !p.Strain.Valid() {
 		return posErr("strain %d is not a strain", p.Strain)
@@ -127,18 +127,6 @@ func (p Position) Validate() error {
 		played = played.With(c)
 		seen = seen.With(c)
 	}
-	// Law 44C: a player follows suit when able. A card of another suit
-	// from a player still holding the suit led is a revoke, and double
-	// dummy follows legal play only.
-	if len(p.Trick) > 1 {
-		led := p.Trick[0].Suit()
-		for i, c := range p.Trick[1:] {
-			s := p.Leader.Add(i + 1)
-			if h := p.Hands[s].Suit(led); c.Suit() != led && h != 0 {
-				return posErr("%s did not follow suit to %s holding %s%s (Law 44C)", s.Name(), p.Trick[0], led, h)
-			}
-		}
-	}
 	n := p.Remaining()
 	if n > 13 {
 		return posErr("%s holds %d cards", p.ToPlay().Name(), n)
@@ -158,6 +146,25 @@ func (p Position) Validate() error {
 	}
 	if p.Won[0] < 0 || p.Won[1] < 0 || p.Won[0]+p.Won[1]+n > 13 {
 		return posErr("tricks won %d and %d with %d to play make more than 13 or are negative", p.Won[0], p.Won[1], n)
+	}
+	return nil
+}
+
+// TrickLegal reports whether each card of the current trick was a legal
+// play when it was played (package play's rule, Law 44C: a player follows
+// suit when able): nil, or a *PositionError naming the first player who
+// did not follow suit while holding the suit led. It does not validate p.
+func (p Position) TrickLegal() error {
+	var t play.Trick
+	t.Leader = p.Leader
+	for i, c := range p.Trick {
+		s := p.Leader.Add(i)
+		if hand := p.Hands[s&3].With(c); !play.LegalFrom(hand, t).Has(c) {
+			led := p.Trick[0].Suit()
+			return posErr("%s did not follow suit to %s holding %s%s (Law 44C)", s.Name(), p.Trick[0], led, p.Hands[s&3].Suit(led))
+		}
+		t.Cards[i] = c
+		t.N = i + 1
 	}
 	return nil
 }

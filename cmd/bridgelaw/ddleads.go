@@ -237,6 +237,9 @@ func parsePosition(arg string, trick []bridge.Card, leader *bridge.Seat, c bridg
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	if err := p.TrickLegal(); err != nil {
+		return nil, err
+	}
 	if atTrickOne(p) && p.Leader != lho {
 		return nil, &openingLeaderError{contract: c, leader: p.Leader}
 	}

@@ -43,6 +43,16 @@ func (s *Searcher) topThree(su int, a uint32) (top, sec uint32, wH, sH, tH int) 
 	return top, sec, s.owner(su, top), s.owner(su, sec), s.owner(su, third)
 }
 
+// secondOwner is the hand holding the second-best card still in play of
+// suit su (the current trick's cards counted), -1 if none.
+func (s *Searcher) secondOwner(su int) int {
+	a := s.held[su] | uint32(s.table>>(16*su+2))&suitMask
+	if a&(a-1) == 0 {
+		return -1
+	}
+	return s.owner(su, highBit(a&^highBit(a)))
+}
+
 // genLeadTrump generates the leads of hand l in a trump contract, one card
 // a sequence, best first (DDS's WeightAllocTrump0).
 func (s *Searcher) genLeadTrump(l int, mv *[14]move, best uint8, all *[4]uint32) int {
@@ -546,7 +556,7 @@ func (s *Searcher) weighVoidThirdTrump(su, rank, rRank, cnt, led, leadRank, high
 	case high1 == 0:
 		switch {
 		case max4 != 0:
-			if _, _, _, sH, _ := s.topThree(led, s.held[led]|uint32(s.table>>(16*led+2))&suitMask); sH == l {
+			if s.secondOwner(led) == l {
 				return 36 - rank + add
 			}
 			return 48 - rank + add
