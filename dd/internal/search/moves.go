@@ -1,5 +1,7 @@
 package search
 
+import "math/bits"
+
 // Move generation. Equivalent cards (cards of one hand that touch once the
 // cards played to earlier tricks are taken out; the cards of the current
 // trick still separate) are generated once, as the highest card of the
@@ -34,6 +36,23 @@ func nextGroup(x *uint32, hs, a uint32) (low, g uint32) {
 	return low, g
 }
 
+// groupsHighFirst puts the sequences of holding hs of suit su (a the
+// suit's cards in play) into mv, one move each (its highest card),
+// highest sequence first as DDS lists them, and returns their number.
+func groupsHighFirst(hs uint32, su int, a uint32, mv *[14]move) int {
+	n := 0
+	x := hs
+	for x != 0 {
+		_, g := nextGroup(&x, hs, a)
+		mv[n] = move{card: cardOf(su, 31-bits.LeadingZeros32(g)), grp: uint16(g)}
+		n++
+	}
+	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+		mv[i], mv[j] = mv[j], mv[i]
+	}
+	return n
+}
+
 func sortMoves(mv *[14]move, n int) {
 	for i := 1; i < n; i++ {
 		m := mv[i]
@@ -60,6 +79,16 @@ func (s *Searcher) genLead(l int, mv *[14]move, best uint8, all *[4]uint32) int 
 // genFollow generates the cards of the hand to play second, third or fourth
 // to the trick, one a sequence, ordered best first, in the same way.
 func (s *Searcher) genFollow(hand int, mv *[14]move) int {
+	// A single legal card needs no ordering.
+	if hs := s.hold[hand][suitOf(s.trick[0])]; hs != 0 && hs&(hs-1) == 0 {
+		mv[0] = move{card: cardOf(suitOf(s.trick[0]), bits.TrailingZeros32(hs)), grp: uint16(hs)}
+		return 1
+	}
+	if h := s.hands[hand]; h&(h-1) == 0 {
+		c := uint8(bits.TrailingZeros64(h))
+		mv[0] = move{card: c, grp: uint16(rankMask(c))}
+		return 1
+	}
 	if s.trump == NoTrump || s.held[s.trump] == 0 && holding(s.table, s.trump) == 0 {
 		return s.genFollowNT(hand, mv)
 	}

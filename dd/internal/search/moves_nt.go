@@ -165,22 +165,12 @@ func (s *Searcher) genLeadNT(l int, mv *[14]move, best uint8, all *[4]uint32) in
 }
 
 // genFollowNT generates the cards of the hand to play second, third or
-// fourth at notrump, one a sequence, ordered best first. A single legal
-// card is returned alone.
+// fourth at notrump, one a sequence, ordered best first; genFollow has
+// settled a single legal card.
 func (s *Searcher) genFollowNT(hand int, mv *[14]move) int {
 	p := s.pos
 	led := suitOf(s.trick[0])
-	h := s.hands[hand]
 	hs := s.hold[hand][led]
-	if hs != 0 && hs&(hs-1) == 0 {
-		mv[0] = move{card: cardOf(led, bits.TrailingZeros32(hs)), grp: uint16(hs)}
-		return 1
-	}
-	if h&(h-1) == 0 {
-		c := uint8(bits.TrailingZeros64(h))
-		mv[0] = move{card: c, grp: uint16(rankMask(c))}
-		return 1
-	}
 	l := s.leader
 	third := (l + 2) & 3
 	fourth := (l + 3) & 3
@@ -190,16 +180,7 @@ func (s *Searcher) genFollowNT(hand int, mv *[14]move) int {
 	n := 0
 	if hs != 0 {
 		a := s.held[led] | uint32(s.table>>(16*led+2))&suitMask
-		x := hs
-		for x != 0 {
-			_, g := nextGroup(&x, hs, a)
-			mv[n] = move{card: cardOf(led, 31-bits.LeadingZeros32(g)), grp: uint16(g)}
-			n++
-		}
-		// mv[0..n) lowest group first; DDS lists highest first.
-		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
-			mv[i], mv[j] = mv[j], mv[i]
-		}
+		n = groupsHighFirst(hs, led, a, mv)
 		rank := func(k int) int { return int(mv[k].card & 15) }
 		switch p {
 		case 1:
