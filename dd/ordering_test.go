@@ -81,3 +81,29 @@ func TestNotrumpOrderingNodes(t *testing.T) {
 		t.Errorf("trick nodes: %d, more than DDS's %d", ours, theirs)
 	}
 }
+
+// TestThomas1 (BRIDGELAW_DD_THOMAS=1; 75-90 s of CPU) solves DDS's
+// constructed deal thomas1's full table and compares it with DDS 2.9's
+// (CalcDDtable, libdds, one thread: 143-171 s of CPU on this project's
+// machine). Before the move ordering followed DDS's weights its notrump
+// table did not finish in 900 s.
+func TestThomas1(t *testing.T) {
+	if !envSet("BRIDGELAW_DD_THOMAS") {
+		t.Skip("set BRIDGELAW_DD_THOMAS=1 to solve thomas1 (about 90 s)")
+	}
+	d := bridge.MustDeal("N:KT74..Q853.AJ962 .Q853.AJ962.KT74 Q853.AJ962.KT74. AJ962.KT74..Q853")
+	// DDS's table: declarer North, East, South, West; clubs, diamonds,
+	// hearts, spades, notrump.
+	want := [4][5]int{{4, 7, 4, 8, 5}, {8, 4, 7, 4, 5}, {4, 8, 4, 7, 5}, {7, 4, 8, 4, 5}}
+	got, err := Table(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range bridge.Seats() {
+		for j, st := range bridge.Strains() {
+			if got[s][st] != want[i][j] {
+				t.Errorf("%s by %s: %d tricks, DDS %d", st, s, got[s][st], want[i][j])
+			}
+		}
+	}
+}
