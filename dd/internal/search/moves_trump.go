@@ -472,12 +472,10 @@ func (s *Searcher) weighVoidSecondTrump(su, rank, cnt int, kx bool, led int) int
 	lead := rankMask(s.trick[0])
 	t3, t4 := s.hold[third][tr], s.hold[fourth][tr]
 	partnerWins := h4 > h3|lead
-	pitch := func(k int) int {
-		add := -2 + (cnt<<6)/36
-		if kx {
-			add -= 4
-		}
-		return -rank + add + k
+	// A pitch that does not help partner, not from a guarded second best.
+	pitch := -rank - 2 + (cnt<<6)/36
+	if kx {
+		pitch -= 4
 	}
 	switch {
 	case led == tr:
@@ -495,13 +493,13 @@ func (s *Searcher) weighVoidSecondTrump(su, rank, cnt int, kx bool, led int) int
 			if partnerWins || (h4 == 0 && t4 != 0) {
 				return -rank + 60 + (cnt<<6)/44
 			}
-			return pitch(0)
+			return pitch
 		case h4 == 0 && t4 > t3:
 			return -rank + 60 + (cnt<<6)/44
 		case t3 == 0 && h4 > lead:
 			return -rank + 60 + (cnt<<6)/44
 		default:
-			return pitch(0)
+			return pitch
 		}
 	case h3 != 0:
 		return 24 - rank + (cnt<<6)/44
