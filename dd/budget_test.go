@@ -3,6 +3,7 @@ package dd
 import (
 	"context"
 	"errors"
+	"runtime"
 	"testing"
 	"time"
 
@@ -123,6 +124,27 @@ func TestTablesShareTTMemory(t *testing.T) {
 	for i := range deals {
 		if errs[i] != nil || got[i] != want[i] {
 			t.Errorf("deal %d with 8 workers sharing 2 MiB: %v\n%s\nwant\n%s", i, errs[i], got[i], want[i])
+		}
+	}
+}
+
+// TestWorkerCount: never more solvers than CPUs (runtime.GOMAXPROCS) or
+// jobs, one at least: more only share the CPUs and split the table budget
+// into tables too small for a strain (256 workers on 40 deals took 15 times
+// one worker's CPU time).
+func TestWorkerCount(t *testing.T) {
+	procs := runtime.GOMAXPROCS(0)
+	for _, tc := range []struct{ workers, jobs, want int }{
+		{0, 200, procs},
+		{-3, 200, procs},
+		{256, 200, procs},
+		{1, 200, 1},
+		{256, 1, 1},
+		{procs, 200, procs},
+		{0, 0, 1},
+	} {
+		if got := workerCount(tc.workers, tc.jobs); got != tc.want {
+			t.Errorf("workerCount(%d, %d) = %d, want %d", tc.workers, tc.jobs, got, tc.want)
 		}
 	}
 }

@@ -275,7 +275,7 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per deal per line")
 	cmd.Flags().BoolVar(&withPlay, "play", false, "follow each board's recorded play double dummy, card by card")
 	cmd.Flags().BoolVar(&annotate, "annotate", false, "write the hand records as PBN with OptimumResultTable, OptimumScore and ParContract")
-	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU; at most 256, sharing a 128 MiB table budget)")
+	cmd.Flags().IntVar(&workers, "workers", 0, "goroutines solving deals (0: one per CPU; more than the CPUs run as one per CPU; at most 256; they share a 128 MiB table budget)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "time budget of each deal, such as 30s or 2m (0: none); a deal past it is reported as not solved")
 	cmd.Flags().StringVar(&vulText, "vul", "None", "vulnerability for DEAL arguments: None, NS, EW, All")
 	cmd.Flags().StringVar(&dealerText, "dealer", "N", "dealer for DEAL arguments: N, E, S, W")
