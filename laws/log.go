@@ -65,7 +65,11 @@ func (l *Log) tag(name string) Tag {
 type TagError struct {
 	Line int    // the tag's line in the log, 0 when unknown
 	Tag  string // the tag's name: "Vulnerable"
-	Msg  string // what it contradicts, and what the ruling follows
+	Msg  string // what it contradicts, and what the ruling follows: Reason in English
+	// Reason is Msg as a Detail whose parts are messages of the catalog's
+	// group "detail" (keys tag-*), so that a program prints it in any
+	// language of the catalog (Reason.Text).
+	Reason Detail
 }
 
 // Error prints "line 3: Vulnerable tag "Both": ...".
@@ -75,6 +79,12 @@ func (e *TagError) Error() string {
 		s = "line " + strconv.Itoa(e.Line) + ": " + s
 	}
 	return s
+}
+
+// tagError is the *TagError of the tag named name on line ln, for the
+// reason d.
+func tagError(ln int, name string, d Detail) *TagError {
+	return &TagError{Line: ln, Tag: name, Msg: d.String(), Reason: d}
 }
 
 // CheckTags lists, as *TagError values, the tags of the log that
@@ -114,22 +124,16 @@ func (l *Log) CheckTags(t *Table) []error {
 			tv.DeclarerGiven = tv.DeclarerGiven && err == nil
 		}
 	}
-	said := func(c bridge.Contract) string {
-		if c.IsPassedOut() {
-			return "all four passing"
-		}
-		return c.String() + " by " + c.Declarer.Name()
-	}
 	b := t.setup.Board
 	contradicted := false
 	for _, d := range compareTags(tv, rv) {
 		switch d.Tag {
 		case "Dealer":
-			out = append(out, &TagError{Line: dealer.Line, Tag: "Dealer", Msg: fmt.Sprintf("%q contradicts board %d, dealt by %s (Law 2); the log is ruled with %s as dealer",
-				dealer.Value, b, b.Dealer().Name(), t.setup.Dealer.Name())})
+			out = append(out, tagError(dealer.Line, "Dealer", dt("tag-dealer", "quote", strconv.Quote(dealer.Value),
+				"n", b.String(), "seat", b.Dealer().String(), "seat2", t.setup.Dealer.String())))
 		case "Vulnerable":
-			out = append(out, &TagError{Line: vul.Line, Tag: "Vulnerable", Msg: fmt.Sprintf("%q contradicts board %d, marked %s (Law 2); the board is scored with %s",
-				vul.Value, b, b.Vulnerability(), t.setup.Vulnerability)})
+			out = append(out, tagError(vul.Line, "Vulnerable", dt("tag-vulnerable", "quote", strconv.Quote(vul.Value),
+				"n", b.String(), "vulnerable", b.Vulnerability().String(), "vulnerable2", t.setup.Vulnerability.String())))
 		case "Contract", "Declarer":
 			contradicted = true
 		}
@@ -137,13 +141,29 @@ func (l *Log) CheckTags(t *Table) []error {
 	switch {
 	case !contradicted:
 	case tv.ContractGiven: // one error for the two tags: the contract they name
-		out = append(out, &TagError{Line: con.Line, Tag: "Contract", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-			said(tv.Contract), said(auc))})
+		out = append(out, tagError(con.Line, "Contract", contractTagDetail(tv.Contract, auc)))
+	case auc.IsPassedOut():
+		out = append(out, tagError(decl.Line, "Declarer", dt("tag-declarer-passed-out", "seat", tv.Declarer.String())))
 	default:
-		out = append(out, &TagError{Line: decl.Line, Tag: "Declarer", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-			tv.Declarer.Name(), said(auc))})
+		out = append(out, tagError(decl.Line, "Declarer", dt("tag-declarer", "seat", tv.Declarer.String(),
+			"contract", auc.String(), "seat2", auc.Declarer.String())))
 	}
 	return out
+}
+
+// contractTagDetail is why the contract tag (the Contract tag, with the
+// Declarer tag) contradicts the contract auc the auction logged reached,
+// passed out or not: "4SX by South contradicts the auction logged, which
+// ended in 4S by South; the auction is followed".
+func contractTagDetail(tag, auc bridge.Contract) Detail {
+	switch {
+	case tag.IsPassedOut():
+		return dt("tag-pass", "contract", auc.String(), "seat", auc.Declarer.String())
+	case auc.IsPassedOut():
+		return dt("tag-contract-passed-out", "contract", tag.String(), "seat", tag.Declarer.String())
+	}
+	return dt("tag-contract", "contract", tag.String(), "seat", tag.Declarer.String(),
+		"contract2", auc.String(), "seat2", auc.Declarer.String())
 }
 
 // Setup reads the board from the tags: Board (dealer and vulnerability

@@ -156,3 +156,56 @@ claim E 13
 		}
 	}
 }
+
+// TestRuleTagLanguages: tags that contradict the board (Law 2) or the
+// auction logged are reported, on standard error and in --json's
+// "errors", in the language of --lang, English as it has always been;
+// no English word is left but the tags' names and values.
+func TestRuleTagLanguages(t *testing.T) {
+	log := `[Board "1"]
+[Dealer "E"]
+[Vulnerable "Both"]
+[Contract "3NT"]
+[Declarer "N"]
+[Deal "N:AKQJ98.32.32.432 76.AKQJ.7654.765 5432.54.AKQ.AKQJ T.T9876.JT98.T98"]
+E call Pass
+S call 1S
+W call Pass
+N call 4S
+E call Pass
+S call Pass
+W call Pass
+`
+	for lang, want := range map[string][]string{
+		"en": {`line 2: Dealer tag: "E" contradicts board 1, dealt by North (Law 2); the log is ruled with East as dealer`,
+			`line 3: Vulnerable tag: "Both" contradicts board 1, marked None (Law 2); the board is scored with All`,
+			`line 4: Contract tag: 3NT by North contradicts the auction logged, which ended in 4S by South; the auction is followed`},
+		"it": {`riga 2: tag Dealer: "E" contraddice il board 1, distribuito da Nord (Articolo 2); il registro è giudicato con Est come mazziere`,
+			`riga 3: tag Vulnerable: "Both" contraddice il board 1, che indica in zona: nessuno (Articolo 2); il punteggio è calcolato con in zona: tutti`,
+			`riga 4: tag Contract: 3SA giocato da Nord contraddice la licita registrata, che si è conclusa con 4♠ giocato da Sud; si segue la licita`},
+		"fr": {`ligne 2 : balise Dealer : "E" contredit l'étui de la donne 1, donneur Nord (Loi 2) ; le journal est arbitré avec Est comme donneur`,
+			`ligne 3 : balise Vulnerable : "Both" contredit l'étui de la donne 1, vulnérables : personne (Loi 2) ; la donne est marquée avec vulnérables : tous`,
+			`ligne 4 : balise Contract : 3SA joué par Nord contredit les enchères enregistrées, terminées par 4♠ joué par Sud ; les enchères sont suivies`},
+		"pl": {`wiersz 2: znacznik Dealer: "E" jest sprzeczne z pudełkiem rozdania 1, rozdający N (Przepis 2); zapis jest rozstrzygany z rozdającym E`,
+			`wiersz 3: znacznik Vulnerable: "Both" jest sprzeczne z pudełkiem rozdania 1, założenia: obie strony przed partią (Przepis 2); rozdanie jest liczone z założeniami: obie strony po partii`,
+			`wiersz 4: znacznik Contract: 3BA, rozgrywa N, jest sprzeczne z zapisaną licytacją, zakończoną kontraktem 4♠, rozgrywa S; obowiązuje licytacja`},
+	} {
+		_, errOut, code := runCmd(t, log, "rule", "--lang", lang, "-")
+		if code != 1 || errOut != "bridgelaw: -: "+strings.Join(want, "; ")+"\n" {
+			t.Errorf("%s: exit %d, stderr %q", lang, code, errOut)
+		}
+		out, _, _ := runCmd(t, log, "rule", "--json", "--lang", lang, "-")
+		var got struct{ Errors []string }
+		if err := json.Unmarshal([]byte(out), &got); err != nil || strings.Join(got.Errors, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s --json: %v %q", lang, err, got.Errors)
+		}
+		if lang == "en" {
+			continue
+		}
+		for _, w := range []string{"line", "tag:", "contradicts", "dealt", "marked", "scored", "auction", "followed", " by ", "None", "All"} {
+			if strings.Contains(errOut, w) {
+				t.Errorf("%s: %q keeps the English %q", lang, errOut, w)
+			}
+		}
+	}
+}

@@ -188,20 +188,33 @@ func (e *ignoredError) Error() string {
 // errorText is a finding of rule in language lang: an event that cannot
 // happen (a *laws.EventError for a *laws.ImpossibleError) by its line and
 // the reason, "line 13: laws: impossible event: West does not hold HA"
-// ("riga 13: evento impossibile: Ovest non ha ♥A"); any other error as it
-// prints itself.
+// ("riga 13: evento impossibile: Ovest non ha ♥A"); a tag that contradicts
+// the board or the auction (a *laws.TagError) by its line, its name and
+// the reason, "line 2: Dealer tag: ..." ("riga 2: tag Dealer: ..."); any
+// other error as it prints itself.
 func errorText(lang string, err error) string {
+	l := texts(lang)
+	where := func(line, index int) string {
+		if line <= 0 {
+			return l.t("cli.event", map[string]string{"n": strconv.Itoa(index + 1)})
+		}
+		return l.t("cli.line", map[string]string{"n": strconv.Itoa(line)})
+	}
 	var ee *laws.EventError
 	var ie *laws.ImpossibleError
-	if !errors.As(err, &ee) || !errors.As(ee.Err, &ie) {
-		return err.Error()
+	var te *laws.TagError
+	switch {
+	case errors.As(err, &ee) && errors.As(ee.Err, &ie):
+		return l.t("cli.impossible", map[string]string{"where": where(ee.Line, ee.Index), "reason": ie.Reason.Text(lang)})
+	case errors.As(err, &te) && te.Reason != nil:
+		args := map[string]string{"tag": te.Tag, "reason": te.Reason.Text(lang)}
+		if te.Line <= 0 {
+			return l.t("cli.tag", args)
+		}
+		args["where"] = where(te.Line, 0)
+		return l.t("cli.tag-at", args)
 	}
-	l := texts(lang)
-	where := l.t("cli.line", map[string]string{"n": strconv.Itoa(ee.Line)})
-	if ee.Line <= 0 {
-		where = l.t("cli.event", map[string]string{"n": strconv.Itoa(ee.Index + 1)})
-	}
-	return l.t("cli.impossible", map[string]string{"where": where, "reason": ie.Reason.Text(lang)})
+	return err.Error()
 }
 
 func unjoin(err error) []error {
@@ -575,7 +588,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 			case errors.As(x, &ee):
 				e = append(e, errorText(lang, ee))
 			case errors.As(x, &te):
-				e = append(e, te.Error())
+				e = append(e, errorText(lang, te))
 			case errors.As(x, &ie):
 				e = append(e, ie.Error())
 			}
