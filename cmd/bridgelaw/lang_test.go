@@ -209,3 +209,57 @@ W call Pass
 		}
 	}
 }
+
+// TestRuleSyntaxLanguages: a line of the log that cannot be read (an
+// unknown verb, a bad card, a bad seat) is reported on standard error by
+// its line, its column and what was expected, in the language of --lang,
+// English as it has always been; the log's own words are kept.
+func TestRuleSyntaxLanguages(t *testing.T) {
+	head := "[Board \"1\"]\n[Deal \"N:AKQJ98.32.32.432 76.AKQJ.7654.765 5432.54.AKQ.AKQJ T.T9876.JT98.T98\"]\nE call Pass\n"
+	for _, tc := range []struct {
+		line string
+		want map[string]string
+	}{
+		{"S bid 1S\n", map[string]string{
+			"en": `line 4, column 3: unknown verb "bid": want one of `,
+			"it": `riga 4, colonna 3: verbo sconosciuto "bid": serve uno tra `,
+			"fr": `ligne 4, colonne 3 : verbe inconnu "bid" : il faut l'un de `,
+			"pl": `wiersz 4, kolumna 3: nieznany czasownik "bid": oczekiwano jednego z: `}},
+		{"S play SZ\n", map[string]string{
+			"en": "line 4, column 8: want a card such as SA, HT or D2",
+			"it": "riga 4, colonna 8: serve una carta come SA, HT o D2",
+			"fr": "ligne 4, colonne 8 : il faut une carte comme SA, HT ou D2",
+			"pl": "wiersz 4, kolumna 8: oczekiwano karty, np. SA, HT lub D2"}},
+		{"X call 1S\n", map[string]string{
+			"en": "line 4, column 1: want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned",
+			"it": "riga 4, colonna 1: serve una posizione (N, E, S, W), una linea (NS, EW), director, end-of-round o hands-returned",
+			"fr": "ligne 4, colonne 1 : il faut une position (N, E, S, W), un camp (NS, EW), director, end-of-round ou hands-returned",
+			"pl": "wiersz 4, kolumna 1: oczekiwano pozycji (N, E, S, W), strony (NS, EW), director, end-of-round lub hands-returned"}},
+		{"S ask Q\n", map[string]string{
+			"en": "line 4, column 7: want the seat asked: N, E, S or W",
+			"it": "riga 4, colonna 7: serve la posizione interrogata: N, E, S o W",
+			"fr": "ligne 4, colonne 7 : il faut la position interrogée : N, E, S ou W",
+			"pl": "wiersz 4, kolumna 7: oczekiwano: pozycja pytana (N, E, S lub W)"}},
+	} {
+		for lang, want := range tc.want {
+			for _, asJSON := range []bool{false, true} {
+				args := []string{"rule", "--lang", lang, "-"}
+				if asJSON {
+					args = []string{"rule", "--json", "--lang", lang, "-"}
+				}
+				_, errOut, code := runCmd(t, head+tc.line, args...)
+				if code != 1 || !strings.HasPrefix(errOut, "bridgelaw: -: "+want) {
+					t.Errorf("%q %s json=%v: exit %d, stderr %q\nwant %q", tc.line, lang, asJSON, code, errOut, want)
+				}
+				if lang == "en" {
+					continue
+				}
+				for _, w := range []string{"line ", "column", "want", "unknown", "such as", "a seat", "a side", "asked"} {
+					if strings.Contains(errOut, w) {
+						t.Errorf("%q %s: %q keeps the English %q", tc.line, lang, errOut, w)
+					}
+				}
+			}
+		}
+	}
+}

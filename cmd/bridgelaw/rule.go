@@ -112,7 +112,7 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 		if errors.As(err, &pe) {
 			pe.Line += offset
 		}
-		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, err)}
+		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, &langError{text: errorText(lang, err), err: err})}
 	}
 	for i, e := range lg.Events {
 		lg.Events[i] = laws.WithLine(e, e.Header().Line+offset)
@@ -190,8 +190,11 @@ func (e *ignoredError) Error() string {
 // the reason, "line 13: laws: impossible event: West does not hold HA"
 // ("riga 13: evento impossibile: Ovest non ha ♥A"); a tag that contradicts
 // the board or the auction (a *laws.TagError) by its line, its name and
-// the reason, "line 2: Dealer tag: ..." ("riga 2: tag Dealer: ..."); any
-// other error as it prints itself.
+// the reason, "line 2: Dealer tag: ..." ("riga 2: tag Dealer: ..."); a
+// line of the log that cannot be read (a *laws.ParseError) by its line,
+// its column and what was expected there, "line 7, column 3: unknown verb
+// ..." ("riga 7, colonna 3: verbo sconosciuto ..."); any other error as
+// it prints itself.
 func errorText(lang string, err error) string {
 	l := texts(lang)
 	where := func(line, index int) string {
@@ -203,7 +206,10 @@ func errorText(lang string, err error) string {
 	var ee *laws.EventError
 	var ie *laws.ImpossibleError
 	var te *laws.TagError
+	var pe *laws.ParseError
 	switch {
+	case errors.As(err, &pe) && pe.Reason != nil:
+		return l.t("cli.syntax", map[string]string{"n": strconv.Itoa(pe.Line), "column": strconv.Itoa(pe.Column), "reason": pe.Reason.Text(lang)})
 	case errors.As(err, &ee) && errors.As(ee.Err, &ie):
 		return l.t("cli.impossible", map[string]string{"where": where(ee.Line, ee.Index), "reason": ie.Reason.Text(lang)})
 	case errors.As(err, &te) && te.Reason != nil:
@@ -216,6 +222,16 @@ func errorText(lang string, err error) string {
 	}
 	return err.Error()
 }
+
+// langError is err as printed in the language of the output (text),
+// still wrapping it.
+type langError struct {
+	text string
+	err  error
+}
+
+func (e *langError) Error() string { return e.text }
+func (e *langError) Unwrap() error { return e.err }
 
 func unjoin(err error) []error {
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
