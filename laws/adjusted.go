@@ -451,7 +451,7 @@ var questionRef = regexp.MustCompile(`^[Qq][0-9]+$`)
 // result "4S S 10" ("CONTRACT DECLARER TRICKS", tricks also =, +1, -2;
 // "Pass"), weighted results "60% 4S S 11 40% 4S S 9", or A+, A, A-.
 func parseAdjust(p *eventArgs) (Event, error) {
-	if err := p.need(1, "an adjusted score, e.g. adjust 4S S 10, adjust 60% 4S S 11 40% 4S S 9 or adjust NS A+ EW A-"); err != nil {
+	if err := p.need(1, "syntax-need-adjust"); err != nil {
 		return nil, err
 	}
 	e := Adjust{Head: p.h}
@@ -459,13 +459,13 @@ func parseAdjust(p *eventArgs) (Event, error) {
 	if isQuestionRef(args[0].text) {
 		e.Ref, args = args[0].text, args[1:]
 		if len(args) == 0 {
-			return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[0]), Msg: "want an adjusted score after " + e.Ref}
+			return nil, p.errAfter(p.args[0], dt("syntax-adjust-after", "text", e.Ref))
 		}
 		for _, tp := range topics { // the question's topic, as in "director answer Q3 damage yes"
 			if strings.EqualFold(args[0].text, string(tp)) && tp != TopicSuits {
 				e.Topic, args = tp, args[1:]
 				if len(args) == 0 {
-					return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[1]), Msg: "want an adjusted score after " + string(tp)}
+					return nil, p.errAfter(p.args[1], dt("syntax-adjust-after", "text", string(tp)))
 				}
 				break
 			}
@@ -477,12 +477,12 @@ func parseAdjust(p *eventArgs) (Event, error) {
 					names = append(names, string(tp))
 				}
 			}
-			return nil, p.errAt(args[0], fmt.Sprintf("%q is neither an adjusted score (4S S 10, 60%% 4S S 11 ..., A+, NS ... EW ...) nor the topic of a question (%s)", args[0].text, strings.Join(names, ", ")))
+			return nil, p.errAt(args[0], dt("syntax-adjust-or-topic", "quote", strconv.Quote(args[0].text), "text", strings.Join(names, ", ")))
 		}
 	}
 	if _, err := bridge.ParseSide(args[0].text); err == nil {
 		if !strings.EqualFold(args[0].text, "NS") {
-			return nil, p.errAt(args[0], "want NS first, then EW: adjust NS A+ EW A-")
+			return nil, p.errAt(args[0], dt("syntax-ns-first"))
 		}
 		ew := -1
 		for i, a := range args {
@@ -492,7 +492,7 @@ func parseAdjust(p *eventArgs) (Event, error) {
 			}
 		}
 		if ew < 0 {
-			return nil, &ParseError{Line: p.h.Line, Column: endOf(args[len(args)-1]), Msg: "want EW and its adjusted score after North-South's"}
+			return nil, p.errAfter(args[len(args)-1], dt("syntax-ew-after"))
 		}
 		var err error
 		if e.NS, err = p.sideAward(args[1:ew], args[0]); err != nil {
@@ -544,7 +544,7 @@ func isQuestionRef(s string) bool {
 // them, for the error's column.
 func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
 	if len(args) == 0 {
-		return SideAward{}, &ParseError{Line: p.h.Line, Column: endOf(after), Msg: "want an adjusted score after " + after.text + ": a result such as 4S S 10, weighted results, or A+, A, A-"}
+		return SideAward{}, p.errAfter(after, dt("syntax-side-award-after", "text", after.text))
 	}
 	if a, err := score.ParseArtificial(args[0].text); err == nil && len(args) == 1 {
 		switch a.Artificial {
@@ -552,7 +552,7 @@ func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
 			return SideAward{Artificial: a.Artificial}, nil
 		}
 		if !strings.HasSuffix(args[0].text, "%") {
-			return SideAward{}, p.errAt(args[0], "want A+, A or A- (Law 12C2(a))")
+			return SideAward{}, p.errAt(args[0], dt("syntax-want-average"))
 		}
 	}
 	var out SideAward
@@ -562,35 +562,35 @@ func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
 		if w, ok := strings.CutSuffix(args[i].text, "%"); ok {
 			n, err := strconv.Atoi(w)
 			if err != nil || n < 1 || n > 100 {
-				return out, p.errAt(args[i], "want a weight 1% to 100% (a whole percentage)")
+				return out, p.errAt(args[i], dt("syntax-want-weight"))
 			}
 			r.Percent, i = n, i+1
 			if i == len(args) {
-				return out, &ParseError{Line: p.h.Line, Column: endOf(args[i-1]), Msg: "want a result after the weight, e.g. 60% 4S S 11"}
+				return out, p.errAfter(args[i-1], dt("syntax-result-after-weight"))
 			}
 		} else if i > 0 {
 			if out.Results[0].Percent == 100 { // one result read, without a weight
-				return out, p.errAt(args[i], fmt.Sprintf("unexpected %q after the result %s: several results each take their weight, e.g. 60%% 4S S 11 40%% 4S S 10", args[i].text, out.Results[0].text(false)))
+				return out, p.errAt(args[i], dt("syntax-weight-each", "quote", strconv.Quote(args[i].text), "text", out.Results[0].text(false)))
 			}
-			return out, p.errAt(args[i], "want a weight such as 60% before each of several results")
+			return out, p.errAt(args[i], dt("syntax-weight-before"))
 		}
 		if strings.EqualFold(args[i].text, "pass") {
 			r.Contract, i = bridge.PassedOut, i+1
 		} else {
 			if i+2 >= len(args) {
-				return out, &ParseError{Line: p.h.Line, Column: endOf(args[len(args)-1]), Msg: "want a result: contract, declarer and declarer's tricks, e.g. 4S S 10"}
+				return out, p.errAfter(args[len(args)-1], dt("syntax-want-result"))
 			}
 			decl, err := bridge.ParseSeat(args[i+1].text)
 			if err != nil {
-				return out, p.errAt(args[i+1], "want the declarer: N, E, S or W")
+				return out, p.errAt(args[i+1], dt("syntax-want-declarer"))
 			}
 			c, err := bridge.ParseContract(args[i].text, decl)
 			if err != nil || c.IsPassedOut() {
-				return out, p.errAt(args[i], "want a contract such as 4S, 3NTX or 6HXX")
+				return out, p.errAt(args[i], dt("syntax-want-contract"))
 			}
 			tricks, ok := trickCount(args[i+2].text, c)
 			if !ok {
-				return out, p.errAt(args[i+2], "want declarer's tricks 0-13, or =, +1, -2")
+				return out, p.errAt(args[i+2], dt("syntax-want-result-tricks"))
 			}
 			r.Contract, r.Tricks, i = c, tricks, i+3
 		}
@@ -599,7 +599,7 @@ func (p *eventArgs) sideAward(args []token, after token) (SideAward, error) {
 	}
 	_ = sum // weights not adding up to 100 are ignored with their reason when applied (onAdjust)
 	if len(out.Results) == 1 && strings.HasSuffix(args[0].text, "%") {
-		return out, p.errAt(args[0], "a single result takes no weight")
+		return out, p.errAt(args[0], dt("syntax-single-no-weight"))
 	}
 	return out, nil
 }
@@ -647,13 +647,13 @@ func overPenalty(text string) (score.Penalty, bool) {
 // parsePenalty reads "penalty SIDE AMOUNT [LAW]": "penalty EW 25% 74B1",
 // "penalty NS 3imp".
 func parsePenalty(p *eventArgs) (Event, error) {
-	if err := p.need(2, "a side and an amount, e.g. penalty EW 25% 74B1"); err != nil {
+	if err := p.need(2, "syntax-need-penalty"); err != nil {
 		return nil, err
 	}
 	e := Penalty{Head: p.h}
 	sd, err := bridge.ParseSide(p.args[0].text)
 	if err != nil {
-		return nil, p.errAt(p.args[0], "want the side penalised: NS or EW")
+		return nil, p.errAt(p.args[0], dt("syntax-want-side-penalised"))
 	}
 	e.Side = sd
 	amt, err := score.ParsePenalty(p.args[1].text)
@@ -661,16 +661,16 @@ func parsePenalty(p *eventArgs) (Event, error) {
 		amt, err = over, nil // above score.MaxPenalty: ignored with its reason when applied
 	}
 	if errors.Is(err, score.ErrPenaltyAmount) { // the bounds are score.MaxPenalty's
-		return nil, p.errAt(p.args[1], "penalty amount out of range: "+strings.TrimPrefix(strings.TrimPrefix(err.Error(), score.ErrPenaltyAmount.Error()), ": "))
+		return nil, p.errAt(p.args[1], dt("syntax-penalty-range", "text", strings.TrimPrefix(strings.TrimPrefix(err.Error(), score.ErrPenaltyAmount.Error()), ": ")))
 	}
 	if err != nil || strings.HasPrefix(strings.TrimSpace(p.args[1].text), "-") || !(amt.Amount > 0) {
-		return nil, p.errAt(p.args[1], "want an amount above 0 with its unit: 25% (of a top, at most 100%), 2mp, 3imp or 1vp")
+		return nil, p.errAt(p.args[1], dt("syntax-want-penalty-amount"))
 	}
 	e.Amount = score.Penalty{Amount: amt.Amount, Unit: amt.Unit}
 	if len(p.args) > 2 {
 		lr, err := bridge.ParseLawRef(p.args[2].text)
 		if err != nil || lr.IsZero() || !lr.Valid() {
-			return nil, p.errAt(p.args[2], "want the law of the infraction, e.g. 74B1")
+			return nil, p.errAt(p.args[2], dt("syntax-want-infraction-law"))
 		}
 		e.Infraction = lr
 	}

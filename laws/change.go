@@ -81,7 +81,7 @@ func (e Misinformed) apply(t *Table) {
 
 // parseMisinformed reads "director misinformed W".
 func parseMisinformed(p *eventArgs) (Event, error) {
-	s, err := p.target("the player misinformed", "director misinformed W")
+	s, err := p.target("syntax-what-misinformed", "director misinformed W")
 	if err == nil {
 		err = p.noMore(1)
 	}

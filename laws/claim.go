@@ -125,17 +125,17 @@ func (t *Table) checkClaim(h Head, verb string, concede bool, n int) error {
 
 // parseClaim reads "claim S 10", "S concede 2 \"statement\"".
 func parseClaim(p *eventArgs) (Event, error) {
-	if err := p.need(1, "the number of tricks, e.g. "+p.verb.text+" S 10 \"statement\""); err != nil {
+	if err := p.need(1, "syntax-need-claim"); err != nil {
 		return nil, err
 	}
 	n, err := strconv.Atoi(p.args[0].text)
 	if err != nil || n < 0 || n > 13 || p.args[0].quoted {
-		return nil, p.errAt(p.args[0], "want a number of tricks 0-13")
+		return nil, p.errAt(p.args[0], dt("syntax-want-claim-tricks"))
 	}
 	var stmt string
 	if len(p.args) > 1 {
 		if !p.args[1].quoted {
-			return nil, p.errAt(p.args[1], "want the statement in double quotes")
+			return nil, p.errAt(p.args[1], dt("syntax-want-statement"))
 		}
 		stmt = p.args[1].text
 	}

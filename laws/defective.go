@@ -126,7 +126,7 @@ func parseExtra(p *eventArgs) (Event, error) {
 		return nil, err
 	}
 	if len(cs) > 1 {
-		return nil, p.errAt(p.args[1], "extra names one card")
+		return nil, p.errAt(p.args[1], dt("syntax-extra-one-card"))
 	}
 	return Extra{Head: p.h, Card: cs[0]}, nil
 }

@@ -66,7 +66,7 @@ func init() {
 // parseDesignate reads "designate high", "designate H", "designate Q",
 // "designate HQ".
 func parseDesignate(p *eventArgs) (Event, error) {
-	if err := p.need(1, "a designation: high, win, low, anything, a suit, a rank or a card"); err != nil {
+	if err := p.need(1, "syntax-need-designation"); err != nil {
 		return nil, err
 	}
 	if err := p.noMore(1); err != nil {
@@ -74,7 +74,7 @@ func parseDesignate(p *eventArgs) (Event, error) {
 	}
 	w := p.args[0].text
 	if _, ok := designationWord(w); !ok {
-		return nil, p.errAt(p.args[0], "want high, win, low, anything, a suit (H), a rank (Q) or a card (HQ)")
+		return nil, p.errAt(p.args[0], dt("syntax-want-designation"))
 	}
 	d, _ := designationWord(w)
 	return Designate{Head: p.h, Word: d}, nil

@@ -22,7 +22,8 @@ import (
 // 63A1"), side ("NS"), count (a number of tricks; it chooses the plural
 // form), n (another number), score (points for North-South), suits ("S H"
 // or "none"), strain ("H", "NT"), contract (without its declarer:
-// "4SX"), status (a CallStatus: "cancelled"); and,
+// "4SX"), status (a CallStatus: "cancelled"), vulnerable ("None", "NS",
+// "EW", "All"); and,
 // the same in every language, option ("prohibit-lead H"), quote (a claim
 // statement, quoted), q ("Q2"), answer ("tricks 10"), actor ("EW"), topic
 // ("comparable") and text (words of the log).

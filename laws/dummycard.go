@@ -122,7 +122,7 @@ func parseRedesignate(p *eventArgs) (Event, error) {
 		return nil, err
 	}
 	if len(cs) > 1 {
-		return nil, p.errAt(p.args[1], "one card replaces the one designated")
+		return nil, p.errAt(p.args[1], dt("syntax-one-replaces"))
 	}
 	return Redesignate{Head: p.h, Card: cs[0]}, nil
 }

@@ -100,12 +100,12 @@ func parseAboutCall(p *eventArgs) (Event, error) {
 	if p.is("question") && len(p.args) == 0 {
 		return Query{Head: p.h, All: true}, nil
 	}
-	if err := p.need(1, "a call, e.g. "+word+" 2D"); err != nil {
+	if err := p.need(1, "syntax-need-about-call"); err != nil {
 		return nil, err
 	}
 	c, err := bridge.ParseCall(p.args[0].text)
 	if err != nil || p.args[0].quoted {
-		return nil, p.errAt(p.args[0], "want the call, e.g. 2D, 1NT or X")
+		return nil, p.errAt(p.args[0], dt("syntax-want-about-call"))
 	}
 	switch {
 	case p.is("alert"):
@@ -120,7 +120,7 @@ func parseAboutCall(p *eventArgs) (Event, error) {
 		return Query{Head: p.h, Call: c}, nil
 	}
 	if len(p.args) < 2 || !p.args[1].quoted {
-		return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[0]), Msg: "want the explanation, quoted, after the call: " + word + " 2D \"transfer to hearts\""}
+		return nil, p.errAfter(p.args[0], dt("syntax-want-explanation", "text", word))
 	}
 	if err := p.noMore(2); err != nil {
 		return nil, err

@@ -49,7 +49,7 @@ func parseFaceDown(p *eventArgs) (Event, error) {
 		return nil, err
 	}
 	if len(cs) > 1 {
-		return nil, p.errAt(p.args[1], "one card is led face down")
+		return nil, p.errAt(p.args[1], dt("syntax-one-face-down"))
 	}
 	return FaceDown{Head: p.h, Card: cs[0]}, nil
 }

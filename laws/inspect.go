@@ -57,7 +57,7 @@ func parseInspect(p *eventArgs) (Event, error) {
 	if len(p.args) > 0 {
 		n, err := strconv.Atoi(p.args[0].text)
 		if err != nil || n < 1 || n > 13 || len(p.args[0].text) > 2 {
-			return nil, p.errAt(p.args[0], "want a trick number 1-13")
+			return nil, p.errAt(p.args[0], dt("syntax-want-trick-number"))
 		}
 		e.Trick = n
 	}

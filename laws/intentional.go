@@ -18,7 +18,7 @@ const (
 func init() {
 	addKindLaws(map[Kind]bridge.LawRef{KindIntentional: bridge.Law(72, "B1")})
 	addVerb("intentional", verb{parse: func(p *eventArgs) (Event, error) {
-		s, err := p.target("the player who broke a law intentionally", "director intentional S")
+		s, err := p.target("syntax-what-intentional", "director intentional S")
 		if err != nil {
 			return nil, err
 		}

@@ -19,7 +19,12 @@ var ErrLogSyntax = errors.New("table log syntax error")
 type ParseError struct {
 	Line   int
 	Column int
-	Msg    string
+	Msg    string // what was expected, in English: Reason's text
+	// Reason is Msg as a Detail whose parts are messages of the catalog's
+	// group "detail" (keys syntax-*), so that a program prints it in any
+	// language of the catalog (Reason.Text); nil for a tag line the PBN
+	// tag reader refused (pbn.ParseTagPair), whose Msg is that reader's.
+	Reason Detail
 }
 
 // Error prints "line L, column C: what was expected".
@@ -29,6 +34,12 @@ func (e *ParseError) Error() string {
 
 // Unwrap returns ErrLogSyntax.
 func (e *ParseError) Unwrap() error { return ErrLogSyntax }
+
+// parseErr is the *ParseError at line ln, column col, for the reason d (a
+// dt part of the catalog's group "detail", key syntax-*).
+func parseErr(ln, col int, d Detail) *ParseError {
+	return &ParseError{Line: ln, Column: col, Msg: d.String(), Reason: d}
+}
 
 // Tag is one PBN tag of a table log, e.g. {Deal, "N:..."}, with its line
 // in the text (0 when not read from text).
@@ -65,7 +76,11 @@ func (l *Log) tag(name string) Tag {
 type TagError struct {
 	Line int    // the tag's line in the log, 0 when unknown
 	Tag  string // the tag's name: "Vulnerable"
-	Msg  string // what it contradicts, and what the ruling follows
+	Msg  string // what it contradicts, and what the ruling follows: Reason in English
+	// Reason is Msg as a Detail whose parts are messages of the catalog's
+	// group "detail" (keys tag-*), so that a program prints it in any
+	// language of the catalog (Reason.Text).
+	Reason Detail
 }
 
 // Error prints "line 3: Vulnerable tag "Both": ...".
@@ -75,6 +90,12 @@ func (e *TagError) Error() string {
 		s = "line " + strconv.Itoa(e.Line) + ": " + s
 	}
 	return s
+}
+
+// tagError is the *TagError of the tag named name on line ln, for the
+// reason d.
+func tagError(ln int, name string, d Detail) *TagError {
+	return &TagError{Line: ln, Tag: name, Msg: d.String(), Reason: d}
 }
 
 // CheckTags lists, as *TagError values, the tags of the log that
@@ -114,22 +135,16 @@ func (l *Log) CheckTags(t *Table) []error {
 			tv.DeclarerGiven = tv.DeclarerGiven && err == nil
 		}
 	}
-	said := func(c bridge.Contract) string {
-		if c.IsPassedOut() {
-			return "all four passing"
-		}
-		return c.String() + " by " + c.Declarer.Name()
-	}
 	b := t.setup.Board
 	contradicted := false
 	for _, d := range compareTags(tv, rv) {
 		switch d.Tag {
 		case "Dealer":
-			out = append(out, &TagError{Line: dealer.Line, Tag: "Dealer", Msg: fmt.Sprintf("%q contradicts board %d, dealt by %s (Law 2); the log is ruled with %s as dealer",
-				dealer.Value, b, b.Dealer().Name(), t.setup.Dealer.Name())})
+			out = append(out, tagError(dealer.Line, "Dealer", dt("tag-dealer", "quote", strconv.Quote(dealer.Value),
+				"n", b.String(), "seat", b.Dealer().String(), "seat2", t.setup.Dealer.String())))
 		case "Vulnerable":
-			out = append(out, &TagError{Line: vul.Line, Tag: "Vulnerable", Msg: fmt.Sprintf("%q contradicts board %d, marked %s (Law 2); the board is scored with %s",
-				vul.Value, b, b.Vulnerability(), t.setup.Vulnerability)})
+			out = append(out, tagError(vul.Line, "Vulnerable", dt("tag-vulnerable", "quote", strconv.Quote(vul.Value),
+				"n", b.String(), "vulnerable", b.Vulnerability().String(), "vulnerable2", t.setup.Vulnerability.String())))
 		case "Contract", "Declarer":
 			contradicted = true
 		}
@@ -137,13 +152,29 @@ func (l *Log) CheckTags(t *Table) []error {
 	switch {
 	case !contradicted:
 	case tv.ContractGiven: // one error for the two tags: the contract they name
-		out = append(out, &TagError{Line: con.Line, Tag: "Contract", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-			said(tv.Contract), said(auc))})
+		out = append(out, tagError(con.Line, "Contract", contractTagDetail(tv.Contract, auc)))
+	case auc.IsPassedOut():
+		out = append(out, tagError(decl.Line, "Declarer", dt("tag-declarer-passed-out", "seat", tv.Declarer.String())))
 	default:
-		out = append(out, &TagError{Line: decl.Line, Tag: "Declarer", Msg: fmt.Sprintf("%s contradicts the auction logged, which ended in %s; the auction is followed",
-			tv.Declarer.Name(), said(auc))})
+		out = append(out, tagError(decl.Line, "Declarer", dt("tag-declarer", "seat", tv.Declarer.String(),
+			"contract", auc.String(), "seat2", auc.Declarer.String())))
 	}
 	return out
+}
+
+// contractTagDetail is why the contract tag (the Contract tag, with the
+// Declarer tag) contradicts the contract auc the auction logged reached,
+// passed out or not: "4SX by South contradicts the auction logged, which
+// ended in 4S by South; the auction is followed".
+func contractTagDetail(tag, auc bridge.Contract) Detail {
+	switch {
+	case tag.IsPassedOut():
+		return dt("tag-pass", "contract", auc.String(), "seat", auc.Declarer.String())
+	case auc.IsPassedOut():
+		return dt("tag-contract-passed-out", "contract", tag.String(), "seat", tag.Declarer.String())
+	}
+	return dt("tag-contract", "contract", tag.String(), "seat", tag.Declarer.String(),
+		"contract2", auc.String(), "seat2", auc.Declarer.String())
 }
 
 // Setup reads the board from the tags: Board (dealer and vulnerability
@@ -233,11 +264,11 @@ func tokenize(line string, n int) ([]token, error) {
 				j++
 			}
 			if j >= len(line) {
-				return nil, &ParseError{Line: n, Column: i + 1, Msg: "a quoted statement is not closed: want a closing \""}
+				return nil, parseErr(n, i+1, dt("syntax-quote-unclosed"))
 			}
 			s, err := strconv.Unquote(line[i : j+1])
 			if err != nil {
-				return nil, &ParseError{Line: n, Column: i + 1, Msg: "bad quoted statement: " + err.Error()}
+				return nil, parseErr(n, i+1, dt("syntax-quote-bad")) // strconv.ErrSyntax, its only error
 			}
 			out = append(out, token{text: s, col: i + 1, quoted: true})
 			i = j + 1
@@ -271,7 +302,7 @@ func ParseLog(text string) (*Log, error) {
 		}
 		if trim[0] == '[' {
 			if len(l.Events) > 0 {
-				return nil, &ParseError{Line: ln, Column: strings.IndexByte(line, '[') + 1, Msg: "tags come before the first event"}
+				return nil, parseErr(ln, strings.IndexByte(line, '[')+1, dt("syntax-tags-first"))
 			}
 			tag, err := parseTag(line, ln)
 			if err != nil {
@@ -310,7 +341,7 @@ func parseTag(line string, ln int) (Tag, error) {
 	}
 	end += start
 	if rest := strings.TrimSpace(line[end:]); rest != "" && rest[0] != '#' && rest[0] != '%' {
-		return Tag{}, &ParseError{Line: ln, Column: end + 1, Msg: "nothing may follow a tag on its line"}
+		return Tag{}, parseErr(ln, end+1, dt("syntax-after-tag"))
 	}
 	return Tag{Name: name, Value: value}, nil
 }
@@ -403,18 +434,25 @@ type eventArgs struct {
 	args []token
 }
 
-// errAt is a *ParseError at token t.
-func (p *eventArgs) errAt(t token, msg string) error {
-	return &ParseError{Line: p.h.Line, Column: t.col, Msg: msg}
+// errAt is a *ParseError at token t, for the reason d.
+func (p *eventArgs) errAt(t token, d Detail) error {
+	return parseErr(p.h.Line, t.col, d)
+}
+
+// errAfter is a *ParseError just after token t, for the reason d.
+func (p *eventArgs) errAfter(t token, d Detail) error {
+	return parseErr(p.h.Line, endOf(t), d)
 }
 
 // endOf is the column just after token t.
 func endOf(t token) int { return t.col + len(t.text) + 1 }
 
-// need reports an error when fewer than n arguments follow the verb.
-func (p *eventArgs) need(n int, what string) error {
+// need reports an error when fewer than n arguments follow the verb: the
+// message key (group detail, "want ... after {{.text}}") with its
+// arguments kv, the verb as written given as text.
+func (p *eventArgs) need(n int, key string, kv ...string) error {
 	if len(p.args) < n {
-		return &ParseError{Line: p.h.Line, Column: endOf(p.verb), Msg: "want " + what + " after " + p.verb.text}
+		return p.errAfter(p.verb, dt(key, append(kv, "text", p.verb.text)...))
 	}
 	return nil
 }
@@ -422,7 +460,7 @@ func (p *eventArgs) need(n int, what string) error {
 // noMore reports an error when more than n arguments follow the verb.
 func (p *eventArgs) noMore(n int) error {
 	if len(p.args) > n {
-		return p.errAt(p.args[n], "unexpected "+strconv.Quote(p.args[n].text)+" at the end of the event")
+		return p.errAt(p.args[n], dt("syntax-unexpected", "quote", strconv.Quote(p.args[n].text)))
 	}
 	return nil
 }
@@ -432,39 +470,41 @@ func (p *eventArgs) is(v string) bool { return strings.EqualFold(p.verb.text, v)
 
 // cards reads the arguments as cards, one at least.
 func (p *eventArgs) cards() ([]bridge.Card, error) {
-	if err := p.need(1, "a card, e.g. SA"); err != nil {
+	if err := p.need(1, "syntax-need-card"); err != nil {
 		return nil, err
 	}
 	var out []bridge.Card
 	for _, a := range p.args {
 		c, err := bridge.ParseCard(a.text)
 		if err != nil || a.quoted {
-			return nil, p.errAt(a, "want a card such as SA, HT or D2")
+			return nil, p.errAt(a, dt("syntax-want-card"))
 		}
 		out = append(out, c)
 	}
 	return out, nil
 }
 
-// target reads the seat the event is about, its first argument.
+// target reads the seat the event is about, its first argument: what is
+// the key of the detail that names it ("syntax-what-asked": "the seat
+// asked"), example a line that gives it.
 func (p *eventArgs) target(what, example string) (bridge.Seat, error) {
-	if err := p.need(1, what+", e.g. "+example); err != nil {
+	if err := p.need(1, "syntax-need-target", "reason", what, "text2", example); err != nil {
 		return 0, err
 	}
 	s, err := bridge.ParseSeat(p.args[0].text)
 	if err != nil {
-		return 0, p.errAt(p.args[0], "want "+what+": N, E, S or W")
+		return 0, p.errAt(p.args[0], dt("syntax-want-target", "reason", what))
 	}
 	return s, nil
 }
 
 func parseEvent(toks []token, ln int) (Event, error) {
-	perr := func(t token, msg string) error { return &ParseError{Line: ln, Column: t.col, Msg: msg} }
+	perr := func(t token, d Detail) error { return parseErr(ln, t.col, d) }
 	first := strings.ToLower(toks[0].text)
 	switch first {
 	case "end-of-round", "hands-returned":
 		if len(toks) > 1 {
-			return nil, perr(toks[1], "nothing may follow "+first)
+			return nil, perr(toks[1], dt("syntax-nothing-after", "text", first))
 		}
 		h := Head{Actor: ActorDirector, Line: ln}
 		if first == "hands-returned" {
@@ -475,20 +515,20 @@ func parseEvent(toks []token, ln int) (Event, error) {
 	p := &eventArgs{h: Head{Line: ln}}
 	if verbs[first].first {
 		if len(toks) < 2 {
-			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want the seat after " + first + ", e.g. " + first + " S"}
+			return nil, parseErr(ln, endOf(toks[0]), dt("syntax-seat-after", "text", first))
 		}
 		a, ok := parseActor(toks[1].text)
 		if !ok {
-			return nil, perr(toks[1], "want a seat N, E, S or W")
+			return nil, perr(toks[1], dt("syntax-want-seat"))
 		}
 		p.h.Actor, p.verb, p.args = a, toks[0], toks[2:]
 	} else {
 		a, ok := parseActor(toks[0].text)
 		if !ok {
-			return nil, perr(toks[0], "want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned")
+			return nil, perr(toks[0], dt("syntax-want-actor"))
 		}
 		if len(toks) < 2 {
-			return nil, &ParseError{Line: ln, Column: endOf(toks[0]), Msg: "want a verb: " + verbList()}
+			return nil, parseErr(ln, endOf(toks[0]), dt("syntax-want-verb", "text", verbList()))
 		}
 		p.h.Actor, p.verb, p.args = a, toks[1], toks[2:]
 	}
@@ -497,16 +537,16 @@ func parseEvent(toks []token, ln int) (Event, error) {
 		if !t.quoted {
 			t = p.verb
 		}
-		return nil, perr(t, "a quoted string is only allowed as the statement of a claim or concession")
+		return nil, perr(t, dt("syntax-quoted-only-statement"))
 	}
 	v, known := verbs[strings.ToLower(p.verb.text)]
 	for i, a := range p.args {
 		if a.quoted && !(v.statement && i == 1) {
-			return nil, perr(a, "a quoted string is only allowed as the statement of a claim or concession")
+			return nil, perr(a, dt("syntax-quoted-only-statement"))
 		}
 	}
 	if !known {
-		return nil, perr(p.verb, "unknown verb "+strconv.Quote(p.verb.text)+": want one of "+verbList())
+		return nil, perr(p.verb, dt("syntax-unknown-verb", "quote", strconv.Quote(p.verb.text), "text", verbList()))
 	}
 	return v.parse(p)
 }
@@ -514,7 +554,7 @@ func parseEvent(toks []token, ln int) (Event, error) {
 // parseCall reads "call 1H", "call 1H simultaneous" (Law 33), "change 2H";
 // a bid above seven is read too (Law 38).
 func parseCall(p *eventArgs) (Event, error) {
-	if err := p.need(1, "a call such as 1H, Pass, X or XX"); err != nil {
+	if err := p.need(1, "syntax-need-call"); err != nil {
 		return nil, err
 	}
 	c := Call{Head: p.h}
@@ -523,7 +563,7 @@ func parseCall(p *eventArgs) (Event, error) {
 	} else if lvl, s, err := bridge.ParseBidAnyLevel(p.args[0].text); err == nil && lvl >= 8 {
 		c.BidLevel, c.Strain = lvl, s
 	} else {
-		return nil, p.errAt(p.args[0], "want a call such as 1H, 3NT, Pass, X or XX")
+		return nil, p.errAt(p.args[0], dt("syntax-want-call"))
 	}
 	if p.is("change") {
 		if err := p.noMore(1); err != nil {
@@ -553,7 +593,7 @@ func parsePlay(p *eventArgs) (Event, error) {
 		return nil, err
 	}
 	if named && len(cs) > 1 {
-		return nil, p.errAt(p.args[1], "name designates one card")
+		return nil, p.errAt(p.args[1], dt("syntax-name-one-card"))
 	}
 	return Play{Head: p.h, Cards: cs, Named: named, Simultaneous: sim}, nil
 }
@@ -561,7 +601,7 @@ func parsePlay(p *eventArgs) (Event, error) {
 // parseChoose reads "choose forbid-lead H": any key (one not offered is
 // ruled), its argument the words after it.
 func parseChoose(p *eventArgs) (Event, error) {
-	if err := p.need(1, "an option, e.g. choose forbid-lead"); err != nil {
+	if err := p.need(1, "syntax-need-option"); err != nil {
 		return nil, err
 	}
 	var o Option
@@ -569,7 +609,7 @@ func parseChoose(p *eventArgs) (Event, error) {
 	var rest []string
 	for _, a := range p.args[1:] {
 		if a.quoted {
-			return nil, p.errAt(a, "an option's argument is a suit or a card, not a quoted string")
+			return nil, p.errAt(a, dt("syntax-option-quoted"))
 		}
 		rest = append(rest, a.text)
 	}
@@ -583,7 +623,7 @@ var answerWords = map[string]AnswerForm{"yes": AnswerYes, "no": AnswerNo, "trick
 // parseAnswer reads "answer Q1 yes", "answer Q3 comparable no", "answer
 // 64C tricks 10", "answer Q2 score -100", "answer Q4 suits S H".
 func parseAnswer(p *eventArgs) (Event, error) {
-	if err := p.need(2, "a question and an answer, e.g. answer Q1 yes or answer 64C tricks 10"); err != nil {
+	if err := p.need(2, "syntax-need-answer"); err != nil {
 		return nil, err
 	}
 	e := Answer{Head: p.h, Ref: p.args[0].text}
@@ -592,7 +632,7 @@ func parseAnswer(p *eventArgs) (Event, error) {
 		if strings.EqualFold(args[0].text, string(tp)) && tp != TopicSuits {
 			e.Topic, args = tp, args[1:]
 			if len(args) == 0 {
-				return nil, &ParseError{Line: p.h.Line, Column: endOf(p.args[len(p.args)-1]), Msg: "want yes or no after " + string(tp)}
+				return nil, p.errAfter(p.args[len(p.args)-1], dt("syntax-yes-no-after", "topic", string(tp)))
 			}
 			break
 		}
@@ -602,30 +642,30 @@ func parseAnswer(p *eventArgs) (Event, error) {
 	switch e.Form {
 	case AnswerYes, AnswerNo:
 		if len(args) > 1 {
-			return nil, p.errAt(args[1], "unexpected "+strconv.Quote(args[1].text)+" at the end of the event")
+			return nil, p.errAt(args[1], dt("syntax-unexpected", "quote", strconv.Quote(args[1].text)))
 		}
 		return e, nil
 	case AnswerTricks, AnswerScore:
 		if len(args) < 2 {
-			return nil, &ParseError{Line: p.h.Line, Column: endOf(args[0]), Msg: "want a number after " + word}
+			return nil, p.errAfter(args[0], dt("syntax-number-after", "text", word))
 		}
 		n, err := strconv.Atoi(args[1].text)
 		if err != nil || n < -10000 || n > 10000 {
-			return nil, p.errAt(args[1], "want a number")
+			return nil, p.errAt(args[1], dt("syntax-want-number"))
 		}
 		e.Number = n
 		if len(args) > 2 {
-			return nil, p.errAt(args[2], "unexpected "+strconv.Quote(args[2].text)+" at the end of the event")
+			return nil, p.errAt(args[2], dt("syntax-unexpected", "quote", strconv.Quote(args[2].text)))
 		}
 		return e, nil
 	case AnswerSuits:
 		if len(args) < 2 {
-			return nil, &ParseError{Line: p.h.Line, Column: endOf(args[0]), Msg: "want the suits after suits, e.g. suits S H, or suits none"}
+			return nil, p.errAfter(args[0], dt("syntax-suits-after"))
 		}
 		var list []string
 		for _, a := range args[1:] {
 			if _, ok := parseSuitList(a.text); !ok {
-				return nil, p.errAt(a, "want suits S, H, D, C or none")
+				return nil, p.errAt(a, dt("syntax-want-suits"))
 			}
 			list = append(list, strings.ToUpper(a.text))
 		}
@@ -635,7 +675,7 @@ func parseAnswer(p *eventArgs) (Event, error) {
 		e.Suits, e.Topic = strings.Join(list, " "), TopicSuits
 		return e, nil
 	}
-	return nil, p.errAt(args[0], "want yes, no, tricks N, score N or suits ...")
+	return nil, p.errAt(args[0], dt("syntax-want-answer"))
 }
 
 // FormatEvent prints an event as one table-log line, the form ParseLog

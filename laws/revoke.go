@@ -81,7 +81,7 @@ func (e Ask) apply(t *Table) { t.onAsk(e) }
 
 // parseAsk reads "ask E", "ask E revoke".
 func parseAsk(p *eventArgs) (Event, error) {
-	s, err := p.target("the seat asked", "ask E")
+	s, err := p.target("syntax-what-asked", "ask E")
 	if err != nil {
 		return nil, err
 	}

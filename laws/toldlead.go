@@ -66,7 +66,7 @@ func (e TellLead) apply(t *Table) {
 
 // parseTellLead reads "tell-lead E".
 func parseTellLead(p *eventArgs) (Event, error) {
-	s, err := p.target("the seat told", "tell-lead E")
+	s, err := p.target("syntax-what-told", "tell-lead E")
 	if err != nil {
 		return nil, err
 	}

@@ -59,12 +59,12 @@ func (e TricksAgreed) check(*Table) error {
 
 // parseTricksAgreed reads "tricks-agreed N".
 func parseTricksAgreed(p *eventArgs) (Event, error) {
-	if err := p.need(1, "declarer's tricks, e.g. NS tricks-agreed 9"); err != nil {
+	if err := p.need(1, "syntax-need-tricks-agreed"); err != nil {
 		return nil, err
 	}
 	n, err := strconv.Atoi(p.args[0].text)
 	if err != nil || n < 0 || n > 13 || len(p.args[0].text) > 2 {
-		return nil, p.errAt(p.args[0], "want declarer's tricks, 0-13")
+		return nil, p.errAt(p.args[0], dt("syntax-want-tricks-agreed"))
 	}
 	if err := p.noMore(1); err != nil {
 		return nil, err

@@ -63,15 +63,15 @@ func (e Void) apply(t *Table) { t.onVoid(e) }
 
 // parseVoid reads "void 12 \"a card typed for the wrong seat\"".
 func parseVoid(p *eventArgs) (Event, error) {
-	if err := p.need(2, "the event's number and the reason in quotes, e.g. director void 12 \"typed for the wrong seat\""); err != nil {
+	if err := p.need(2, "syntax-need-void"); err != nil {
 		return nil, err
 	}
 	n, err := strconv.Atoi(p.args[0].text)
 	if err != nil || n < 1 || p.args[0].quoted {
-		return nil, p.errAt(p.args[0], "want the number of the event to void, 1 or more")
+		return nil, p.errAt(p.args[0], dt("syntax-want-void-number"))
 	}
 	if !p.args[1].quoted {
-		return nil, p.errAt(p.args[1], "want the reason in double quotes")
+		return nil, p.errAt(p.args[1], dt("syntax-want-void-reason"))
 	}
 	if err := p.noMore(2); err != nil {
 		return nil, err

@@ -28,7 +28,7 @@ func init() {
 		KindWrongBoardStands:   bridge.Law(15, "B2"),
 	})
 	addVerb("wrong-hand", verb{parse: func(p *eventArgs) (Event, error) {
-		s, err := p.target("the player who held the wrong cards", "director wrong-hand N")
+		s, err := p.target("syntax-what-wrong-hand", "director wrong-hand N")
 		if err != nil {
 			return nil, err
 		}

@@ -156,3 +156,110 @@ claim E 13
 		}
 	}
 }
+
+// TestRuleTagLanguages: tags that contradict the board (Law 2) or the
+// auction logged are reported, on standard error and in --json's
+// "errors", in the language of --lang, English as it has always been;
+// no English word is left but the tags' names and values.
+func TestRuleTagLanguages(t *testing.T) {
+	log := `[Board "1"]
+[Dealer "E"]
+[Vulnerable "Both"]
+[Contract "3NT"]
+[Declarer "N"]
+[Deal "N:AKQJ98.32.32.432 76.AKQJ.7654.765 5432.54.AKQ.AKQJ T.T9876.JT98.T98"]
+E call Pass
+S call 1S
+W call Pass
+N call 4S
+E call Pass
+S call Pass
+W call Pass
+`
+	for lang, want := range map[string][]string{
+		"en": {`line 2: Dealer tag: "E" contradicts board 1, dealt by North (Law 2); the log is ruled with East as dealer`,
+			`line 3: Vulnerable tag: "Both" contradicts board 1, marked None (Law 2); the board is scored with All`,
+			`line 4: Contract tag: 3NT by North contradicts the auction logged, which ended in 4S by South; the auction is followed`},
+		"it": {`riga 2: tag Dealer: "E" contraddice il board 1, distribuito da Nord (Articolo 2); il registro è giudicato con Est come mazziere`,
+			`riga 3: tag Vulnerable: "Both" contraddice il board 1, che indica in zona: nessuno (Articolo 2); il punteggio è calcolato con in zona: tutti`,
+			`riga 4: tag Contract: 3SA giocato da Nord contraddice la licita registrata, che si è conclusa con 4♠ giocato da Sud; si segue la licita`},
+		"fr": {`ligne 2 : balise Dealer : "E" contredit l'étui de la donne 1, donneur Nord (Loi 2) ; le journal est arbitré avec Est comme donneur`,
+			`ligne 3 : balise Vulnerable : "Both" contredit l'étui de la donne 1, vulnérables : personne (Loi 2) ; la donne est marquée avec vulnérables : tous`,
+			`ligne 4 : balise Contract : 3SA joué par Nord contredit les enchères enregistrées, terminées par 4♠ joué par Sud ; les enchères sont suivies`},
+		"pl": {`wiersz 2: znacznik Dealer: "E" jest sprzeczne z pudełkiem rozdania 1, rozdający N (Przepis 2); zapis jest rozstrzygany z rozdającym E`,
+			`wiersz 3: znacznik Vulnerable: "Both" jest sprzeczne z pudełkiem rozdania 1, założenia: obie strony przed partią (Przepis 2); rozdanie jest liczone z założeniami: obie strony po partii`,
+			`wiersz 4: znacznik Contract: 3BA, rozgrywa N, jest sprzeczne z zapisaną licytacją, zakończoną kontraktem 4♠, rozgrywa S; obowiązuje licytacja`},
+	} {
+		_, errOut, code := runCmd(t, log, "rule", "--lang", lang, "-")
+		if code != 1 || errOut != "bridgelaw: -: "+strings.Join(want, "; ")+"\n" {
+			t.Errorf("%s: exit %d, stderr %q", lang, code, errOut)
+		}
+		out, _, _ := runCmd(t, log, "rule", "--json", "--lang", lang, "-")
+		var got struct{ Errors []string }
+		if err := json.Unmarshal([]byte(out), &got); err != nil || strings.Join(got.Errors, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s --json: %v %q", lang, err, got.Errors)
+		}
+		if lang == "en" {
+			continue
+		}
+		for _, w := range []string{"line", "tag:", "contradicts", "dealt", "marked", "scored", "auction", "followed", " by ", "None", "All"} {
+			if strings.Contains(errOut, w) {
+				t.Errorf("%s: %q keeps the English %q", lang, errOut, w)
+			}
+		}
+	}
+}
+
+// TestRuleSyntaxLanguages: a line of the log that cannot be read (an
+// unknown verb, a bad card, a bad seat) is reported on standard error by
+// its line, its column and what was expected, in the language of --lang,
+// English as it has always been; the log's own words are kept.
+func TestRuleSyntaxLanguages(t *testing.T) {
+	head := "[Board \"1\"]\n[Deal \"N:AKQJ98.32.32.432 76.AKQJ.7654.765 5432.54.AKQ.AKQJ T.T9876.JT98.T98\"]\nE call Pass\n"
+	for _, tc := range []struct {
+		line string
+		want map[string]string
+	}{
+		{"S bid 1S\n", map[string]string{
+			"en": `line 4, column 3: unknown verb "bid": want one of `,
+			"it": `riga 4, colonna 3: verbo sconosciuto "bid": serve uno tra `,
+			"fr": `ligne 4, colonne 3 : verbe inconnu "bid" : il faut l'un de `,
+			"pl": `wiersz 4, kolumna 3: nieznany czasownik "bid": oczekiwano jednego z: `}},
+		{"S play SZ\n", map[string]string{
+			"en": "line 4, column 8: want a card such as SA, HT or D2",
+			"it": "riga 4, colonna 8: serve una carta come SA, HT o D2",
+			"fr": "ligne 4, colonne 8 : il faut une carte comme SA, HT ou D2",
+			"pl": "wiersz 4, kolumna 8: oczekiwano karty, np. SA, HT lub D2"}},
+		{"X call 1S\n", map[string]string{
+			"en": "line 4, column 1: want a seat (N, E, S, W), a side (NS, EW), director, end-of-round or hands-returned",
+			"it": "riga 4, colonna 1: serve una posizione (N, E, S, W), una linea (NS, EW), director, end-of-round o hands-returned",
+			"fr": "ligne 4, colonne 1 : il faut une position (N, E, S, W), un camp (NS, EW), director, end-of-round ou hands-returned",
+			"pl": "wiersz 4, kolumna 1: oczekiwano pozycji (N, E, S, W), strony (NS, EW), director, end-of-round lub hands-returned"}},
+		{"S ask Q\n", map[string]string{
+			"en": "line 4, column 7: want the seat asked: N, E, S or W",
+			"it": "riga 4, colonna 7: serve la posizione interrogata: N, E, S o W",
+			"fr": "ligne 4, colonne 7 : il faut la position interrogée : N, E, S ou W",
+			"pl": "wiersz 4, kolumna 7: oczekiwano: pozycja pytana (N, E, S lub W)"}},
+	} {
+		for lang, want := range tc.want {
+			for _, asJSON := range []bool{false, true} {
+				args := []string{"rule", "--lang", lang, "-"}
+				if asJSON {
+					args = []string{"rule", "--json", "--lang", lang, "-"}
+				}
+				_, errOut, code := runCmd(t, head+tc.line, args...)
+				if code != 1 || !strings.HasPrefix(errOut, "bridgelaw: -: "+want) {
+					t.Errorf("%q %s json=%v: exit %d, stderr %q\nwant %q", tc.line, lang, asJSON, code, errOut, want)
+				}
+				if lang == "en" {
+					continue
+				}
+				for _, w := range []string{"line ", "column", "want", "unknown", "such as", "a seat", "a side", "asked"} {
+					if strings.Contains(errOut, w) {
+						t.Errorf("%q %s: %q keeps the English %q", tc.line, lang, errOut, w)
+					}
+				}
+			}
+		}
+	}
+}

@@ -112,7 +112,7 @@ func ruleLog(w io.Writer, name, text string, asJSON bool, lang string, adv laws.
 		if errors.As(err, &pe) {
 			pe.Line += offset
 		}
-		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, err)}
+		return &exitError{code: 1, err: fmt.Errorf("%s: %w", name, &langError{text: errorText(lang, err), err: err})}
 	}
 	for i, e := range lg.Events {
 		lg.Events[i] = laws.WithLine(e, e.Header().Line+offset)
@@ -188,21 +188,50 @@ func (e *ignoredError) Error() string {
 // errorText is a finding of rule in language lang: an event that cannot
 // happen (a *laws.EventError for a *laws.ImpossibleError) by its line and
 // the reason, "line 13: laws: impossible event: West does not hold HA"
-// ("riga 13: evento impossibile: Ovest non ha ♥A"); any other error as it
-// prints itself.
+// ("riga 13: evento impossibile: Ovest non ha ♥A"); a tag that contradicts
+// the board or the auction (a *laws.TagError) by its line, its name and
+// the reason, "line 2: Dealer tag: ..." ("riga 2: tag Dealer: ..."); a
+// line of the log that cannot be read (a *laws.ParseError) by its line,
+// its column and what was expected there, "line 7, column 3: unknown verb
+// ..." ("riga 7, colonna 3: verbo sconosciuto ..."); any other error as
+// it prints itself.
 func errorText(lang string, err error) string {
+	l := texts(lang)
+	where := func(line, index int) string {
+		if line <= 0 {
+			return l.t("cli.event", map[string]string{"n": strconv.Itoa(index + 1)})
+		}
+		return l.t("cli.line", map[string]string{"n": strconv.Itoa(line)})
+	}
 	var ee *laws.EventError
 	var ie *laws.ImpossibleError
-	if !errors.As(err, &ee) || !errors.As(ee.Err, &ie) {
-		return err.Error()
+	var te *laws.TagError
+	var pe *laws.ParseError
+	switch {
+	case errors.As(err, &pe) && pe.Reason != nil:
+		return l.t("cli.syntax", map[string]string{"n": strconv.Itoa(pe.Line), "column": strconv.Itoa(pe.Column), "reason": pe.Reason.Text(lang)})
+	case errors.As(err, &ee) && errors.As(ee.Err, &ie):
+		return l.t("cli.impossible", map[string]string{"where": where(ee.Line, ee.Index), "reason": ie.Reason.Text(lang)})
+	case errors.As(err, &te) && te.Reason != nil:
+		args := map[string]string{"tag": te.Tag, "reason": te.Reason.Text(lang)}
+		if te.Line <= 0 {
+			return l.t("cli.tag", args)
+		}
+		args["where"] = where(te.Line, 0)
+		return l.t("cli.tag-at", args)
 	}
-	l := texts(lang)
-	where := l.t("cli.line", map[string]string{"n": strconv.Itoa(ee.Line)})
-	if ee.Line <= 0 {
-		where = l.t("cli.event", map[string]string{"n": strconv.Itoa(ee.Index + 1)})
-	}
-	return l.t("cli.impossible", map[string]string{"where": where, "reason": ie.Reason.Text(lang)})
+	return err.Error()
 }
+
+// langError is err as printed in the language of the output (text),
+// still wrapping it.
+type langError struct {
+	text string
+	err  error
+}
+
+func (e *langError) Error() string { return e.text }
+func (e *langError) Unwrap() error { return e.err }
 
 func unjoin(err error) []error {
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
@@ -575,7 +604,7 @@ func resultJSON(res laws.Result, lines map[int]int, lang string, rerr error) map
 			case errors.As(x, &ee):
 				e = append(e, errorText(lang, ee))
 			case errors.As(x, &te):
-				e = append(e, te.Error())
+				e = append(e, errorText(lang, te))
 			case errors.As(x, &ie):
 				e = append(e, ie.Error())
 			}

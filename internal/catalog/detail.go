@@ -43,6 +43,9 @@ var valueRE = map[string]string{
 	// ("4SX", "3NT"), printed as the rest of the output prints contracts
 	// ("4♠X" in Italian).
 	"contract": `[1-7](?:NT|[CDHS])(?:XX|X)?`,
+	// A vulnerability as a PBN Vulnerable tag and bridge.Vulnerability
+	// write it ("None", "NS", "EW", "All").
+	"vulnerable": `None|NS|EW|All`,
 	// A card as the log writes it ("HT").
 	"card": `[SHDC][AKQJT98765432]`,
 	// Cards as the log writes them, one space apart ("D7 D3").
@@ -200,6 +203,10 @@ func formatValue(lang, kind, v string) string {
 			}
 		}
 		return strings.Join(out, " ")
+	case "vulnerable":
+		if vul, err := bridge.ParseVulnerability(v); err == nil {
+			return Vulnerability(lang, vul)
+		}
 	case "card":
 		if c, err := bridge.ParseCard(v); err == nil {
 			return Card(lang, c)
