@@ -259,7 +259,9 @@ func ddOptions() dd.Options { return dd.Options{TTMemory: 32 << 20} }
 
 // TestHTMLDealSlot: a board without a table carries its deal, in PBN
 // form, in an empty div.dd-slot (data-deal) for a script that solves it
-// on the reader's device; a board with a table has none.
+// on the reader's device, with the dealer and vulnerability par needs
+// (data-dealer, data-vul in PBN form) and data-leads (the sheet shows the
+// opening leads); a board with a table has none.
 func TestHTMLDealSlot(t *testing.T) {
 	bs := boards(t, 2)
 	tab := bridge.UnknownTable()
@@ -270,7 +272,8 @@ func TestHTMLDealSlot(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := buf.String()
-	want := `<div class="dd-slot" id="dd-slot-1" data-deal="` + bs[0].Deal.String() + `"></div>`
+	want := `<div class="dd-slot" id="dd-slot-1" data-deal="` + bs[0].Deal.String() + `" data-dealer="` + bs[0].Dealer.String() +
+		`" data-vul="` + bs[0].Vulnerability.String() + `" data-leads></div>`
 	if !strings.Contains(page, want) {
 		t.Errorf("board 1 has no table and no slot %s", want)
 	}

@@ -160,18 +160,10 @@ func completePar(boards []*Board) {
 // first par contract at its lowest level, doubled when it is a sacrifice,
 // played by its first declarer; ok is false when par is a pass or unknown.
 func leadContract(b *Board) (bridge.Contract, bool) {
-	if b.Par == nil || len(b.Par.Contracts) == 0 {
+	if b.Par == nil {
 		return bridge.Contract{}, false
 	}
-	pc := b.Par.Contracts[0]
-	if len(pc.Declarers) == 0 || pc.Level < 1 || pc.Level > 7 || !pc.Strain.Valid() {
-		return bridge.Contract{}, false
-	}
-	c := bridge.Contract{Level: bridge.Level(pc.Level), Strain: pc.Strain, Declarer: pc.Declarers[0]}
-	if pc.Doubled {
-		c.Doubling = bridge.Doubled
-	}
-	return c, c.Valid()
+	return dd.ParLeadContract(*b.Par)
 }
 
 // solveLeads values the opening leads of the boards that have a par

@@ -70,7 +70,11 @@ type boardView struct {
 	// PBN is the deal in PBN form from North ("N:AKQ..."), the page's
 	// data-deal where it has no table: a script may solve it there (the
 	// server's pages do, on the reader's device: cmd/ddwasm).
-	PBN                    string
+	PBN string
+	// DealerPBN and VulPBN are the dealer ("N") and vulnerability ("None",
+	// "NS", "EW", "All") in PBN form, the slot's data-dealer and data-vul:
+	// the script computes par and the opening leads with them.
+	DealerPBN, VulPBN      string
 	SeatNames, SeatLetters [4]string
 }
 
@@ -99,7 +103,7 @@ func viewOf(b *Board, lang string) boardView {
 		DealerLabel: text(lang, "dealer"), Dealer: catalog.Seat(lang, b.Dealer),
 		VulLabel: text(lang, "vul"), Vul: catalog.Vulnerability(lang, b.Vulnerability),
 		NT: catalog.Strain(lang, bridge.NoTrump), URL: b.HandviewerURL(), URLLabel: text(lang, "handviewer"),
-		PBN: b.Deal.String()}
+		PBN: b.Deal.String(), DealerPBN: b.Dealer.String(), VulPBN: b.Vulnerability.String()}
 	if !b.Number.Valid() {
 		v.Heading = text(lang, "deal")
 	}

@@ -79,15 +79,15 @@ func TestSolveDD(t *testing.T) {
 }
 
 // TestSolveDDOff: without SolveDD the page shows only what the file gives:
-// no table for board 1 (its deal in an empty div.dd-slot, data-deal, for
-// a script that solves it on the reader's device), board 2's table
-// without par and without a slot.
+// no table for board 1 (its deal in an empty div.dd-slot, data-deal with
+// data-dealer and data-vul, for a script that solves it on the reader's
+// device), board 2's table without par and without a slot.
 func TestSolveDDOff(t *testing.T) {
 	page := htmlOf(t, readFile(t, "testdata/dd.pbn", "dd.pbn"))
 	if sec := boardSection(t, page, 1); strings.Contains(sec, `class="dd"`) || strings.Contains(sec, "Par:") {
 		t.Errorf("board 1 has double-dummy data without the solver:\n%s", sec)
 	}
-	slot := `<div class="dd-slot" id="dd-slot-1" data-deal="N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"></div>`
+	slot := `<div class="dd-slot" id="dd-slot-1" data-deal="N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3" data-dealer="N" data-vul="None"></div>`
 	if sec := boardSection(t, page, 1); !strings.Contains(sec, slot) {
 		t.Errorf("board 1 lacks %s:\n%s", slot, sec)
 	}

@@ -78,6 +78,10 @@ type htmlBoard struct {
 	// data-deal where it has no table: a script may solve it there (the
 	// server's pages do, on the reader's device: cmd/ddwasm).
 	PBN string
+	// DealerPBN and VulPBN are the dealer ("N") and vulnerability ("None",
+	// "NS", "EW", "All") in PBN form, the slot's data-dealer and data-vul:
+	// the script computes par with them.
+	DealerPBN, VulPBN string
 }
 
 type htmlLine struct {
@@ -180,7 +184,7 @@ func WriteHTMLLang(w io.Writer, s *Scored, scale score.MPScale, lang string) err
 		if b.DealKnown {
 			hand := func(s bridge.Seat) htmlHand { return handOf(lang, b.Deal.Hand(s)) }
 			hb.Hands = &struct{ N, E, S, W htmlHand }{hand(bridge.North), hand(bridge.East), hand(bridge.South), hand(bridge.West)}
-			hb.PBN = b.Deal.String()
+			hb.PBN, hb.DealerPBN, hb.VulPBN = b.Deal.String(), b.Dealer.String(), b.Vulnerability.String()
 		}
 		if b.DD != nil {
 			for _, seat := range []bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West} {

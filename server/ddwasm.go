@@ -172,7 +172,38 @@ func (s *Server) withDeviceSolver(page []byte, lang string) ([]byte, bool) {
 	attr := func(name, value string) string {
 		return " data-" + name + `="` + template.HTMLEscapeString(value) + `"`
 	}
+	// The par and the opening leads, in the words of the server's
+	// hand-record sheet (package handrecord): its messages with
+	// placeholders ddsolve.js fills, and the pieces it builds them from.
+	var sides, strains, names, ranks []string
+	for _, d := range []bridge.Side{bridge.NorthSouth, bridge.EastWest} {
+		sides = append(sides, catalog.Side(lang, d))
+	}
+	for _, st := range bridge.Strains() {
+		strains = append(strains, catalog.Strain(lang, st))
+	}
+	for _, seat := range bridge.Seats() {
+		names = append(names, catalog.Seat(lang, seat))
+	}
+	for _, r := range bridge.RanksDown() {
+		ranks = append(ranks, catalog.Holding(lang, bridge.Holding(1)<<r))
+	}
+	sep := ""
+	if len(catalog.Holding(lang, bridge.Holding(1)<<bridge.Ten)) > 1 {
+		sep = " "
+	}
+	hr := func(key string, kv ...string) string {
+		args := map[string]string{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			args[kv[i]] = kv[i+1]
+		}
+		return catalog.Text(lang, "handrecord."+key, args)
+	}
 	tag := `<script src="/static/ddsolve.js" defer` + attr("worker", "/static/ddworker.js") +
+		attr("par", hr("par", "par", "{par}")) + attr("leads", hr("leads", "contract", "{contract}", "declarer", "{declarer}", "leader", "{leader}")) +
+		attr("leads-passed", hr("leads-passed")) + attr("sides", strings.Join(sides, "|")) + attr("strains", strings.Join(strains, "|")) +
+		attr("seat-names", strings.Join(names, "|")) + attr("ranks", strings.Join(ranks, "|")) + attr("rank-sep", sep) +
+		attr("pass", catalog.Call(lang, bridge.Pass)) +
 		attr("solve", label(lang, "dd-device")) + attr("solving", label(lang, "dd-device-solving")) +
 		attr("caption", label(lang, "dd-device-caption")) + attr("failed", label(lang, "dd-device-failed")) +
 		attr("nt", catalog.Strain(lang, bridge.NoTrump)) + attr("seats", strings.Join(letters, " ")) +

@@ -2,13 +2,16 @@ package server
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
+	"html"
 	"log/slog"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,6 +21,7 @@ import (
 
 	"bridgelaw/bridge"
 	"bridgelaw/dd"
+	"bridgelaw/handrecord"
 	"bridgelaw/internal/testbrowser"
 )
 
@@ -115,6 +119,40 @@ func ddTableOnPage(t *testing.T, ctx context.Context, n int) (bridge.TrickTable,
 	return tab, caption, msN
 }
 
+// sheetAnalysis is the par and the opening leads of one board as the
+// server's hand-record sheet in lang shows them when the server solves it
+// (handrecord.Complete, handrecord.WriteHTML): the text of its p.par and
+// of its div.leads, as a browser's textContent reads them.
+func sheetAnalysis(t *testing.T, deal, dealer, vul, lang string) (par, leads string) {
+	t.Helper()
+	d, err := bridge.ParseDeal(deal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &handrecord.Board{Number: 1, Deal: d}
+	if b.Dealer, err = bridge.ParseSeat(dealer); err != nil {
+		t.Fatal(err)
+	}
+	if b.Vulnerability, err = bridge.ParseVulnerability(vul); err != nil {
+		t.Fatal(err)
+	}
+	if err := handrecord.Complete(t.Context(), []*handrecord.Board{b}, 1, dd.Options{TTMemory: 32 << 20}); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := handrecord.WriteHTML(&buf, []*handrecord.Board{b}, handrecord.Options{Lang: lang}); err != nil {
+		t.Fatal(err)
+	}
+	text := func(re string) string {
+		m := regexp.MustCompile(re).FindSubmatch(buf.Bytes())
+		if m == nil {
+			t.Fatalf("the server's sheet has no %s:\n%s", re, buf.Bytes())
+		}
+		return html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(string(m[1]), ""))
+	}
+	return text(`<p class="par" id="par-1">(.*?)</p>`), text(`(?s)<div class="leads" id="leads-1">(.*?)</div>\n<p class="link">`)
+}
+
 // solveOnDevice clicks the button of board n's slot and waits for the
 // table it puts there.
 func solveOnDevice(t *testing.T, ctx context.Context, n int, label string) {
@@ -143,9 +181,11 @@ func solveOnDevice(t *testing.T, ctx context.Context, n int, label string) {
 // of dd/testdata/ddsref.txt asked with "leave the tables to the reader's
 // device" come without tables and a "Solve on this device" button a
 // board; in Chromium a click solves the deal in WebAssembly, and the
-// table shown is DDS's. The results page of results/testdata/dd.pbn,
-// not solved on the server, in Italian, solves its board 1 the same way,
-// and the table is the server's solver's.
+// table shown is DDS's, with the par and the opening leads the server's
+// sheet shows for the same board when the server solves it. The results
+// page of results/testdata/dd.pbn, not solved on the server, in Italian,
+// solves its board 1 the same way, and the table is the server's
+// solver's, with the sheet's par.
 func TestSolveOnDeviceInBrowser(t *testing.T) {
 	testbrowser.Path(t) // skip before the build when Chromium is absent
 	dir := buildDDWasm(t)
@@ -185,6 +225,11 @@ func TestSolveOnDeviceInBrowser(t *testing.T) {
 		t.Errorf("board 1's caption %q, %d ms", caption, ms)
 	}
 	t.Logf("board 1 (%s): one table in %d ms in Chromium (the solve call in WebAssembly, as the worker timed it)", ref[0].deal, ms)
+	wantPar, wantLeads := sheetAnalysis(t, ref[0].deal, ref[0].dealer, ref[0].vul, "en")
+	if par, leads := textOf(t, ctx, "par-1"), textOf(t, ctx, "leads-1"); par != wantPar || leads != wantLeads {
+		t.Errorf("board 1 solved in the browser: par %q, leads %q;\nthe server's sheet: %q, %q", par, leads, wantPar, wantLeads)
+	}
+	t.Logf("board 1: %s; %s", wantPar, wantLeads)
 	shot(t, ctx, "handrecords-solved-on-device")
 	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#dd-slot-2 button.dd-solve").length`)); err != nil || n != 1 {
 		t.Errorf("board 2 lost its button (%d, %v)", n, err)
@@ -212,6 +257,12 @@ func TestSolveOnDeviceInBrowser(t *testing.T) {
 	seats, err := chromedp.Run(ctx, chromedp.Evaluate[string](`Array.from(document.querySelectorAll("#dd-1 tbody th")).map(th => th.textContent).join(" ")`))
 	if err != nil || seats != "N S E O" {
 		t.Errorf("the Italian table's rows: %q, want N S E O (%v)", seats, err)
+	}
+	// The results page shows par (the hand-record sheet's, in Italian) and,
+	// as when solved on the server, no leads.
+	wantPar, _ = sheetAnalysis(t, "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "N", "None", "it")
+	if par := textOf(t, ctx, "par-1"); par != wantPar || textOf(t, ctx, "leads-1") != "" {
+		t.Errorf("results board 1 solved in the browser: par %q, want %q; leads %q", par, wantPar, textOf(t, ctx, "leads-1"))
 	}
 	shot(t, ctx, "results-solved-on-device")
 }

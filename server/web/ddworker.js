@@ -1,8 +1,10 @@
 // The Web Worker of the double-dummy solver on the reader's device
 // (server/ddwasm.go): it loads the Go runtime's wasm_exec.js and the
 // solver built for the browser (cmd/ddwasm) from /dd/, and answers each
-// message {id, deal} (a PBN deal) with the solver's answer ({deal,
-// tricks} or {error}), its id and ms, the milliseconds the solve took.
+// message {id, deal, dealer, vul} (a PBN deal, and the board's dealer and
+// vulnerability in PBN form, or none) with the solver's answer ({deal,
+// tricks}, with par and leads when the dealer and vulnerability are given,
+// or {error}), its id and ms, the milliseconds the solve took.
 "use strict";
 importScripts("/dd/wasm_exec.js");
 
@@ -20,12 +22,14 @@ const ready = (async () => {
 ready.catch(() => {}); // reported with the first answer
 
 onmessage = async (e) => {
-  const { id, deal } = e.data;
+  const { id, deal, dealer, vul } = e.data;
   let answer;
   try {
     await ready;
     const t0 = performance.now();
-    answer = JSON.parse(globalThis.bridgelawSolve(String(deal)));
+    answer = JSON.parse(dealer && vul
+      ? globalThis.bridgelawSolve(String(deal), String(dealer), String(vul))
+      : globalThis.bridgelawSolve(String(deal)));
     answer.ms = performance.now() - t0;
   } catch (err) {
     answer = { error: String((err && err.message) || err) };
