@@ -84,7 +84,7 @@ func TestNotrumpOrderingNodes(t *testing.T) {
 
 // TestThomas1 (BRIDGELAW_DD_THOMAS=1; 75-90 s of CPU) solves DDS's
 // constructed deal thomas1's full table and compares it with DDS 2.9's
-// (CalcDDtable, libdds, one thread: 143-171 s of CPU on this project's
+// (CalcDDtable, libdds, one thread: 143-174 s of CPU on this project's
 // machine). Before the move ordering followed DDS's weights its notrump
 // table did not finish in 900 s.
 func TestThomas1(t *testing.T) {
