@@ -40,6 +40,33 @@ func (s *Searcher) owner(su int, b uint32) int {
 	return -1
 }
 
+// bestHint is the table's best-move hint (best: suit<<4 | relative rank,
+// 0xff for none) as a suit and card of hand l's: -1 and 0 when there is
+// none or l does not hold it.
+func (s *Searcher) bestHint(l int, best uint8, all *[4]uint32) (su int, b uint32) {
+	if best == 0xff {
+		return -1, 0
+	}
+	su = int(best >> 4)
+	if b = topBit(all[su], int(best&15)); b&s.hold[l][su] == 0 {
+		return -1, 0
+	}
+	return su, b
+}
+
+// oppChoices is DDS's measure of the tree a lead opens: four a card the
+// two opponents hold in the suit (cLH and cRH cards), a void counting as
+// many as there are tricks left (r), since it frees any card.
+func oppChoices(cLH, cRH, r int) int {
+	if cLH == 0 {
+		cLH = r
+	}
+	if cRH == 0 {
+		cRH = r
+	}
+	return (cLH + cRH) << 2
+}
+
 func rankOfBit(b uint32) int { return 31 - bits.LeadingZeros32(b) + 2 }
 
 // genLeadNT generates the leads of hand l at notrump, one card a sequence
@@ -50,15 +77,7 @@ func (s *Searcher) genLeadNT(l int, mv *[14]move, best uint8, all *[4]uint32) in
 	p := l ^ 2
 	lho := (l + 1) & 3
 	rho := (l + 3) & 3
-	var bestSuit = -1
-	var bestBit uint32
-	if best != 0xff {
-		su := int(best >> 4)
-		idx := int(best & 15)
-		if b := topBit(all[su], idx); b&s.hold[l][su] != 0 {
-			bestSuit, bestBit = su, b
-		}
-	}
+	bestSuit, bestBit := s.bestHint(l, best, all)
 	killer := s.killer[s.cardsLeft()]
 	r := bits.OnesCount64(s.hands[l])
 	n := 0
@@ -70,14 +89,7 @@ func (s *Searcher) genLeadNT(l int, mv *[14]move, best uint8, all *[4]uint32) in
 		a := all[su]
 		hp, hl, hr := s.hold[p][su], s.hold[lho][su], s.hold[rho][su]
 		cLH, cRH := bits.OnesCount32(hl), bits.OnesCount32(hr)
-		countLH, countRH := cLH<<2, cRH<<2
-		if cLH == 0 {
-			countLH = r << 2
-		}
-		if cRH == 0 {
-			countRH = r << 2
-		}
-		d := -(((countLH + countRH) << 5) / 19)
+		d := -(oppChoices(cLH, cRH, r) << 5 / 19)
 		if hp == 0 {
 			d -= 9
 		}

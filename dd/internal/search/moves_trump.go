@@ -60,14 +60,7 @@ func (s *Searcher) genLeadTrump(l int, mv *[14]move, best uint8, all *[4]uint32)
 	p := l ^ 2
 	lho := (l + 1) & 3
 	rho := (l + 3) & 3
-	bestSuit := -1
-	var bestBit uint32
-	if best != 0xff {
-		su := int(best >> 4)
-		if b := topBit(all[su], int(best&15)); b&s.hold[l][su] != 0 {
-			bestSuit, bestBit = su, b
-		}
-	}
+	bestSuit, bestBit := s.bestHint(l, best, all)
 	killer := s.killer[s.cardsLeft()]
 	r := bits.OnesCount64(s.hands[l])
 	ln := func(h, su int) int { return bits.OnesCount32(s.hold[h][su]) }
@@ -81,14 +74,7 @@ func (s *Searcher) genLeadTrump(l int, mv *[14]move, best uint8, all *[4]uint32)
 		a := all[su]
 		hp, hl, hr := s.hold[p][su], s.hold[lho][su], s.hold[rho][su]
 		cLH, cRH := bits.OnesCount32(hl), bits.OnesCount32(hr)
-		countLH, countRH := cLH<<2, cRH<<2
-		if cLH == 0 {
-			countLH = r << 2
-		}
-		if cRH == 0 {
-			countRH = r << 2
-		}
-		d := -(((countLH + countRH) << 5) / 13)
+		d := -(oppChoices(cLH, cRH, r) << 5 / 13)
 		top, sec, wH, sH, tH := s.topThree(su, a)
 		side := su != tr
 		bonus := 0
