@@ -275,3 +275,22 @@ func FuzzContractProblem(f *testing.F) {
 		}
 	})
 }
+
+// TestDDCommandLeadsBadDeal: --leads on a deal with a hand short or a card
+// given twice names what is wrong with the deal (exit 1), as dd does
+// without --leads, not a usage error about positions.
+func TestDDCommandLeadsBadDeal(t *testing.T) {
+	for _, tc := range []struct {
+		deal, want string
+	}{
+		{"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ", "West has 12 cards, not 13; C3 is in no hand"},
+		{"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ2", "C2 is in both South's and West's hands"},
+	} {
+		for _, args := range [][]string{{"dd", "--leads", tc.deal}, {"dd", "--leads", "4SN", tc.deal}} {
+			_, errOut, code := runCmd(t, "", args...)
+			if code != 1 || !strings.Contains(errOut, tc.want) {
+				t.Errorf("%v: status %d, %q; want 1 and %q", args, code, errOut, tc.want)
+			}
+		}
+	}
+}

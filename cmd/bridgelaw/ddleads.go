@@ -265,14 +265,23 @@ func solvePosition(ctx context.Context, sv *dd.Solver, dp *ddPosition, c bridge.
 }
 
 // isPosition reports whether an argument is a position rather than a deal:
-// hands of fewer than 13 cards.
+// hands of fewer than 13 cards each. A deal with one hand short (West
+// holding 12 cards, a card given twice) is a bad deal, not a position: it
+// is read as a deal, which names what is wrong with it.
 func isPosition(args []string) bool {
 	for _, a := range args {
 		if !looksLikeDeal(a) {
 			continue
 		}
 		h, _, err := bridge.ParseHands(a)
-		if err == nil && h.All().Len() < 52 {
+		if err != nil || h.All().Len() == 52 {
+			continue
+		}
+		full := false
+		for _, s := range bridge.Seats() {
+			full = full || h[s].Len() == 13
+		}
+		if !full {
 			return true
 		}
 	}
