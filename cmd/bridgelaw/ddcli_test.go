@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/dealfile"
 )
 
 // TestDDCommandFlagCombinations: flags that would be dropped or ignored
@@ -292,5 +294,30 @@ func TestDDCommandLeadsBadDeal(t *testing.T) {
 				t.Errorf("%v: status %d, %q; want 1 and %q", args, code, errOut, tc.want)
 			}
 		}
+	}
+}
+
+// TestDealFileBadRecordSkipped: a bad record of a dealing machine's file
+// is reported with the file and the board, and the boards after it are
+// read: dd solves them, handrecord prints them (exit 1 for the bad one).
+func TestDealFileBadRecordSkipped(t *testing.T) {
+	d, err := bridge.ParseDeal(ddDeal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := dealfile.Write(&buf, dealfile.BRI, []dealfile.Board{{Number: 1, Deal: d}, {Number: 2, Deal: d}, {Number: 3, Deal: d}}); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	data[5] = 'x' // board 1: not a card number
+	name := tempFile(t, "set.bri", string(data))
+	out, errOut, code := runCmd(t, "", "dd", name)
+	if code != 1 || !strings.Contains(errOut, "set.bri board 1: not a deal") || !strings.Contains(out, "Board 2 ") || !strings.Contains(out, "Board 3 ") {
+		t.Errorf("dd: status %d\n%s%s", code, out, errOut)
+	}
+	out, errOut, code = runCmd(t, "", "handrecord", name)
+	if code != 1 || !strings.Contains(errOut, "set.bri board 1: not a deal") || !strings.Contains(out, "Board 3") {
+		t.Errorf("handrecord: status %d\n%s%s", code, out, errOut)
 	}
 }
