@@ -86,8 +86,9 @@ the player to play (the tricks of those left for that player's side);
 the seat that led it (default: declarer's left-hand opponent). The trick
 must be legal play (a player who did not follow suit holding the suit led
 is refused, Law 44C). --leader and --trick also go with a whole DEAL and
---leads CONTRACT: a trick 1 under way, its leader declarer's left-hand
-opponent (Law 41A; another seat is a usage error). They go with DEAL and
+--leads CONTRACT: a trick 1 under way (the trick's cards are taken from
+the hands of their players, or given already out of them), its leader
+declarer's left-hand opponent (Law 41A; another seat is a usage error). They go with DEAL and
 position arguments only, not files. The text names the player to play;
 "opening leads" are those of declarer's left-hand opponent with no card
 played. In --json a position is {file: "position", source, position,

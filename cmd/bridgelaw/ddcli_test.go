@@ -321,3 +321,25 @@ func TestDealFileBadRecordSkipped(t *testing.T) {
 		t.Errorf("handrecord: status %d\n%s%s", code, out, errOut)
 	}
 }
+
+// TestDDCommandTrickOnWholeDeal: --trick with the whole deal takes the
+// trick's cards from their players' hands (East's S8 against 4S by N, Law
+// 41A), as the help says; a card its player does not hold is named (exit
+// 1); --leader W at trick 1 is the usage error the help promises.
+func TestDDCommandTrickOnWholeDeal(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"dd", "--leads", "4SN", "--trick", "S8", ddDeal}, 0, "S to play to trick 1 (E led) against 4S by N: tricks for S's side, declarer's result\n  SK    5  4S-5"},
+		{[]string{"dd", "--leads", "4SN", "--trick", "S8 S5", ddDeal}, 0, "W to play to trick 1 (E led) against 4S by N"},
+		{[]string{"dd", "--leads", "4SN", "--trick", "S2", ddDeal}, 1, "East does not hold S2, the card given for East to trick 1"},
+		{[]string{"dd", "--leads", "4SN", "--leader", "W", "--trick", "S8", ddDeal}, 2, "against 4S by N it is made by E, declarer's left-hand opponent (Law 41A)"},
+	} {
+		out, errOut, code := runCmd(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(out+errOut, tc.want) {
+			t.Errorf("%v: status %d\n%s%s\nwant %d and %q", tc.args, code, out, errOut, tc.code, tc.want)
+		}
+	}
+}
