@@ -349,6 +349,9 @@ func ddBatch(cmd *cobra.Command, boards []*ddBoard, r ddRun, pw *pbn.Writer, out
 			if a != nil && a.notHeld {
 				b.problems = append(b.problems, "play: "+a.stopped)
 			}
+			if a != nil && a.claimImpossible() {
+				b.problems = append(b.problems, fmt.Sprintf("play: the claim of %d tricks is impossible: declarer's side has won %d with %d to play", a.claim, a.won, a.left))
+			}
 			b.play = a
 		}
 	}
