@@ -111,6 +111,22 @@ a board has no full deal or a problem, 2 for a usage error.`,
   bridgelaw dd --leads 3NS --leader W --trick "SK" "N:AQ.K.. 3.Q2.. J2.A.. .J3.."`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			for _, f := range []struct{ name, value, want string }{
+				{"contract", contractText, "a contract with its declarer, such as \"4SX by S\" or 3NW"},
+				{"leader", leaderText, "the seat that led the current trick: N, E, S or W"},
+				{"trick", trickText, "the cards played to the current trick, such as \"SK S3\""},
+			} {
+				if cmd.Flags().Changed(f.name) && strings.TrimSpace(f.value) == "" {
+					return usageErr("--%s is empty: give %s", f.name, f.want)
+				}
+			}
+			if withPlay {
+				for _, a := range args {
+					if looksLikeDeal(a) {
+						return usageErr("--play follows the play recorded in a PBN or LIN file; a DEAL argument has none: %s", a)
+					}
+				}
+			}
 			if withPlay && annotate {
 				return usageErr("--play and --annotate do not go together")
 			}
@@ -166,7 +182,11 @@ a board has no full deal or a problem, 2 for a usage error.`,
 					continue
 				}
 				if c, err := bridge.ParseContractBy(a); err == nil && !c.IsPassedOut() {
-					return usageErr("%q is a contract, not a file or deal: give it first, right after --leads (bridgelaw dd --leads %s DEAL), or with --contract", a, a)
+					example := fmt.Sprintf("bridgelaw dd --leads %s \"%s\"", a, exampleDeal)
+					if withLeads && len(args) == 1 {
+						return usageErr("--leads %s: no DEAL or file given to solve: %s", a, example)
+					}
+					return usageErr("%q is a contract, not a file or deal: give it first, right after --leads (%s), or with --contract", a, example)
 				}
 			}
 			if (trickText != "" || leaderText != "") && !withLeads {
@@ -287,6 +307,10 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	cmd.Flags().StringVar(&parFirst, "par-first", "dealer", "the side that bids first for par: dealer (DDS DealerPar), NS or EW (DDS Par())")
 	return cmd
 }
+
+// exampleDeal is the deal of the help's examples, quoted in usage errors
+// so that the command can be pasted.
+const exampleDeal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
 
 // ddRun is what the dd command's flags ask of each batch.
 type ddRun struct {

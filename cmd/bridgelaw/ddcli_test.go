@@ -343,3 +343,25 @@ func TestDDCommandTrickOnWholeDeal(t *testing.T) {
 		}
 	}
 }
+
+// TestDDCommandIgnoredOptions: options that would be silently ignored are
+// usage errors naming the flag: --play on a DEAL (no play recorded), an
+// empty --contract, --leader or --trick; --leads CONTRACT with nothing to
+// solve says so, with an example that can be pasted.
+func TestDDCommandIgnoredOptions(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"dd", "--play", ddDeal}, "--play follows the play recorded in a PBN or LIN file"},
+		{[]string{"dd", "--contract", "", ddDeal}, "--contract is empty"},
+		{[]string{"dd", "--leads", "4SN", "--leader", "", ddDeal}, "--leader is empty"},
+		{[]string{"dd", "--leads", "4SN", "--trick", " ", ddDeal}, "--trick is empty"},
+		{[]string{"dd", "--leads", "3NS"}, `--leads 3NS: no DEAL or file given to solve: bridgelaw dd --leads 3NS "N:`},
+	} {
+		out, errOut, code := runCmd(t, "", tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: status %d\n%s%s\nwant 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
