@@ -608,6 +608,14 @@ func ddBoardOf(file string, lb loadedBoard) *ddBoard {
 		// The reader's errors say why better than the count of cards.
 		if len(lb.errs) > 0 {
 			b.err = errors.Join(lb.errs...)
+		} else if r.HandKnown == (bridge.BySeat[bool]{}) {
+			// No hand at all: say so, not the 52 cards in no hand.
+			b.err = errors.New("no hand is given")
+			if lb.game != nil {
+				if _, ok := lb.game.Value("Deal"); !ok {
+					b.err = errors.New("the board has no Deal tag")
+				}
+			}
 		}
 		b.err = fmt.Errorf("no full deal: %w", b.err)
 		return b

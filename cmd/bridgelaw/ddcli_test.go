@@ -365,3 +365,17 @@ func TestDDCommandIgnoredOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestNoDealMessages: a board without a Deal tag says so, not the 52
+// cards in no hand; handrecord given a DEAL says it reads files (exit 2).
+func TestNoDealMessages(t *testing.T) {
+	name := tempFile(t, "nodeal.pbn", "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Contract \"3NT\"]\n[Declarer \"S\"]\n")
+	_, errOut, code := runCmd(t, "", "dd", name)
+	if code != 1 || !strings.Contains(errOut, "no full deal: the board has no Deal tag") || strings.Contains(errOut, "SA SK") {
+		t.Errorf("dd: status %d, %q", code, errOut)
+	}
+	_, errOut, code = runCmd(t, "", "handrecord", ddDeal)
+	if code != 2 || !strings.Contains(errOut, "handrecord reads files of deals") {
+		t.Errorf("handrecord DEAL: status %d, %q", code, errOut)
+	}
+}

@@ -76,6 +76,11 @@ contradicted by the solver (warned, and solved), or the solving stopped, 2 for a
 			if timeout < 0 {
 				return usageErr("--dd-timeout %v: want a duration of 0 (no limit) or more", timeout)
 			}
+			for _, a := range args {
+				if looksLikeDeal(a) {
+					return usageErr("%s: handrecord reads files of deals (PBN, LIN, .dup, .bri, .dge), not a DEAL argument: put the deal in a PBN file's Deal tag, or solve it with bridgelaw dd", a)
+				}
+			}
 			errOut := cmd.ErrOrStderr()
 			var boards []*handrecord.Board
 			failed := false
