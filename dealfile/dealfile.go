@@ -85,8 +85,12 @@ var ErrDeal = errors.New("not a deal")
 var ErrSize = errors.New("not whole records")
 
 // Read reads a deal file in format f; name is used in errors. It returns
-// the boards in file order, and with them the first error (an *Error
-// naming the board): the boards before it are returned too.
+// the boards in file order. The records are of fixed size, so a bad record
+// is skipped: the boards after it are read, with their own numbers, and the
+// error joins (errors.Join) an *Error naming the file and the board for
+// each bad record, in file order (errors.As finds the first; BoardErrors
+// lists them). A file that is not whole records (ErrSize) gives no board
+// and one *Error.
 func Read(f Format, data []byte, name string) ([]Board, error) {
 	switch f {
 	case DUP:
@@ -283,15 +287,33 @@ func readRecords(data []byte, name string, n int, parse func([]byte) (bridge.Dea
 		return nil, &Error{File: name, Err: fmt.Errorf("%w: no board, only blank lines", ErrSize)}
 	}
 	var out []Board
+	var errs []error
 	for i, rec := range recs {
 		num := bridge.Board(i + 1)
 		d, err := parse(rec)
 		if err != nil {
-			return out, &Error{File: name, Board: num, Err: err}
+			errs = append(errs, &Error{File: name, Board: num, Err: err})
+			continue
 		}
 		out = append(out, Board{Number: num, Deal: d})
 	}
-	return out, nil
+	return out, errors.Join(errs...)
+}
+
+// BoardErrors lists the *Error values of an error Read returned: one for
+// each bad record (or the one for the whole file); nil for nil.
+func BoardErrors(err error) []*Error {
+	var out []*Error
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			out = append(out, BoardErrors(e)...)
+		}
+		return out
+	}
+	if de := (*Error)(nil); errors.As(err, &de) {
+		out = append(out, de)
+	}
+	return out
 }
 
 // readDUP reads 156-byte records; the BRI and DGE parts must give the same
@@ -302,23 +324,27 @@ func readDUP(data []byte, name string) ([]Board, error) {
 	}
 	first := lowestBoard(data[briLen+dgeLen : dupRecord])
 	var out []Board
+	var errs []error
 	for i := 0; i < len(data); i += dupRecord {
 		num := first + bridge.Board(i/dupRecord)
 		rec := data[i : i+dupRecord]
 		d, err := parseBRI(rec[:briLen])
 		if err != nil {
-			return out, &Error{File: name, Board: num, Err: fmt.Errorf("BRI part: %w", err)}
+			errs = append(errs, &Error{File: name, Board: num, Err: fmt.Errorf("BRI part: %w", err)})
+			continue
 		}
 		g, err := parseDGE(rec[briLen : briLen+dgeLen])
 		if err != nil {
-			return out, &Error{File: name, Board: num, Err: fmt.Errorf("DGE part: %w", err)}
+			errs = append(errs, &Error{File: name, Board: num, Err: fmt.Errorf("DGE part: %w", err)})
+			continue
 		}
 		if d != g {
-			return out, &Error{File: name, Board: num, Err: fmt.Errorf("%w: the BRI part (%s) and the DGE part (%s) give different deals", ErrDeal, d, g)}
+			errs = append(errs, &Error{File: name, Board: num, Err: fmt.Errorf("%w: the BRI part (%s) and the DGE part (%s) give different deals", ErrDeal, d, g)})
+			continue
 		}
 		out = append(out, Board{Number: num, Deal: d})
 	}
-	return out, nil
+	return out, errors.Join(errs...)
 }
 
 // lowestBoard is the "lowest board no." of a DUP trailer (bytes 3-5), 1

@@ -145,8 +145,9 @@ func TestDUPBoardNumbers(t *testing.T) {
 	}
 }
 
-// TestBadInput: bad records give an error naming the file and the board,
-// and the boards before it.
+// TestBadInput: a bad record gives an error naming the file and the
+// board, and is skipped: the boards before and after it are read, with
+// their numbers.
 func TestBadInput(t *testing.T) {
 	boards := clubNight(t)
 	var dup, bri, dge bytes.Buffer
@@ -173,11 +174,11 @@ func TestBadInput(t *testing.T) {
 		want string
 		read int
 	}{
-		{"set.dup", dealfile.DUP, twice, "set.dup board 2: BRI part: not a deal: card number", 1},
-		{"set.dup", dealfile.DUP, otherDGE, "set.dup board 3: not a deal: the BRI part", 2},
+		{"set.dup", dealfile.DUP, twice, "set.dup board 2: BRI part: not a deal: card number", len(boards) - 1},
+		{"set.dup", dealfile.DUP, otherDGE, "set.dup board 3: not a deal: the BRI part", len(boards) - 1},
 		{"set.dup", dealfile.DUP, dup.Bytes()[:300], "set.dup: not whole records: 300 bytes is not a multiple of 156", 0},
-		{"set.bri", dealfile.BRI, badDigit, "set.bri board 4: not a deal: byte 11", 3},
-		{"set.dge", dealfile.DGE, badRank, "set.dge board 5: not a deal: North's hand: byte 6", 4},
+		{"set.bri", dealfile.BRI, badDigit, "set.bri board 4: not a deal: byte 11", len(boards) - 1},
+		{"set.dge", dealfile.DGE, badRank, "set.dge board 5: not a deal: North's hand: byte 6", len(boards) - 1},
 		{"set.bri", dealfile.BRI, nil, "set.bri: not whole records: the file is empty", 0},
 		{"set.dge", dealfile.DGE, []byte("\r\n\n"), "set.dge: not whole records: no board, only blank lines", 0},
 		{"set.bri", dealfile.BRI, []byte("0102\r\n"), "set.bri: not whole records: 6 bytes, neither records of 128 bytes nor lines of 78", 0},
@@ -189,7 +190,21 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("%s: error %v, want %q", tc.want, err, tc.want)
 		}
 		if len(got) != tc.read {
-			t.Errorf("%s: %d boards before the error, want %d", tc.want, len(got), tc.read)
+			t.Errorf("%s: %d boards beside the error, want %d", tc.want, len(got), tc.read)
 		}
+		for _, b := range got {
+			if b.Deal != boards[b.Number-1].Deal {
+				t.Errorf("%s: board %d read as %v, want %v", tc.want, b.Number, b.Deal, boards[b.Number-1].Deal)
+			}
+		}
+	}
+	// Boards 1 and 4 bad: two errors, in file order, and the other four.
+	both := bytes.Clone(bri.Bytes())
+	both[5] = 'x'
+	both[128*3+10] = 'x'
+	got, err := dealfile.Read(dealfile.BRI, both, "set.bri")
+	bad := dealfile.BoardErrors(err)
+	if len(got) != len(boards)-2 || len(bad) != 2 || bad[0].Board != 1 || bad[1].Board != 4 || got[0].Number != 2 {
+		t.Errorf("boards 1 and 4 bad: %d boards, errors %v", len(got), bad)
 	}
 }

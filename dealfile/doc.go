@@ -43,5 +43,6 @@
 // so the CLI keeps saying "Dealer4 .dlm is not supported".
 //
 // Errors name the file and the board ("set.dup board 3: ..."), as a
-// *Error; Read returns the boards before the first bad one with it.
+// *Error; a bad record is skipped and Read returns the other boards, with
+// an *Error for each bad record joined (BoardErrors lists them).
 package dealfile

@@ -8,7 +8,8 @@ import (
 )
 
 // fuzzRead is the property of every reader: no panic; the boards read
-// before an error are whole deals; what is read without error writes back
+// beside an error are whole deals, and every error is an *Error naming
+// the file; what is read without error writes back
 // (Write) to bytes that read as the same boards, and a second write gives
 // the same bytes.
 func fuzzRead(f *testing.F, format dealfile.Format, seeds ...string) {
@@ -23,6 +24,15 @@ func fuzzRead(f *testing.F, format dealfile.Format, seeds ...string) {
 			}
 		}
 		if err != nil {
+			bad := dealfile.BoardErrors(err)
+			if len(bad) == 0 {
+				t.Fatalf("error %v is no *dealfile.Error", err)
+			}
+			for _, e := range bad {
+				if e.File != "fuzz" {
+					t.Fatalf("error %v does not name the file", e)
+				}
+			}
 			return
 		}
 		var out bytes.Buffer

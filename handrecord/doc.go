@@ -12,7 +12,10 @@
 // first, DDS DealerPar), and the opening leads with dd.Solver.SolveCards
 // from the position at the opening lead (Law 41A: declarer's left-hand
 // opponent leads). What the file gives (PBN OptimumResultTable or
-// DoubleDummyTricks, OptimumScore and ParContract) is kept.
+// DoubleDummyTricks, OptimumScore and ParContract) is kept when whole:
+// TakeAnalysis refuses a table that cannot be read or lacks results (the
+// deal is then solved), and Contradictions lists the file's tables that
+// the solved leads contradict.
 //
 // Why a package of its own and not part of results: results scores an
 // event from its travellers, and a hand-record sheet needs no result at

@@ -220,21 +220,46 @@ func cmpErr(first, err error) error {
 	return err
 }
 
+// TableProblem is what is wrong with the double-dummy table a file gives
+// for a board: the table is then not taken, and Complete solves the deal.
+type TableProblem int
+
+const (
+	// TableUnreadable: the OptimumResultTable section or the
+	// DoubleDummyTricks tag is there but cannot be read (a result out of
+	// 0-13, "zz", a missing column).
+	TableUnreadable TableProblem = iota + 1
+	// TableIncomplete: the table gives some of the 20 results, not all.
+	TableIncomplete
+)
+
 // TakeAnalysis gives b the double-dummy table and par its PBN game g
-// writes: the OptimumResultTable section, else the DoubleDummyTricks tag,
-// when it gives some tricks (PBN 2.1 §3.4 and BridgeComposer's tag), and
-// OptimumScore with ParContract as the par. What g does not give, or
-// gives in a form that cannot be read, is left for Complete to solve.
-func (b *Board) TakeAnalysis(g *pbn.Game) {
+// writes: the OptimumResultTable section, else the DoubleDummyTricks tag
+// (PBN 2.1 §3.4 and BridgeComposer's tag), and OptimumScore with
+// ParContract as the par. A table is taken only when it gives all 20
+// results (tricks 0-13): one that cannot be read, or gives some results
+// and not all, is left for Complete to solve, and TakeAnalysis returns
+// what was wrong (0 when nothing) with the reader's error (nil for
+// TableIncomplete). A table that gives no result, or no table, is not a
+// problem: Complete solves the deal.
+func (b *Board) TakeAnalysis(g *pbn.Game) (TableProblem, error) {
+	var problem TableProblem
+	var perr error
 	t, err := g.OptimumResultTable()
-	if err != nil {
+	if errors.Is(err, pbn.ErrNoTag) {
 		t, err = g.DoubleDummyTricks()
 	}
-	if err == nil {
+	switch {
+	case errors.Is(err, pbn.ErrNoTag):
+	case err != nil:
+		problem, perr = TableUnreadable, err
+	case t.Complete():
+		b.DD = &t
+	default:
 		for _, seat := range bridge.Seats() {
 			for _, tricks := range t[seat] {
 				if tricks >= 0 {
-					b.DD = &t
+					problem = TableIncomplete
 				}
 			}
 		}
@@ -242,4 +267,36 @@ func (b *Board) TakeAnalysis(g *pbn.Game) {
 	if p, err := g.Par(); err == nil {
 		b.Par = &p
 	}
+	return problem, perr
+}
+
+// Contradiction is a board whose table the file gave and whose opening
+// leads, solved from the deal, give the declarer of the lead contract
+// another result: File is the table's tricks, Solved the solver's (the
+// fewest declarer takes after any lead, 0-13).
+type Contradiction struct {
+	Board    *Board
+	Contract bridge.Contract
+	File     int
+	Solved   int
+}
+
+// Contradictions lists the boards of the file's tables (DDSolved false)
+// that their solved leads contradict: a table for another deal, or wrong.
+func Contradictions(boards []*Board) []Contradiction {
+	var out []Contradiction
+	for _, b := range boards {
+		if b.DDSolved || b.DD == nil || b.Leads == nil || len(b.Leads.Cards) == 0 {
+			continue
+		}
+		c := b.Leads.Contract
+		solved := 13
+		for _, l := range b.Leads.Cards {
+			solved = min(solved, l.DeclarerTricks)
+		}
+		if f := b.DD[c.Declarer][c.Strain]; f >= 0 && f != solved {
+			out = append(out, Contradiction{Board: b, Contract: c, File: f, Solved: solved})
+		}
+	}
+	return out
 }

@@ -86,8 +86,9 @@ the player to play (the tricks of those left for that player's side);
 the seat that led it (default: declarer's left-hand opponent). The trick
 must be legal play (a player who did not follow suit holding the suit led
 is refused, Law 44C). --leader and --trick also go with a whole DEAL and
---leads CONTRACT: a trick 1 under way, its leader declarer's left-hand
-opponent (Law 41A; another seat is a usage error). They go with DEAL and
+--leads CONTRACT: a trick 1 under way (the trick's cards are taken from
+the hands of their players, or given already out of them), its leader
+declarer's left-hand opponent (Law 41A; another seat is a usage error). They go with DEAL and
 position arguments only, not files. The text names the player to play;
 "opening leads" are those of declarer's left-hand opponent with no card
 played. In --json a position is {file: "position", source, position,
@@ -110,6 +111,22 @@ a board has no full deal or a problem, 2 for a usage error.`,
   bridgelaw dd --leads 3NS --leader W --trick "SK" "N:AQ.K.. 3.Q2.. J2.A.. .J3.."`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			for _, f := range []struct{ name, value, want string }{
+				{"contract", contractText, "a contract with its declarer, such as \"4SX by S\" or 3NW"},
+				{"leader", leaderText, "the seat that led the current trick: N, E, S or W"},
+				{"trick", trickText, "the cards played to the current trick, such as \"SK S3\""},
+			} {
+				if cmd.Flags().Changed(f.name) && strings.TrimSpace(f.value) == "" {
+					return usageErr("--%s is empty: give %s", f.name, f.want)
+				}
+			}
+			if withPlay {
+				for _, a := range args {
+					if looksLikeDeal(a) {
+						return usageErr("--play follows the play recorded in a PBN or LIN file; a DEAL argument has none: %s", a)
+					}
+				}
+			}
 			if withPlay && annotate {
 				return usageErr("--play and --annotate do not go together")
 			}
@@ -165,7 +182,11 @@ a board has no full deal or a problem, 2 for a usage error.`,
 					continue
 				}
 				if c, err := bridge.ParseContractBy(a); err == nil && !c.IsPassedOut() {
-					return usageErr("%q is a contract, not a file or deal: give it first, right after --leads (bridgelaw dd --leads %s DEAL), or with --contract", a, a)
+					example := fmt.Sprintf("bridgelaw dd --leads %s \"%s\"", a, exampleDeal)
+					if withLeads && len(args) == 1 {
+						return usageErr("--leads %s: no DEAL or file given to solve: %s", a, example)
+					}
+					return usageErr("%q is a contract, not a file or deal: give it first, right after --leads (%s), or with --contract", a, example)
 				}
 			}
 			if (trickText != "" || leaderText != "") && !withLeads {
@@ -287,6 +308,10 @@ a board has no full deal or a problem, 2 for a usage error.`,
 	return cmd
 }
 
+// exampleDeal is the deal of the help's examples, quoted in usage errors
+// so that the command can be pasted.
+const exampleDeal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+
 // ddRun is what the dd command's flags ask of each batch.
 type ddRun struct {
 	workers   int
@@ -347,6 +372,9 @@ func ddBatch(cmd *cobra.Command, boards []*ddBoard, r ddRun, pw *pbn.Writer, out
 			}
 			if a != nil && a.notHeld {
 				b.problems = append(b.problems, "play: "+a.stopped)
+			}
+			if a != nil && a.claimImpossible() {
+				b.problems = append(b.problems, fmt.Sprintf("play: the claim of %d tricks is impossible: declarer's side has won %d with %d to play", a.claim, a.won, a.left))
 			}
 			b.play = a
 		}
@@ -580,6 +608,14 @@ func ddBoardOf(file string, lb loadedBoard) *ddBoard {
 		// The reader's errors say why better than the count of cards.
 		if len(lb.errs) > 0 {
 			b.err = errors.Join(lb.errs...)
+		} else if r.HandKnown == (bridge.BySeat[bool]{}) {
+			// No hand at all: say so, not the 52 cards in no hand.
+			b.err = errors.New("no hand is given")
+			if lb.game != nil {
+				if _, ok := lb.game.Value("Deal"); !ok {
+					b.err = errors.New("the board has no Deal tag")
+				}
+			}
 		}
 		b.err = fmt.Errorf("no full deal: %w", b.err)
 		return b

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"bridgelaw/bridge"
+	"bridgelaw/dealfile"
 )
 
 // TestDDCommandFlagCombinations: flags that would be dropped or ignored
@@ -274,4 +276,106 @@ func FuzzContractProblem(f *testing.F) {
 			t.Errorf("%q reads as %s by %s, but contractProblem says %q", s, c, c.Declarer, p)
 		}
 	})
+}
+
+// TestDDCommandLeadsBadDeal: --leads on a deal with a hand short or a card
+// given twice names what is wrong with the deal (exit 1), as dd does
+// without --leads, not a usage error about positions.
+func TestDDCommandLeadsBadDeal(t *testing.T) {
+	for _, tc := range []struct {
+		deal, want string
+	}{
+		{"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ", "West has 12 cards, not 13; C3 is in no hand"},
+		{"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ2", "C2 is in both South's and West's hands"},
+	} {
+		for _, args := range [][]string{{"dd", "--leads", tc.deal}, {"dd", "--leads", "4SN", tc.deal}} {
+			_, errOut, code := runCmd(t, "", args...)
+			if code != 1 || !strings.Contains(errOut, tc.want) {
+				t.Errorf("%v: status %d, %q; want 1 and %q", args, code, errOut, tc.want)
+			}
+		}
+	}
+}
+
+// TestDealFileBadRecordSkipped: a bad record of a dealing machine's file
+// is reported with the file and the board, and the boards after it are
+// read: dd solves them, handrecord prints them (exit 1 for the bad one).
+func TestDealFileBadRecordSkipped(t *testing.T) {
+	d, err := bridge.ParseDeal(ddDeal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := dealfile.Write(&buf, dealfile.BRI, []dealfile.Board{{Number: 1, Deal: d}, {Number: 2, Deal: d}, {Number: 3, Deal: d}}); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	data[5] = 'x' // board 1: not a card number
+	name := tempFile(t, "set.bri", string(data))
+	out, errOut, code := runCmd(t, "", "dd", name)
+	if code != 1 || !strings.Contains(errOut, "set.bri board 1: not a deal") || !strings.Contains(out, "Board 2 ") || !strings.Contains(out, "Board 3 ") {
+		t.Errorf("dd: status %d\n%s%s", code, out, errOut)
+	}
+	out, errOut, code = runCmd(t, "", "handrecord", name)
+	if code != 1 || !strings.Contains(errOut, "set.bri board 1: not a deal") || !strings.Contains(out, "Board 3") {
+		t.Errorf("handrecord: status %d\n%s%s", code, out, errOut)
+	}
+}
+
+// TestDDCommandTrickOnWholeDeal: --trick with the whole deal takes the
+// trick's cards from their players' hands (East's S8 against 4S by N, Law
+// 41A), as the help says; a card its player does not hold is named (exit
+// 1); --leader W at trick 1 is the usage error the help promises.
+func TestDDCommandTrickOnWholeDeal(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"dd", "--leads", "4SN", "--trick", "S8", ddDeal}, 0, "S to play to trick 1 (E led) against 4S by N: tricks for S's side, declarer's result\n  SK    5  4S-5"},
+		{[]string{"dd", "--leads", "4SN", "--trick", "S8 S5", ddDeal}, 0, "W to play to trick 1 (E led) against 4S by N"},
+		{[]string{"dd", "--leads", "4SN", "--trick", "S2", ddDeal}, 1, "East does not hold S2, the card given for East to trick 1"},
+		{[]string{"dd", "--leads", "4SN", "--leader", "W", "--trick", "S8", ddDeal}, 2, "against 4S by N it is made by E, declarer's left-hand opponent (Law 41A)"},
+	} {
+		out, errOut, code := runCmd(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(out+errOut, tc.want) {
+			t.Errorf("%v: status %d\n%s%s\nwant %d and %q", tc.args, code, out, errOut, tc.code, tc.want)
+		}
+	}
+}
+
+// TestDDCommandIgnoredOptions: options that would be silently ignored are
+// usage errors naming the flag: --play on a DEAL (no play recorded), an
+// empty --contract, --leader or --trick; --leads CONTRACT with nothing to
+// solve says so, with an example that can be pasted.
+func TestDDCommandIgnoredOptions(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"dd", "--play", ddDeal}, "--play follows the play recorded in a PBN or LIN file"},
+		{[]string{"dd", "--contract", "", ddDeal}, "--contract is empty"},
+		{[]string{"dd", "--leads", "4SN", "--leader", "", ddDeal}, "--leader is empty"},
+		{[]string{"dd", "--leads", "4SN", "--trick", " ", ddDeal}, "--trick is empty"},
+		{[]string{"dd", "--leads", "3NS"}, `--leads 3NS: no DEAL or file given to solve: bridgelaw dd --leads 3NS "N:`},
+	} {
+		out, errOut, code := runCmd(t, "", tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: status %d\n%s%s\nwant 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
+
+// TestNoDealMessages: a board without a Deal tag says so, not the 52
+// cards in no hand; handrecord given a DEAL says it reads files (exit 2).
+func TestNoDealMessages(t *testing.T) {
+	name := tempFile(t, "nodeal.pbn", "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Contract \"3NT\"]\n[Declarer \"S\"]\n")
+	_, errOut, code := runCmd(t, "", "dd", name)
+	if code != 1 || !strings.Contains(errOut, "no full deal: the board has no Deal tag") || strings.Contains(errOut, "SA SK") {
+		t.Errorf("dd: status %d, %q", code, errOut)
+	}
+	_, errOut, code = runCmd(t, "", "handrecord", ddDeal)
+	if code != 2 || !strings.Contains(errOut, "handrecord reads files of deals") {
+		t.Errorf("handrecord DEAL: status %d, %q", code, errOut)
+	}
 }

@@ -214,8 +214,9 @@ func (e *openingLeaderError) Error() string {
 }
 
 // parsePosition reads a DEAL argument whose hands hold fewer than 13 cards
-// each (the cards still held), or the whole deal, with the cards of the
-// current trick (from the leader on) and the seat that led it (nil:
+// each (the cards still held), or the whole deal (the trick's cards are
+// then taken from their players' hands), with the cards of the current
+// trick (from the leader on) and the seat that led it (nil:
 // declarer's left-hand opponent). At trick 1, when all 52 cards are in play,
 // the leader must be declarer's left-hand opponent (Law 41A): the error
 // is then an *openingLeaderError.
@@ -233,6 +234,21 @@ func parsePosition(arg string, trick []bridge.Card, leader *bridge.Seat, c bridg
 	p := dd.Position{Hands: h, Strain: c.Strain, Leader: lho, Trick: trick}
 	if leader != nil {
 		p.Leader = *leader
+	}
+	if h.All().Len() == 52 && len(trick) > 0 {
+		// A whole deal with trick 1 under way: the trick's cards are
+		// taken from the hands of their players, the opening leader
+		// first (Law 41A).
+		if p.Leader != lho {
+			return nil, &openingLeaderError{contract: c, leader: p.Leader}
+		}
+		for i, card := range trick {
+			s := p.Leader.Add(i)
+			if !p.Hands[s].Has(card) {
+				return nil, fmt.Errorf("%s does not hold %s, the card given for %s to trick 1", s.Name(), card, s.Name())
+			}
+			p.Hands[s] = p.Hands[s].Without(card)
+		}
 	}
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -265,14 +281,23 @@ func solvePosition(ctx context.Context, sv *dd.Solver, dp *ddPosition, c bridge.
 }
 
 // isPosition reports whether an argument is a position rather than a deal:
-// hands of fewer than 13 cards.
+// hands of fewer than 13 cards each. A deal with one hand short (West
+// holding 12 cards, a card given twice) is a bad deal, not a position: it
+// is read as a deal, which names what is wrong with it.
 func isPosition(args []string) bool {
 	for _, a := range args {
 		if !looksLikeDeal(a) {
 			continue
 		}
 		h, _, err := bridge.ParseHands(a)
-		if err == nil && h.All().Len() < 52 {
+		if err != nil || h.All().Len() == 52 {
+			continue
+		}
+		full := false
+		for _, s := range bridge.Seats() {
+			full = full || h[s].Len() == 13
+		}
+		if !full {
 			return true
 		}
 	}

@@ -137,6 +137,13 @@ func (a *ddPlay) printText(w io.Writer) {
 	}
 }
 
+// claimImpossible reports a claim (the Result with the play unfinished)
+// that declarer's side cannot reach: fewer than the tricks it has won, or
+// more than those won and those left to play.
+func (a *ddPlay) claimImpossible() bool {
+	return a.claim >= 0 && a.stopped == "" && a.left > 0 && (a.claim < a.won || a.claim > a.won+a.left)
+}
+
 // claimComparison says how the claim compares with the double-dummy count
 // dd after the last card followed, when they can be compared.
 func (a *ddPlay) claimComparison(dd int) string {
@@ -145,7 +152,7 @@ func (a *ddPlay) claimComparison(dd int) string {
 		return "not compared: the analysis stops before it"
 	case a.left == 0:
 		return fmt.Sprintf("made after the last trick: the play gives %d", a.won)
-	case a.claim < a.won || a.claim > a.won+a.left:
+	case a.claimImpossible():
 		return fmt.Sprintf("impossible: declarer's side has won %d with %d tricks to play", a.won, a.left)
 	}
 	return fmt.Sprintf("double dummy %d", dd)

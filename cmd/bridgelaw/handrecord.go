@@ -5,12 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"bridgelaw/bridge"
+	"bridgelaw/dd"
 	"bridgelaw/handrecord"
 	"bridgelaw/internal/catalog"
 )
@@ -37,7 +39,12 @@ BBO's handviewer; A4 pages ready to print.
 The table and par are the file's (PBN OptimumResultTable or DoubleDummyTricks,
 OptimumScore and ParContract) or, when it has none, solved on all cores (some
 0.3 s of one core a deal; a progress bar on a terminal); par is for the board's
-vulnerability with the dealer's side bidding first (DDS DealerPar). The same
+vulnerability with the dealer's side bidding first (DDS DealerPar). A file's
+table is taken only when it gives all 20 results: one with a result that cannot
+be read (99, "zz") or with results missing is reported with a warning and the
+deal is solved; and when the solved opening leads give the par declarer
+another result than the file's table (a table for another deal, or wrong), a
+warning says so and the board is solved whole (table, par and leads). The same
 board met again (another table's result in the file) is printed once.
 
 --format html (default) writes one self-contained page laid out for A4;
@@ -49,7 +56,8 @@ without what is missing, with a warning, and the exit status is 1.
 
 Exit status 0 when every board is on the sheets with its analysis, 1 when a
 file cannot be read, has no deal, gives an incomplete deal (left off, with a
-warning) or the solving stopped, 2 for a usage error.`,
+warning), a double-dummy table that is incomplete, cannot be read or is
+contradicted by the solver (warned, and solved), or the solving stopped, 2 for a usage error.`,
 		Example: `  bridgelaw handrecord examples/club-night.pbn > hands.html
   bridgelaw handrecord --format pdf --per-page 2 session.pbn > hands.pdf
   bridgelaw handrecord --format pdf --lang it --dd-timeout 1m session.lin > smazzate.pdf`,
@@ -67,6 +75,11 @@ warning) or the solving stopped, 2 for a usage error.`,
 			}
 			if timeout < 0 {
 				return usageErr("--dd-timeout %v: want a duration of 0 (no limit) or more", timeout)
+			}
+			for _, a := range args {
+				if looksLikeDeal(a) {
+					return usageErr("%s: handrecord reads files of deals (PBN, LIN, .dup, .bri, .dge), not a DEAL argument: put the deal in a PBN file's Deal tag, or solve it with bridgelaw dd", a)
+				}
 			}
 			errOut := cmd.ErrOrStderr()
 			var boards []*handrecord.Board
@@ -97,6 +110,23 @@ warning) or the solving stopped, 2 for a usage error.`,
 			o, finish := ddProgress(errOut, todo)
 			err = handrecord.Complete(ctx, boards, 0, o)
 			finish()
+			// A file's table that its deal's solved leads contradict is
+			// wrong (or another deal's): warned, and the board solved.
+			if err == nil {
+				var again []*handrecord.Board
+				for _, c := range handrecord.Contradictions(boards) {
+					b := c.Board
+					fmt.Fprintln(errOut, "bridgelaw:", warningText(catalog.Text(lang, "handrecord.table-contradicts", map[string]string{
+						"source":   b.Source + " (" + catalog.Text(lang, "handrecord.board", map[string]string{"board": b.Number.String()}) + ")",
+						"contract": c.Contract.String(), "declarer": c.Contract.Declarer.String(), "file": strconv.Itoa(c.File), "solved": strconv.Itoa(c.Solved)})))
+					b.DD, b.Par, b.Leads = nil, nil, nil
+					again = append(again, b)
+					failed = true
+				}
+				if len(again) > 0 {
+					err = handrecord.Complete(ctx, again, 0, dd.Options{})
+				}
+			}
 			if err != nil {
 				if !errors.Is(err, context.DeadlineExceeded) {
 					return &exitError{code: 1, err: err}
@@ -192,7 +222,17 @@ func handrecordBoards(cmd *cobra.Command, name, lang string) (boards []*handreco
 			}
 			seen[k] = true
 			if lb.game != nil {
-				b.TakeAnalysis(lb.game)
+				src := b.Source + " (" + catalog.Text(lang, "handrecord.board", map[string]string{"board": b.Number.String()}) + ")"
+				switch problem, err := b.TakeAnalysis(lb.game); problem {
+				case handrecord.TableUnreadable:
+					fmt.Fprintln(errOut, "bridgelaw:", warningText(catalog.Text(lang, "handrecord.table-unreadable",
+						map[string]string{"source": src, "reason": err.Error()})))
+					ok = false
+				case handrecord.TableIncomplete:
+					fmt.Fprintln(errOut, "bridgelaw:", warningText(catalog.Text(lang, "handrecord.table-incomplete",
+						map[string]string{"source": src})))
+					ok = false
+				}
 			}
 			boards = append(boards, b)
 		},

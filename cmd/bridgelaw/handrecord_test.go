@@ -2,6 +2,7 @@ package main
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -140,5 +141,53 @@ func TestHandrecordBadDeal(t *testing.T) {
 	_, errOut, code := runCmd(t, bad, "handrecord", "-")
 	if code != 1 || !strings.Contains(errOut, "West has 12 cards, not 13") || !strings.Contains(errOut, "-: no deal to print") {
 		t.Errorf("alone: status %d, stderr %q", code, errOut)
+	}
+}
+
+// TestHandrecordFileTableProblems: a file's double-dummy table is taken
+// only when it gives all 20 results; one with rows missing or a value that
+// cannot be read is warned about and the deal solved; one the solved leads
+// contradict (E's 2S, par, given 9 where the deal gives 8) is warned about
+// and the board solved. Exit 1 in each case, 0 for a right table.
+func TestHandrecordFileTableProblems(t *testing.T) {
+	right := map[string]int{"N NT": 6, "N S": 5, "N H": 6, "N D": 5, "N C": 7, "S NT": 6, "S S": 5, "S H": 6, "S D": 5, "S C": 7,
+		"E NT": 6, "E S": 8, "E H": 6, "E D": 7, "E C": 5, "W NT": 6, "W S": 8, "W H": 6, "W D": 7, "W C": 5}
+	game := func(change map[string]string, drop func(string) bool) string {
+		var b strings.Builder
+		b.WriteString("[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"" + ddDeal + "\"]\n")
+		b.WriteString("[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\n")
+		for _, s := range []string{"N", "S", "E", "W"} {
+			for _, d := range []string{"NT", "S", "H", "D", "C"} {
+				k := s + " " + d
+				if drop != nil && drop(k) {
+					continue
+				}
+				v := strconv.Itoa(right[k])
+				if c, ok := change[k]; ok {
+					v = c
+				}
+				b.WriteString(k + " " + v + "\n")
+			}
+		}
+		return b.String()
+	}
+	for _, tc := range []struct {
+		name, pbn string
+		code      int
+		want      string
+	}{
+		{"right.pbn", game(nil, nil), 0, ""},
+		{"rows.pbn", game(nil, func(k string) bool { return k[0] != 'N' }), 1, "does not give all 20 results: the deal is solved"},
+		{"ninety-nine.pbn", game(map[string]string{"N NT": "99"}, nil), 1, "cannot be read"},
+		{"zz.pbn", game(map[string]string{"S H": "zz"}, nil), 1, "cannot be read"},
+		{"wrong.pbn", game(map[string]string{"E S": "9"}, nil), 1, "gives 2S by E 9 tricks, the solver 8"},
+	} {
+		out, errOut, code := runCmd(t, "", "handrecord", tempFile(t, tc.name, tc.pbn))
+		if code != tc.code || (tc.want == "" && errOut != "") || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%s: status %d, %q; want %d and %q", tc.name, code, errOut, tc.code, tc.want)
+		}
+		if tc.code == 1 && (!strings.Contains(out, "solved by bridgelaw") || strings.Contains(out, "from the file")) {
+			t.Errorf("%s: the sheet does not show the solved table", tc.name)
+		}
 	}
 }

@@ -262,8 +262,10 @@ var dealFileFormats = map[textfile.Format]dealfile.Format{
 
 // scanDealFile reads a dealing machine's file (package dealfile) and gives
 // each board to h.board as a record of its deal, with the dealer and
-// vulnerability of its number (Law 2); the file's error, naming the board,
-// is returned after the boards before it.
+// vulnerability of its number (Law 2). A bad record is a board without a
+// deal whose error names the file and the board, as a bad PBN board is:
+// the boards after it are read. An error of the whole file (not whole
+// records) is returned.
 func scanDealFile(name string, f textfile.Format, r io.Reader, h scanHandler) (int, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxDealFile+1))
 	if err != nil {
@@ -273,10 +275,28 @@ func scanDealFile(name string, f textfile.Format, r io.Reader, h scanHandler) (i
 		return 0, fmt.Errorf("%s: a %s file of more than %d MiB", name, f, maxDealFile>>20)
 	}
 	boards, err := dealfile.Read(dealFileFormats[f], data, name)
-	for i, b := range boards {
-		h.board(loadedBoard{rec: dealRecord(fmt.Sprintf("%s record %d", name, i+1), b)})
+	bad := dealfile.BoardErrors(err)
+	if err != nil && (len(bad) == 0 || bad[0].Board == 0) {
+		return 0, err
 	}
-	return len(boards), err
+	// The boards and the bad records in file order (board numbers rise
+	// through the file), the record counted from 1.
+	n, rec := 0, 0
+	for len(boards) > 0 || len(bad) > 0 {
+		rec++
+		source := fmt.Sprintf("%s record %d", name, rec)
+		if len(bad) > 0 && (len(boards) == 0 || bad[0].Board < boards[0].Number) {
+			r := dealRecord(source, dealfile.Board{Number: bad[0].Board})
+			r.Hands, r.HandKnown = bridge.Hands{}, bridge.BySeat[bool]{}
+			h.board(loadedBoard{rec: r, errs: []error{bad[0]}})
+			bad = bad[1:]
+		} else {
+			h.board(loadedBoard{rec: dealRecord(source, boards[0])})
+			boards = boards[1:]
+		}
+		n++
+	}
+	return n, nil
 }
 
 // dealRecord is the record of a deal file's board (source names it): the
