@@ -206,9 +206,7 @@ func (s *Searcher) genFollowNT(hand int, mv *[14]move) int {
 				maxpd = rankOfBit(highBit(h4))
 			}
 			if maxpd > leadRank && maxpd > max3 {
-				for k := range n {
-					mv[k].weight = int16(-rank(k))
-				}
+				playLow(mv, n)
 				break
 			}
 			min3, minpd := 0, 0
@@ -238,16 +236,10 @@ func (s *Searcher) genFollowNT(hand int, mv *[14]move) int {
 			}
 		case 2:
 			h4 := s.hold[fourth][led]
-			max4, min4 := 0, 0
-			if h4 != 0 {
-				max4 = rankOfBit(highBit(h4))
-				min4 = rankOfBit(h4 & -h4)
-			}
+			max4, min4 := rankHi(h4), rankLo(h4)
 			max3 := rank(0)
 			if winPos == 0 && leadRank > max4 {
-				for k := range n {
-					mv[k].weight = int16(-rank(k))
-				}
+				playLow(mv, n)
 				if s.hold[l][led] == 0 && highBit(a) == highBit(hs) {
 					// Partner's singleton and our ace: overtake to run
 					// the suit when our top cards outnumber the
@@ -276,67 +268,12 @@ func (s *Searcher) genFollowNT(hand int, mv *[14]move) int {
 				break
 			}
 			if max3 < min4 || max3 < winRank {
-				for k := range n {
-					mv[k].weight = int16(-rank(k))
-				}
+				playLow(mv, n)
 				break
 			}
-			kBonus := -1
-			if max4 > max3 && max4 > winRank {
-				// The cheapest card that forces out the fourth hand's
-				// top card, or that beats second hand.
-				a4 := a
-				x4 := h4
-				var tops []uint32
-				for x4 != 0 {
-					_, g := nextGroup(&x4, h4, a4)
-					tops = append(tops, highBit(g))
-				}
-				if len(tops) >= 2 {
-					second := rankOfBit(tops[len(tops)-2])
-					if second > winRank {
-						k := 0
-						for k < n && rank(k) > second {
-							k++
-						}
-						if k > 0 {
-							kBonus = k - 1
-						}
-					} else if winPos == 1 {
-						k := 0
-						for k < n && rank(k) > winRank {
-							k++
-						}
-						if k > 0 {
-							kBonus = k - 1
-						}
-					}
-				}
-			}
-			for k := range n {
-				if rank(k) > winRank && rank(k) > max4 {
-					mv[k].weight = int16(60 - rank(k))
-				} else {
-					mv[k].weight = int16(-rank(k))
-				}
-			}
-			if kBonus >= 0 {
-				mv[kBonus].weight += 20
-			}
+			s.weighForce(mv, n, h4, led, winRank, winPos, max4, max4 > max3 && max4 > winRank)
 		default:
-			if winPos == 1 {
-				for k := range n {
-					mv[k].weight = int16(-rank(k))
-				}
-			} else {
-				for k := range n {
-					if rank(k) > winRank {
-						mv[k].weight = int16(30 - rank(k))
-					} else {
-						mv[k].weight = int16(-rank(k))
-					}
-				}
-			}
+			weighFourth(mv, n, winPos == 1, winRank)
 		}
 		sortMoves(mv, n)
 		return n

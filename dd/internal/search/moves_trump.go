@@ -223,11 +223,6 @@ func (s *Searcher) genFollowTrump(hand int, mv *[14]move) int {
 		a := s.held[led] | uint32(s.table>>(16*led+2))&suitMask
 		n = groupsHighFirst(hs, led, a, mv)
 		rank := func(k int) int { return int(mv[k].card & 15) }
-		low := func() {
-			for k := range n {
-				mv[k].weight = int16(-rank(k))
-			}
-		}
 		switch p {
 		case 1:
 			s.weighSecondTrump(mv, n, a, led, leadRank)
@@ -239,7 +234,7 @@ func (s *Searcher) genFollowTrump(hand int, mv *[14]move) int {
 			case led == tr:
 				switch {
 				case high1 == 0 && leadRank > max4, max3 < min4 || max3 < w1r:
-					low()
+					playLow(mv, n)
 				case max3 > max4:
 					for k := range n {
 						if rank(k) > max4 && rank(k) > w1r {
@@ -249,17 +244,17 @@ func (s *Searcher) genFollowTrump(hand int, mv *[14]move) int {
 						}
 					}
 				default:
-					low()
+					playLow(mv, n)
 					if kb := s.rankForcesTop(mv, n, cards4, led, w1r, high1); kb >= 0 {
 						mv[kb].weight += 20
 					}
 				}
 			case ruffed:
-				low()
+				playLow(mv, n)
 			case high1 == 0:
 				switch {
 				case max4 == 0, leadRank > max4, max3 < min4 || max3 < w1r:
-					low()
+					playLow(mv, n)
 				case max3 > max4:
 					for k := range n {
 						if rank(k) > max4 {
@@ -269,7 +264,7 @@ func (s *Searcher) genFollowTrump(hand int, mv *[14]move) int {
 						}
 					}
 				default:
-					s.weighForce(mv, n, cards4, led, w1r, high1, max4)
+					s.weighForce(mv, n, cards4, led, w1r, high1, max4, true)
 				}
 			default:
 				switch {
@@ -282,7 +277,7 @@ func (s *Searcher) genFollowTrump(hand int, mv *[14]move) int {
 						}
 					}
 				case max3 < min4 || max3 < w1r:
-					low()
+					playLow(mv, n)
 				case max3 > max4:
 					for k := range n {
 						if rank(k) > w1r && rank(k) > max4 {
@@ -292,22 +287,12 @@ func (s *Searcher) genFollowTrump(hand int, mv *[14]move) int {
 						}
 					}
 				default:
-					s.weighForce(mv, n, cards4, led, w1r, high1, max4)
+					s.weighForce(mv, n, cards4, led, w1r, high1, max4, true)
 				}
 			}
 		default:
 			w := s.win[2]
-			if (int(s.winH[2])-l)&3 == 1 || (led != tr && suitOf(w) == tr) {
-				low()
-			} else {
-				for k := range n {
-					if rank(k) > int(w&15) {
-						mv[k].weight = int16(30 - rank(k))
-					} else {
-						mv[k].weight = int16(-rank(k))
-					}
-				}
-			}
+			weighFourth(mv, n, (int(s.winH[2])-l)&3 == 1 || (led != tr && suitOf(w) == tr), int(w&15))
 		}
 		sortMoves(mv, n)
 		return n
@@ -573,10 +558,41 @@ func (s *Searcher) rankForcesTop(mv *[14]move, n int, cards4 uint32, led, w1r, h
 	return k - 1
 }
 
-// weighForce weighs third hand's cards when fourth hand can beat them: win
-// if sure, otherwise force out fourth hand's top card cheaply.
-func (s *Searcher) weighForce(mv *[14]move, n int, cards4 uint32, led, w1r, high1, max4 int) {
-	kb := s.rankForcesTop(mv, n, cards4, led, w1r, high1)
+// playLow weighs the cards of mv lowest first.
+func playLow(mv *[14]move, n int) {
+	for k := range n {
+		mv[k].weight = -int16(mv[k].card & 15)
+	}
+}
+
+// weighFourth weighs fourth hand's cards of the suit led (DDS's
+// WeightAllocCombinedNotvoid3): lowest first when partner wins the trick
+// or an opponent has ruffed (low), else the cheapest card that beats
+// winRank, the winning card's rank.
+func weighFourth(mv *[14]move, n int, low bool, winRank int) {
+	if low {
+		playLow(mv, n)
+		return
+	}
+	for k := range n {
+		r := int(mv[k].card & 15)
+		if r > winRank {
+			mv[k].weight = int16(30 - r)
+		} else {
+			mv[k].weight = int16(-r)
+		}
+	}
+}
+
+// weighForce weighs third hand's cards (mv, highest first): a card beating
+// both the winning card's rank w1r and fourth hand's top rank max4 wins,
+// the cheapest first, the others lowest first; with force, the card that
+// forces out fourth hand's top card cheaply (rankForcesTop) comes next.
+func (s *Searcher) weighForce(mv *[14]move, n int, cards4 uint32, led, w1r, high1, max4 int, force bool) {
+	kb := -1
+	if force {
+		kb = s.rankForcesTop(mv, n, cards4, led, w1r, high1)
+	}
 	for k := range n {
 		rank := int(mv[k].card & 15)
 		if rank > w1r && rank > max4 {
