@@ -361,3 +361,24 @@ func TestInvalidValuesRefused(t *testing.T) {
 		t.Errorf("Deal.Hand(W) = %s", d.Hand(West))
 	}
 }
+
+// TestParseContractReasons: a contract that cannot be read names its fault:
+// the level (1-7, Law 18A), the doubling (at most XX, Law 19).
+func TestParseContractReasons(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"8NT by N", "level 8: the level is 1-7 (Law 18A)"},
+		{"0S N", "level 0: the level is 1-7 (Law 18A)"},
+		{"12H S", "level 12: the level is 1-7 (Law 18A)"},
+		{"1NTXXX by N", "at most XX"},
+		{"4QN", "want a strain C, D, H, S or NT after the level"},
+	} {
+		_, err := ParseContractBy(tc.in)
+		var se *SyntaxError
+		if !errors.As(err, &se) || !strings.Contains(se.Reason, tc.want) {
+			t.Errorf("ParseContractBy(%q) = %v, want a *SyntaxError with %q", tc.in, err, tc.want)
+		}
+	}
+	if c, err := ParseContractBy("7NTXX by W"); err != nil || c.Doubling != Redoubled {
+		t.Errorf("7NTXX by W: %v, %v", c, err)
+	}
+}

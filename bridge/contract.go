@@ -115,8 +115,11 @@ func scanContract(t string) (Contract, string, error) {
 	if strings.EqualFold(u, "pass") || strings.EqualFold(u, "p") || strings.EqualFold(u, "passed out") {
 		return PassedOut, "", nil
 	}
-	if u == "" || u[0] < '1' || u[0] > '7' {
+	if u == "" || u[0] < '0' || u[0] > '9' {
 		return Contract{}, "", syntaxErr("contract", t, "want Pass or a level 1-7, a strain and X or XX, e.g. 4SX")
+	}
+	if d := len(u) - len(strings.TrimLeft(u, "0123456789")); d > 1 || u[0] < '1' || u[0] > '7' {
+		return Contract{}, "", syntaxErr("contract", t, "level "+u[:d]+": the level is 1-7 (Law 18A)")
 	}
 	c := Contract{Level: Level(u[0] - '0')}
 	u = strings.TrimLeft(u[1:], " ")
@@ -147,6 +150,9 @@ func scanContract(t string) (Contract, string, error) {
 		c.Doubling, u = Redoubled, u[2:]
 	case strings.HasPrefix(u, "X") || strings.HasPrefix(u, "x") || strings.HasPrefix(u, "*"):
 		c.Doubling, u = Doubled, u[1:]
+	}
+	if c.Doubling == Redoubled && u != "" && strings.ContainsRune("Xx*", rune(u[0])) {
+		return Contract{}, "", syntaxErr("contract", t, "at most XX: doubled (X) or redoubled (XX), Law 19")
 	}
 	return c, strings.TrimSpace(u), nil
 }

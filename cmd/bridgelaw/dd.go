@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"time"
 
@@ -653,52 +652,13 @@ func parseContractFlag(flag, text string) (bridge.Contract, error) {
 		return c, nil
 	}
 	why := "not a contract"
+	var se *bridge.SyntaxError
 	if err == nil {
 		why = "a passed-out board has no declarer"
-	} else if p := contractProblem(text); p != "" {
-		why = p
+	} else if errors.As(err, &se) && se.Reason != "" {
+		why = se.Reason
 	}
 	return c, usageErr("%s %q: %s; want a contract and its declarer, such as 4SX by S or 3NW", flag, text, why)
-}
-
-// contractProblem names what is wrong in a contract with its declarer
-// ("4SX by S", "3NW"): the level (1-7, Law 18A), the
-// strain, the doubling (at most XX, Law 19), the declarer; "" when it
-// finds nothing.
-func contractProblem(text string) string {
-	t := strings.ToUpper(strings.TrimSpace(text))
-	i := 0
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-		i++
-	}
-	if i == 0 {
-		return "it starts with no level (1-7)"
-	}
-	if lv, err := strconv.Atoi(t[:i]); err != nil || lv < 1 || lv > 7 {
-		return fmt.Sprintf("level %s: the level is 1-7 (Law 18A)", t[:i])
-	}
-	t = t[i:]
-	switch {
-	case strings.HasPrefix(t, "NT"):
-		t = t[2:]
-	case t != "" && strings.ContainsRune("SHDCN", rune(t[0])):
-		t = t[1:]
-	default:
-		return "no strain: want S, H, D, C or NT after the level"
-	}
-	x := len(t) - len(strings.TrimLeft(t, "X"))
-	if x > 2 {
-		return "at most XX: doubled (X) or redoubled (XX), Law 19"
-	}
-	t = strings.TrimSpace(t[x:])
-	t = strings.TrimSpace(strings.TrimPrefix(t, "BY"))
-	switch {
-	case t == "":
-		return "no declarer: want N, E, S or W after the contract"
-	case len(t) > 1 || !strings.ContainsRune("NESW", rune(t[0])):
-		return fmt.Sprintf("declarer %q: want N, E, S or W", t)
-	}
-	return ""
 }
 
 // parFirstFlag reads --par-first: nil for the dealer's side, or the side
