@@ -115,6 +115,24 @@ func TestLangFlag(t *testing.T) {
 	}
 }
 
+// checkRuleErrors runs rule --lang lang on log, as text and as --json, and
+// checks that it exits 1 reporting exactly the errors want, in order, on
+// standard error (joined by "; ") and in --json's "errors"; it returns the
+// standard error.
+func checkRuleErrors(t *testing.T, log, lang string, want []string) string {
+	t.Helper()
+	_, errOut, code := runCmd(t, log, "rule", "--lang", lang, "-")
+	if code != 1 || errOut != "bridgelaw: -: "+strings.Join(want, "; ")+"\n" {
+		t.Errorf("%s: exit %d, stderr %q", lang, code, errOut)
+	}
+	out, _, _ := runCmd(t, log, "rule", "--json", "--lang", lang, "-")
+	var got struct{ Errors []string }
+	if err := json.Unmarshal([]byte(out), &got); err != nil || strings.Join(got.Errors, "\n") != strings.Join(want, "\n") {
+		t.Errorf("%s --json: %v %q", lang, err, got.Errors)
+	}
+	return errOut
+}
+
 // TestRuleImpossibleLanguages: an event that cannot happen (a card the
 // player does not hold, a claim of more tricks than are left, Law 68) is
 // reported, on standard error and in --json's "errors", in the language of
@@ -145,15 +163,7 @@ claim E 13
 		"fr": {"ligne 13 : événement impossible : Ouest ne détient pas ♥A", "ligne 18 : événement impossible : une revendication de 13 levées alors qu'il en reste 12 à jouer (Loi 68)"},
 		"pl": {"wiersz 13: zdarzenie niemożliwe: gracz W nie ma karty ♥A", "wiersz 18: zdarzenie niemożliwe: deklaracja 13 lew, gdy do rozegrania zostało 12 (Przepis 68)"},
 	} {
-		_, errOut, code := runCmd(t, log, "rule", "--lang", lang, "-")
-		if code != 1 || errOut != "bridgelaw: -: "+strings.Join(want, "; ")+"\n" {
-			t.Errorf("%s: exit %d, stderr %q", lang, code, errOut)
-		}
-		out, _, _ := runCmd(t, log, "rule", "--json", "--lang", lang, "-")
-		var got struct{ Errors []string }
-		if err := json.Unmarshal([]byte(out), &got); err != nil || strings.Join(got.Errors, "\n") != strings.Join(want, "\n") {
-			t.Errorf("%s --json: %v %q", lang, err, got.Errors)
-		}
+		checkRuleErrors(t, log, lang, want)
 	}
 }
 
@@ -190,15 +200,7 @@ W call Pass
 			`wiersz 3: znacznik Vulnerable: "Both" jest sprzeczne z pudełkiem rozdania 1, założenia: obie strony przed partią (Przepis 2); rozdanie jest liczone z założeniami: obie strony po partii`,
 			`wiersz 4: znacznik Contract: 3BA, rozgrywa N, jest sprzeczne z zapisaną licytacją, zakończoną kontraktem 4♠, rozgrywa S; obowiązuje licytacja`},
 	} {
-		_, errOut, code := runCmd(t, log, "rule", "--lang", lang, "-")
-		if code != 1 || errOut != "bridgelaw: -: "+strings.Join(want, "; ")+"\n" {
-			t.Errorf("%s: exit %d, stderr %q", lang, code, errOut)
-		}
-		out, _, _ := runCmd(t, log, "rule", "--json", "--lang", lang, "-")
-		var got struct{ Errors []string }
-		if err := json.Unmarshal([]byte(out), &got); err != nil || strings.Join(got.Errors, "\n") != strings.Join(want, "\n") {
-			t.Errorf("%s --json: %v %q", lang, err, got.Errors)
-		}
+		errOut := checkRuleErrors(t, log, lang, want)
 		if lang == "en" {
 			continue
 		}
